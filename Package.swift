@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+//
+// KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
+//
+// Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
+//   Geometry, Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
+// Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
+// argument parser.
+
+import PackageDescription
+
+let package = Package(
+    name: "KeySlide",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "keyslide", targets: ["keyslide"]),
+        .library(name: "KeySlide", targets: ["KeySlideRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // MARK: - Core: time, space and a small UIKit
+
+        .target(name: "KeySlideGeometry"),
+        .target(name: "KeySlideEasing"),
+        .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
+
+        // MARK: - Scenes and the simulation
+
+        .target(name: "KeySlideScene", dependencies: [
+            "KeySlideUIKit", .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "KeySlideSimulation", dependencies: ["KeySlideScene", "KeySlideUIKit"]),
+
+        // MARK: - Pictures: one look, two back ends
+
+        .target(name: "KeySlideDrawing", dependencies: ["KeySlideSimulation"]),
+        .target(name: "KeySlideSVG", dependencies: ["KeySlideDrawing"]),
+        .systemLibrary(
+            name: "CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"])]
+        ),
+        .target(name: "KeySlideRaster", dependencies: ["KeySlideDrawing", "CGD"]),
+
+        // MARK: - Jobs and the tool
+
+        .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster"]),
+        .executableTarget(name: "keyslide", dependencies: [
+            "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
+
+        // MARK: - Tests (one target per module, plus shared helpers)
+
+        .target(name: "KeySlideTestSupport", dependencies: ["KeySlideRender"], path: "Tests/KeySlideTestSupport"),
+        .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
+        .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
+        .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
+        .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
+        .testTarget(name: "keyslideTests", dependencies: ["KeySlideTestSupport"]),
+    ]
+)

@@ -1,0 +1,3 @@
+// The libgd C API, for KeySlideRaster only. Nothing here is public API of KeySlide.
+#include <gd.h>
+#include <gdfontl.h>

@@ -1,0 +1,210 @@
+/// One animatable number over time, the way UIKit keeps it: a *model* value that changes at
+/// instants, plus the animations that make the *presentation* value — what is on screen — differ
+/// from it for a while.
+///
+/// Every animation is stored as the gap it closes: it starts showing `from` and ends showing the
+/// new model value, so at any time the presentation value is
+///
+///     model(t) + Σ (from − to) · (1 − progress(t − start))
+///
+/// over the animations still running. That single form covers both UIKit behaviours:
+/// - *replacing* animations (before iOS 8): a new animation removes the running ones, and its
+///   `from` is either the presentation value (`beginFromCurrentState`) or the old model value —
+///   the visible jump some seeds show;
+/// - *additive* animations (iOS 8 on): running animations keep going and the new one adds its
+///   own gap, so motion stays continuous without `beginFromCurrentState`.
+///
+/// A change made without animation removes the running animations: the value jumps to the new
+/// model value at once. (A modelling choice: on a real device an explicit Core Animation
+/// animation would survive until it ended.)
+public struct Track: Hashable, Sendable {
+    /// The value before any change.
+    public let initialValue: Double
+    /// Model changes in the order they were made; times never decrease.
+    public private(set) var changes: [Change] = []
+
+    /// A change of the model value, with or without an animation.
+    public struct Change: Hashable, Sendable {
+        public var time: Double
+        /// The new model value.
+        public var value: Double
+        /// `nil` for an immediate change.
+        public var animation: Animation?
+    }
+
+    /// How an animated change reaches its model value.
+    public struct Animation: Hashable, Sendable {
+        public var timing: Timing
+        /// Seconds between the change and the start of motion; the value shows `from` meanwhile.
+        public var delay: Double
+        /// The value shown when the animation starts.
+        public var from: Double
+        /// Whether the animation removes the ones already running (pre-iOS 8 UIKit) or adds to them.
+        public var replacesRunning: Bool
+
+        public init(timing: Timing, delay: Double = 0, from: Double, replacesRunning: Bool) {
+            self.timing = timing
+            self.delay = max(0, delay)
+            self.from = from
+            self.replacesRunning = replacesRunning
+        }
+    }
+
+    public init(initialValue: Double) {
+        self.initialValue = initialValue
+    }
+
+    // MARK: Changing
+
+    /// Sets the model value at `time` with no animation.
+    public mutating func set(_ value: Double, at time: Double) {
+        append(Change(time: time, value: value, animation: nil))
+    }
+
+    /// Sets the model value at `time` and animates the presentation value towards it.
+    /// An animation of zero duration and no delay is an immediate change.
+    public mutating func animate(to value: Double, at time: Double, _ animation: Animation) {
+        let instant = animation.timing.duration <= 0 && animation.delay <= 0
+        append(Change(time: time, value: value, animation: instant ? nil : animation))
+    }
+
+    private mutating func append(_ change: Change) {
+        precondition(change.time >= (changes.last?.time ?? -.infinity), "Track changes must be made in time order")
+        changes.append(change)
+    }
+
+    // MARK: Reading
+
+    /// The model value at `time`: the last change made at or before it.
+    public func modelValue(at time: Double) -> Double {
+        changes.last(where: { $0.time <= time })?.value ?? initialValue
+    }
+
+    /// The presentation value at `time`, counting changes made at `time` itself.
+    public func value(at time: Double) -> Double {
+        state(including: { $0.time <= time }).value(at: time)
+    }
+
+    /// The presentation value just before `time`, not counting changes made at `time`: with
+    /// `value(at:)` it shows whether the value jumped at that instant.
+    public func value(justBefore time: Double) -> Double {
+        state(including: { $0.time < time }).value(at: time)
+    }
+
+    /// The model value and the animations running after the changes `include` accepts.
+    private func state(including include: (Change) -> Bool) -> State {
+        var state = State(model: initialValue, running: [])
+        for change in changes {
+            guard include(change) else { break }
+            state.apply(change)
+        }
+        return state
+    }
+
+    /// Whether the value ever differs from `initialValue`.
+    public var isConstant: Bool {
+        changes.allSatisfy { $0.value == initialValue && ($0.animation?.from ?? initialValue) == initialValue }
+    }
+
+    /// The instants where the presentation value jumps by more than `tolerance`, with the value
+    /// before and after: animations restarted from the model value, changes made without animation.
+    public func jumps(tolerance: Double = 1e-9) -> [(time: Double, from: Double, to: Double)] {
+        var seen = Set<Double>()
+        return changes.compactMap { change in
+            guard seen.insert(change.time).inserted else { return nil }
+            let before = value(justBefore: change.time), after = value(at: change.time)
+            return abs(after - before) > tolerance ? (change.time, before, after) : nil
+        }
+    }
+
+    // MARK: Pieces for export
+
+    /// A stretch of time over which the value follows one simple law.
+    public struct Segment: Hashable, Sendable {
+        public var start: Double
+        public var end: Double
+        /// The value at `start` (after any jump there).
+        public var startValue: Double
+        /// The value approaching `end` (before any jump there).
+        public var endValue: Double
+        public var shape: Shape
+
+        public enum Shape: Hashable, Sendable {
+            /// Constant.
+            case hold
+            /// Straight from `startValue` to `endValue`.
+            case linear
+            /// Exactly this unit bezier from `startValue` to `endValue` (an SVG `keySpline`).
+            case cubic(UnitBezier)
+            /// Anything else — a spring, overlapping additive animations, an overshoot; sample
+            /// `value(at:)`.
+            case curve
+        }
+    }
+
+    /// The value's history between `start` and `end`, cut at every change, animation start and
+    /// animation end, each piece labelled with the law it follows so an exporter can write
+    /// bezier pieces exactly and sample only the rest.
+    public func segments(from start: Double, to end: Double) -> [Segment] {
+        guard end > start else { return [] }
+        var cuts: Set<Double> = [start, end]
+        var replay = State(model: initialValue, running: [])
+        for change in changes {
+            if change.time > start && change.time < end { cuts.insert(change.time) }
+            replay.apply(change)
+            for running in replay.running {
+                for t in [running.start, running.end] where t > start && t < end { cuts.insert(t) }
+            }
+        }
+        let times = cuts.sorted()
+        return zip(times, times.dropFirst()).map { a, b in
+            let state = state(including: { $0.time <= a })
+            let moving = state.running.filter { $0.start < b && $0.end > a }
+            let v0 = state.value(at: a), v1 = state.value(at: b)
+            var shape = Segment.Shape.curve
+            if moving.isEmpty || v0 == v1 && moving.allSatisfy({ $0.delta == 0 }) {
+                shape = .hold
+            } else if moving.count == 1, case .bezier(let curve) = moving[0].timing.curve {
+                let animation = moving[0]
+                let duration = animation.timing.duration
+                if curve.isLinear {
+                    shape = .linear
+                } else if let piece = curve.segment(from: (a - animation.start) / duration, to: (b - animation.start) / duration) {
+                    shape = .cubic(piece)
+                } else if v0 == v1 {
+                    shape = .curve
+                }
+            }
+            return Segment(start: a, end: b, startValue: v0, endValue: v1, shape: shape)
+        }
+    }
+
+    /// The model value and the gaps still closing, after some prefix of the changes.
+    private struct State {
+        struct Running {
+            var start: Double
+            var timing: Timing
+            var delta: Double
+            var end: Double { start + timing.duration }
+        }
+
+        var model: Double
+        var running: [Running]
+
+        mutating func apply(_ change: Change) {
+            if let animation = change.animation {
+                if animation.replacesRunning { running.removeAll() }
+                running.append(Running(start: change.time + animation.delay, timing: animation.timing, delta: animation.from - change.value))
+            } else {
+                running.removeAll()
+            }
+            model = change.value
+        }
+
+        func value(at time: Double) -> Double {
+            running.reduce(model) { value, animation in
+                value + animation.delta * (1 - animation.timing.progress(atElapsed: time - animation.start))
+            }
+        }
+    }
+}

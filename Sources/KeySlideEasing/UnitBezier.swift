@@ -1,0 +1,173 @@
+import Foundation
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as in
+/// `CAMediaTimingFunction(controlPoints:)` and CSS `cubic-bezier()`.
+///
+/// The curve maps elapsed time `x` (0…1) to progress `y`. Control-point `x` values must lie in
+/// 0…1 so that the curve is a function of time; `y` values may overshoot (progress beyond 1 or
+/// below 0). Use `init(_:_:_:_:)`, which checks this, to build one from untrusted input.
+public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
+    public let x1: Double
+    public let y1: Double
+    public let x2: Double
+    public let y2: Double
+
+    // Polynomial coefficients of x(t) = ((ax·t + bx)·t + cx)·t, and likewise y(t).
+    private let ax, bx, cx, ay, by, cy: Double
+
+    /// Why a control point was refused.
+    public enum Invalid: Error, Equatable, CustomStringConvertible {
+        case notFinite
+        case xOutOfRange(Double)
+
+        public var description: String {
+            switch self {
+            case .notFinite: "control points must be finite numbers"
+            case .xOutOfRange(let x): "control point x \(x.shortNumber) is outside 0…1 (x values must lie in 0…1; y values may overshoot)"
+            }
+        }
+    }
+
+    /// A curve through the control points (x1, y1) and (x2, y2).
+    ///
+    /// - Throws: `Invalid` when a value is NaN or infinite, or an `x` lies outside 0…1.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(Invalid) {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { throw .notFinite }
+        for x in [x1, x2] where !(0...1).contains(x) { throw .xOutOfRange(x) }
+        self.init(unchecked: x1, y1, x2, y2)
+    }
+
+    private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+    }
+
+    // MARK: Core Animation's named curves (ios-facts.md §2.1, Apple's CAMediaTimingFunctionName pages)
+
+    /// `kCAMediaTimingFunctionLinear`: progress equals time.
+    public static let linear = UnitBezier(unchecked: 0, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseIn`: (0.42, 0) (1, 1).
+    public static let easeIn = UnitBezier(unchecked: 0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`: (0, 0) (0.58, 1).
+    public static let easeOut = UnitBezier(unchecked: 0, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: (0.42, 0) (0.58, 1); what UIKit's `.easeInOut` maps to.
+    public static let easeInEaseOut = UnitBezier(unchecked: 0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionDefault`: (0.25, 0.1) (0.25, 1), Core Animation's implicit-animation curve.
+    public static let `default` = UnitBezier(unchecked: 0.25, 0.1, 0.25, 1)
+    /// The keyboard's look-alike bezier (0.38, 0.7) (0.125, 1), reverse-engineered on the Apple
+    /// developer forums (thread 48088); it matches only when run over twice the reported duration.
+    public static let keyboardLookAlike = UnitBezier(unchecked: 0.38, 0.7, 0.125, 1)
+
+    public var description: String {
+        "cubic-bezier(\(x1.shortNumber), \(y1.shortNumber), \(x2.shortNumber), \(y2.shortNumber))"
+    }
+
+    /// Whether this is the identity curve, for which progress equals time exactly.
+    public var isLinear: Bool { x1 == y1 && x2 == y2 }
+
+    // MARK: Evaluation
+
+    /// The x coordinate (time) at curve parameter `t`.
+    @inline(__always) public func x(atParameter t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    /// The y coordinate (progress) at curve parameter `t`.
+    @inline(__always) public func y(atParameter t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inline(__always) private func dx(atParameter t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// Progress at elapsed fraction `time`; `time` is clamped to 0…1 first, so the curve holds
+    /// its end values outside the animation.
+    ///
+    /// Accurate to better than 1e-7 for any valid control points: the parameter is found by
+    /// Newton's method kept inside a shrinking bisection bracket, so a flat spot in x(t) (x1 = 0,
+    /// say) slows convergence down instead of sending it astray.
+    public func progress(at time: Double) -> Double {
+        if time.isNaN { return .nan }
+        let x = min(max(time, 0), 1)
+        if isLinear { return x }
+        return y(atParameter: parameter(forX: x))
+    }
+
+    /// The curve parameter `t` with x(t) = `x`, for `x` in 0…1.
+    ///
+    /// x(t) is non-decreasing on 0…1 because both control x values lie in 0…1, so the root is
+    /// unique up to flat stretches, and bisection on 0…1 always brackets it.
+    public func parameter(forX x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        var t = x
+        for _ in 0..<64 {
+            let f = self.x(atParameter: t) - x
+            if f == 0 { return t }
+            if f < 0 { lo = t } else { hi = t }
+            if hi - lo <= 1e-15 { break }
+            let slope = dx(atParameter: t)
+            var next = slope > 1e-12 ? t - f / slope : .nan
+            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+            t = next
+        }
+        return t
+    }
+
+    /// The piece of this curve between elapsed fractions `start` and `end` (0 ≤ start < end ≤ 1),
+    /// renormalized to a unit curve of its own, or `nil` when the piece's progress does not change
+    /// or its control points leave the unit square (SVG `keySplines` cannot express those).
+    ///
+    /// A sub-arc of a cubic Bézier is a cubic Bézier (de Casteljau subdivision), which is how an
+    /// interrupted animation still exports as an exact spline.
+    public func segment(from start: Double, to end: Double) -> UnitBezier? {
+        guard start < end else { return nil }
+        let t0 = parameter(forX: start), t1 = parameter(forX: end)
+        let p = [Point2(0, 0), Point2(x1, y1), Point2(x2, y2), Point2(1, 1)]
+        let piece = Point2.subdivide(p, from: t0, to: t1)
+        let (a, d) = (piece[0], piece[3])
+        let w = d.x - a.x, h = d.y - a.y
+        guard w > 0, abs(h) > 1e-12 else { return nil }
+        let n1 = Point2((piece[1].x - a.x) / w, (piece[1].y - a.y) / h)
+        let n2 = Point2((piece[2].x - a.x) / w, (piece[2].y - a.y) / h)
+        let unit = 0.0...1.0
+        guard [n1.x, n1.y, n2.x, n2.y].allSatisfy({ unit.contains($0) }) else { return nil }
+        return UnitBezier(unchecked: n1.x, n1.y, n2.x, n2.y)
+    }
+}
+
+/// A plain 2-D point for Bézier arithmetic (kept private to this module: timing curves live in a
+/// unit square, not in the screen geometry).
+struct Point2 {
+    var x, y: Double
+    init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+
+    static func lerp(_ a: Point2, _ b: Point2, _ t: Double) -> Point2 {
+        Point2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
+
+    /// The control points of the arc of cubic `p` between parameters `t0` and `t1`.
+    static func subdivide(_ p: [Point2], from t0: Double, to t1: Double) -> [Point2] {
+        // Cut at t1 and keep the first part, then cut that at t0/t1 and keep the second part.
+        func split(_ p: [Point2], _ t: Double) -> (left: [Point2], right: [Point2]) {
+            let a = lerp(p[0], p[1], t), b = lerp(p[1], p[2], t), c = lerp(p[2], p[3], t)
+            let d = lerp(a, b, t), e = lerp(b, c, t), f = lerp(d, e, t)
+            return ([p[0], a, d, f], [f, e, c, p[3]])
+        }
+        let head = t1 < 1 ? split(p, t1).left : p
+        guard t0 > 0 else { return head }
+        return split(head, t1 > 0 ? t0 / t1 : 0).right
+    }
+}
+
+extension Double {
+    /// A compact rendering for messages and curve names: up to 6 significant decimals, no
+    /// trailing zeros.
+    public var shortNumber: String {
+        if isNaN { return "NaN" }
+        if isInfinite { return self < 0 ? "-inf" : "inf" }
+        var s = String(format: "%.6f", self)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}

@@ -1,0 +1,173 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// A screen layout and a script of user actions, loaded from a scene file and fully resolved:
+/// every default filled in, every name looked up, every value checked.
+///
+/// The file format is documented in the README ("Scene files"); `SceneLoader` reads it.
+public struct Scene: Hashable, Sendable {
+    /// The scene's file name without its extension; output files are named after it.
+    public var name: String
+    /// The caption shown on renders (the file name when the file gives none).
+    public var title: String
+    public var device: Device
+    /// The platform profile with the scene's `settings:` overrides applied.
+    public var profile: PlatformProfile
+    public var orientation: Orientation
+    /// Frames per second, 1…50.
+    public var fps: Int
+    /// Seconds rendered.
+    public var duration: Double
+    /// The root view's frame in (upright) window coordinates.
+    public var rootFrame: Rect
+    /// A navigation bar above the root view, if any.
+    public var navigationBar: Bar?
+    /// A toolbar at the top of the root view, if any (seed 003's detail pane).
+    public var toolbar: Bar?
+    /// An iPad split view: the master pane's width; the root view is the detail pane.
+    public var splitView: SplitView?
+    public var keyboard: Keyboard
+    public var view: View
+    /// The user's actions, in time order.
+    public var timeline: [Action]
+    /// Strategy ids for `batch` and `compare`; `nil` means every strategy.
+    public var strategies: [String]?
+
+    public init(
+        name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
+        fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
+        splitView: SplitView? = nil, keyboard: Keyboard, view: View, timeline: [Action], strategies: [String]? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.device = device
+        self.profile = profile
+        self.orientation = orientation
+        self.fps = fps
+        self.duration = duration
+        self.rootFrame = rootFrame
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.splitView = splitView
+        self.keyboard = keyboard
+        self.view = view
+        self.timeline = timeline
+        self.strategies = strategies
+    }
+
+    /// The screen in points, upright.
+    public var screen: Size { device.screen(orientation) }
+
+    /// A bar (navigation bar or toolbar): its height and an optional title.
+    public struct Bar: Hashable, Sendable {
+        public var height: Double
+        public var title: String?
+
+        public init(height: Double, title: String? = nil) {
+            self.height = height
+            self.title = title
+        }
+    }
+
+    /// An iPad split view with the master pane on the left.
+    public struct SplitView: Hashable, Sendable {
+        public var masterWidth: Double
+
+        public init(masterWidth: Double) { self.masterWidth = masterWidth }
+    }
+
+    /// The keyboard as this scene shows it: defaults from the device and profile, or the
+    /// scene's overrides.
+    public struct Keyboard: Hashable, Sendable {
+        /// Height in points in the scene's orientation.
+        public var height: Double
+        /// The duration posted in the notifications.
+        public var duration: Double
+        /// The curve posted in the notifications.
+        public var curve: AnimationCurve
+
+        public init(height: Double, duration: Double, curve: AnimationCurve) {
+            self.height = height
+            self.duration = duration
+            self.curve = curve
+        }
+    }
+
+    /// The root view's content.
+    public struct View: Hashable, Sendable {
+        public var kind: Kind
+        /// The scroll view's content size (the root view's size unless given).
+        public var contentSize: Size
+        /// The scroll view's starting content inset (seed 004's root scroll view sits under the
+        /// bars with a top inset).
+        public var contentInset: EdgeInsets
+        public var elements: [Element]
+
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A plain view; elements are in its coordinates.
+            case plain
+            /// A scroll view; elements are in its content coordinates.
+            case scroll
+        }
+
+        public init(kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero, elements: [Element]) {
+            self.kind = kind
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.elements = elements
+        }
+
+        /// The element with `id`, if any.
+        public func element(_ id: String) -> Element? { elements.first { $0.id == id } }
+    }
+
+    /// Something drawn in the root view.
+    public struct Element: Hashable, Sendable {
+        public var kind: Kind
+        /// Unique within the scene; taps and traces name elements by it.
+        public var id: String
+        /// In the root view's coordinates (content coordinates for a scroll view).
+        public var frame: Rect
+        /// Grey text shown while a text input is empty.
+        public var placeholder: String?
+        /// The element's text (a label's or button's caption, a field's contents).
+        public var text: String?
+
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            case textField, textView, label, button
+
+            /// Whether a tap can focus it and bring up the keyboard.
+            public var isTextInput: Bool { self == .textField || self == .textView }
+        }
+
+        public init(kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil) {
+            self.kind = kind
+            self.id = id
+            self.frame = frame
+            self.placeholder = placeholder
+            self.text = text
+        }
+    }
+
+    /// One user action at a time in seconds.
+    public struct Action: Hashable, Sendable {
+        public var time: Double
+        public var kind: Kind
+
+        public enum Kind: Hashable, Sendable {
+            /// Tap a text input: it becomes first responder.
+            case tap(String)
+            /// Press the return key: the scene's app moves to the next text input, or dismisses
+            /// the keyboard after the last one.
+            case returnKey
+            /// Dismiss the keyboard (the focused field resigns first responder).
+            case dismiss
+        }
+
+        public init(time: Double, kind: Kind) {
+            self.time = time
+            self.kind = kind
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import KeySlideGeometry
+
+/// A device preset: what the screen, the status bar and the keyboard measure.
+///
+/// Keyboard heights vary with the iOS version, the keyboard language and the predictive bar;
+/// sources disagree (ios-facts.md §3.1). Each preset carries one height per orientation for the
+/// era the device is usually shown in, cites where it comes from, and a scene can override it
+/// (`keyboard.height`). Always read the runtime frame in real code.
+public struct Device: Hashable, Sendable {
+    /// The preset's name in scene files (`iphone-8`).
+    public var name: String
+    /// The screen in points, portrait.
+    public var portraitScreen: Size
+    /// Pixels per point.
+    public var scale: Double
+    /// The status bar's height in portrait.
+    public var statusBarHeight: Double
+    /// The status bar's height in landscape (0 where iOS hides it).
+    public var landscapeStatusBarHeight: Double
+    /// The keyboard's height in portrait and in landscape, including any home-indicator area
+    /// below the keys.
+    public var keyboardHeight: PerOrientation
+    /// The navigation bar's height in portrait and in landscape (compact on iPhones).
+    public var navigationBarHeight: PerOrientation
+    /// Whether the device is an iPad (split views are only offered there).
+    public var isPad: Bool
+
+    /// A length that depends on the orientation.
+    public struct PerOrientation: Hashable, Sendable {
+        public var portrait: Double
+        public var landscape: Double
+
+        public init(_ portrait: Double, _ landscape: Double) {
+            self.portrait = portrait
+            self.landscape = landscape
+        }
+
+        public subscript(orientation: Orientation) -> Double {
+            get { orientation.isLandscape ? landscape : portrait }
+            set { if orientation.isLandscape { landscape = newValue } else { portrait = newValue } }
+        }
+    }
+
+    /// The screen in points for `orientation`.
+    public func screen(_ orientation: Orientation) -> Size {
+        orientation.isLandscape ? portraitScreen.swapped : portraitScreen
+    }
+
+    public func statusBar(_ orientation: Orientation) -> Double {
+        orientation.isLandscape ? landscapeStatusBarHeight : statusBarHeight
+    }
+
+
+    // Sources, as keyed in ios-facts.md §3:
+    //   screens: warriorg/notes and cbtpro constants (iPhone 4–X), hacknicity (14 Pro = 15 size),
+    //            RBeato sizes.dart (iPad);
+    //   status bars: venj UIElementGeometry.h (20), warriorg (44 on X), dija (54 on Dynamic Island);
+    //   navigation bar 44 / compact 32: dija, FluentUI-style extension;
+    //   keyboards: zoul/ios-keyboards and venj (216/162), warriorg iOS 8 table (258/194 with the
+    //              predictive bar on 375-wide phones), SpecialFor UIScreen+Keyboard (333 on
+    //              812-tall), unattributed KeyboardHeight.swift table (336 on 6.1″ 2020+),
+    //              "Beginning iOS 5" and Wire's table (iPad 264/352).
+
+    /// iPhone 4/4S: 320×480 @2x, 20 pt status bar, keyboard 216 / 162 — the seeds' world.
+    public static let iPhone4 = Device(
+        name: "iphone-4", portraitScreen: Size(width: 320, height: 480), scale: 2,
+        statusBarHeight: 20, landscapeStatusBarHeight: 20,
+        keyboardHeight: .init(216, 162), navigationBarHeight: .init(44, 32), isPad: false)
+
+    /// iPhone 5/5s/SE: 320×568 @2x, keyboard 216 / 162 without the predictive bar (iOS 7 era).
+    public static let iPhone5 = Device(
+        name: "iphone-5", portraitScreen: Size(width: 320, height: 568), scale: 2,
+        statusBarHeight: 20, landscapeStatusBarHeight: 20,
+        keyboardHeight: .init(216, 162), navigationBarHeight: .init(44, 32), isPad: false)
+
+    /// iPhone 6/7/8/SE2: 375×667 @2x, keyboard 258 / 194 with the predictive bar (iOS 8 table).
+    public static let iPhone8 = Device(
+        name: "iphone-8", portraitScreen: Size(width: 375, height: 667), scale: 2,
+        statusBarHeight: 20, landscapeStatusBarHeight: 0,
+        keyboardHeight: .init(258, 194), navigationBarHeight: .init(44, 32), isPad: false)
+
+    /// iPhone X/XS/11 Pro: 375×812 @3x, 44 pt status bar, keyboard 333 with the predictive bar
+    /// and home-indicator area. Landscape 215 is an estimate (194 keys + 21 home indicator,
+    /// [calc]); no source gives it.
+    public static let iPhoneX = Device(
+        name: "iphone-x", portraitScreen: Size(width: 375, height: 812), scale: 3,
+        statusBarHeight: 44, landscapeStatusBarHeight: 0,
+        keyboardHeight: .init(333, 215), navigationBarHeight: .init(44, 32), isPad: false)
+
+    /// iPhone 15: 393×852 @3x (the 14 Pro/15 Pro size; one unverified table says 390×844 for the
+    /// plain 15), 54 pt status bar around the Dynamic Island, keyboard 336 (6.1″ 2020+ phones).
+    /// Landscape 215 is the same estimate as `iPhoneX`.
+    public static let iPhone15 = Device(
+        name: "iphone-15", portraitScreen: Size(width: 393, height: 852), scale: 3,
+        statusBarHeight: 54, landscapeStatusBarHeight: 0,
+        keyboardHeight: .init(336, 215), navigationBarHeight: .init(44, 32), isPad: false)
+
+    /// iPad (9.7″, mini): 768×1024 @2x, 20 pt status bar, keyboard 264 / 352.
+    public static let iPad = Device(
+        name: "ipad", portraitScreen: Size(width: 768, height: 1024), scale: 2,
+        statusBarHeight: 20, landscapeStatusBarHeight: 20,
+        keyboardHeight: .init(264, 352), navigationBarHeight: .init(44, 44), isPad: true)
+
+    /// Every preset, in the order the help text lists them.
+    public static let all: [Device] = [.iPhone4, .iPhone5, .iPhone8, .iPhoneX, .iPhone15, .iPad]
+
+    /// The preset called `name`, if any.
+    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+}

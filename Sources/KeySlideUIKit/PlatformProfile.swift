@@ -1,0 +1,129 @@
+import KeySlideEasing
+
+/// The facts about UIKit that changed between iOS versions, bundled per version.
+///
+/// Every value names its source (keys as in `ios-facts.md`). Where sources disagree the choice
+/// is written next to the value, and a scene can override any setting by name under `settings:`
+/// (see `PlatformProfile.settings`).
+public struct PlatformProfile: Hashable, Sendable {
+    /// The profile's name in scene files (`ios7`).
+    public var name: String
+
+    /// `UIKeyboardAnimationCurveUserInfoKey`: 0 (ease-in-out) up to iOS 6, the undocumented 7
+    /// from iOS 7 (openradar 14872290; SO 19482573).
+    public var keyboardCurve: AnimationCurve
+
+    /// `UIKeyboardAnimationDurationUserInfoKey`: 0.25 s on devices from iOS 6 on (openradar
+    /// 15054825 log; SO 19482573 userInfo dump). A 0.4 s iOS 7.0 simulator log exists; the
+    /// device value is used.
+    public var keyboardDuration: Double
+
+    /// How curve 7 runs: the clamped 3/1000/500 spring (0.5 s) or its bezier look-alike.
+    public var keyboardCurveModel: KeyboardCurveModel
+
+    /// Whether screen coordinates — and so the keyboard's frames — follow the interface
+    /// orientation. Before iOS 8 the screen stays portrait and landscape keyboard frames arrive
+    /// rotated, which is why seeds swap width and height (ios-facts.md §4.3.2).
+    public var screenFollowsOrientation: Bool
+
+    /// Whether UIView animations are additive (iOS 8 on): a new animation adds to the running
+    /// ones instead of replacing them, so there is no jump without `beginFromCurrentState`.
+    public var additiveAnimations: Bool
+
+    /// Whether keyboard "will" handlers run inside the keyboard's own animation, so a change
+    /// made there without an animation block still moves with the keyboard. Observed from
+    /// iOS 7, not documented (ios-facts.md §1.3).
+    public var willHandlersRunInKeyboardAnimation: Bool
+
+    /// Whether moving focus between fields while the keyboard stays up posts `WillShow` (and
+    /// `DidShow`) again. It did up to iOS 10; iOS 11 stopped (openradar 34432484).
+    public var repostsShowOnFocusChange: Bool
+
+    /// The scroll view's own animation for `setContentOffset(_:animated:)` and
+    /// `scrollRectToVisible(_:animated:)`: 0.33 s, linear, as in Chameleon's UIKit
+    /// reimplementation (`UIScrollViewAnimationDuration`). Apple does not document it.
+    public var scrollAnimationDuration: Double
+    public var scrollAnimationCurve: AnimationCurve
+
+    // MARK: The profiles
+
+    /// iOS 6: keyboard curve 0 over 0.25 s, portrait-fixed screen, replacing animations,
+    /// handlers outside the keyboard's animation, `WillShow` reposted on focus change.
+    public static let iOS6 = PlatformProfile(
+        name: "ios6", keyboardCurve: .easeInOut, keyboardDuration: 0.25, keyboardCurveModel: .spring,
+        screenFollowsOrientation: false, additiveAnimations: false, willHandlersRunInKeyboardAnimation: false,
+        repostsShowOnFocusChange: true, scrollAnimationDuration: 0.33, scrollAnimationCurve: .linear)
+
+    /// iOS 7: the keyboard's curve becomes 7 and "will" handlers run inside its animation.
+    public static let iOS7 = iOS6.with(name: "ios7") {
+        $0.keyboardCurve = .keyboard
+        $0.willHandlersRunInKeyboardAnimation = true
+    }
+
+    /// iOS 8: screen coordinates follow the orientation; UIView animations become additive.
+    public static let iOS8 = iOS7.with(name: "ios8") {
+        $0.screenFollowsOrientation = true
+        $0.additiveAnimations = true
+    }
+
+    /// iOS 11: no `WillShow` repost when focus moves between fields.
+    public static let iOS11 = iOS8.with(name: "ios11") {
+        $0.repostsShowOnFocusChange = false
+    }
+
+    /// iOS 17: as iOS 11 for everything modelled here; the profile for modern devices. (The
+    /// keyboard moved out of process in iOS 17 with "slight differences in timing" — WWDC23
+    /// 10281 — that no source quantifies.)
+    public static let iOS17 = iOS11.with(name: "ios17") { _ in }
+
+    /// Every profile, oldest first.
+    public static let all: [PlatformProfile] = [.iOS6, .iOS7, .iOS8, .iOS11, .iOS17]
+
+    /// The profile called `name`, if any.
+    public static func named(_ name: String) -> PlatformProfile? { all.first { $0.name == name } }
+
+    /// The resolver that turns curves and durations into timings under this profile.
+    public var curveResolver: CurveResolver { CurveResolver(keyboardModel: keyboardCurveModel) }
+
+    private func with(name: String, _ change: (inout PlatformProfile) -> Void) -> PlatformProfile {
+        var copy = self
+        copy.name = name
+        change(&copy)
+        return copy
+    }
+
+    // MARK: Settings a scene may override
+
+    /// One overridable setting: its name under `settings:` in a scene file, and its kind.
+    public struct Setting: Sendable {
+        public let name: String
+        public let summary: String
+        public let kind: Kind
+
+        public enum Kind: Sendable {
+            /// Seconds, 0 or more.
+            case seconds(WritableKeyPath<PlatformProfile, Double> & Sendable)
+            /// `true` or `false`.
+            case flag(WritableKeyPath<PlatformProfile, Bool> & Sendable)
+            /// A curve name (`easeInOut`, `easeIn`, `easeOut`, `linear`, `keyboard`) or an integer.
+            case curve(WritableKeyPath<PlatformProfile, AnimationCurve> & Sendable)
+            /// `spring` or `bezier`.
+            case keyboardCurveModel(WritableKeyPath<PlatformProfile, KeyboardCurveModel> & Sendable)
+        }
+    }
+
+    /// Every setting a scene can override, in documentation order.
+    public static var settings: [Setting] {
+        [
+            Setting(name: "keyboardCurve", summary: "curve posted with keyboard notifications", kind: .curve(\.keyboardCurve)),
+            Setting(name: "keyboardDuration", summary: "duration posted with keyboard notifications, seconds", kind: .seconds(\.keyboardDuration)),
+            Setting(name: "keyboardCurveModel", summary: "how curve 7 runs: spring or bezier", kind: .keyboardCurveModel(\.keyboardCurveModel)),
+            Setting(name: "screenFollowsOrientation", summary: "keyboard frames in interface orientation (iOS 8+)", kind: .flag(\.screenFollowsOrientation)),
+            Setting(name: "additiveAnimations", summary: "UIView animations add up instead of replacing (iOS 8+)", kind: .flag(\.additiveAnimations)),
+            Setting(name: "willHandlersRunInKeyboardAnimation", summary: "changes in will-handlers move with the keyboard (iOS 7+)", kind: .flag(\.willHandlersRunInKeyboardAnimation)),
+            Setting(name: "repostsShowOnFocusChange", summary: "WillShow posted again when focus moves (before iOS 11)", kind: .flag(\.repostsShowOnFocusChange)),
+            Setting(name: "scrollAnimationDuration", summary: "scroll view's own animated scroll, seconds", kind: .seconds(\.scrollAnimationDuration)),
+            Setting(name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve", kind: .curve(\.scrollAnimationCurve)),
+        ]
+    }
+}
