@@ -1,0 +1,40 @@
+import KeySlideDrawing
+import KeySlideGeometry
+
+/// Writes drawings as SVG documents.
+public enum SVGRenderer {
+    /// A static SVG of one frame, `scale` pixels per point (the `viewBox` stays in points, so the
+    /// picture is crisp at any size).
+    public static func svg(of frame: DisplayList, scale: Double = 1) -> String {
+        var root = SVGShapes.root(size: frame.size, scale: scale)
+        root.append(XMLElement("rect", [("width", "100%"), ("height", "100%"), ("fill", frame.background.hex)]))
+        var clipIDs: [Rect: String] = [:]
+        var defs = XMLElement("defs")
+        var body: [XMLElement] = []
+        for item in frame.items {
+            var element = SVGShapes.element(for: item.primitive)
+            if let clip = item.clip {
+                let id: String
+                if let known = clipIDs[clip] {
+                    id = known
+                } else {
+                    id = "clip\(clipIDs.count)"
+                    clipIDs[clip] = id
+                    defs.append(XMLElement("clipPath", [("id", id)], children: [
+                        XMLElement("rect", [("x", SVGShapes.n(clip.minX)), ("y", SVGShapes.n(clip.minY)), ("width", SVGShapes.n(clip.width)), ("height", SVGShapes.n(clip.height))]),
+                    ]))
+                }
+                element.set("clip-path", "url(#\(id))")
+            }
+            body.append(element)
+        }
+        if !defs.children.isEmpty { root.append(defs) }
+        for element in body { root.append(element) }
+        return document(root)
+    }
+
+    /// The XML declaration and the root element, ending in a newline.
+    static func document(_ root: XMLElement) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml() + "\n"
+    }
+}

@@ -1,0 +1,91 @@
+/// A small XML tree, written out in one place so escaping happens in exactly one place.
+///
+/// Attributes keep the order they were added in (no dictionaries), which keeps output
+/// byte-for-byte stable.
+public struct XMLElement: Hashable, Sendable {
+    public var name: String
+    public var attributes: [Attribute]
+    public var children: [Child]
+
+    public struct Attribute: Hashable, Sendable {
+        public var name: String
+        public var value: String
+    }
+
+    public enum Child: Hashable, Sendable {
+        case element(XMLElement)
+        case text(String)
+    }
+
+    public init(_ name: String, _ attributes: [(String, String)] = [], children: [XMLElement] = []) {
+        self.name = name
+        self.attributes = attributes.map { Attribute(name: $0.0, value: $0.1) }
+        self.children = children.map { .element($0) }
+    }
+
+    /// Adds an attribute (kept in insertion order).
+    public mutating func set(_ name: String, _ value: String) {
+        attributes.append(Attribute(name: name, value: value))
+    }
+
+    /// Adds a child element.
+    public mutating func append(_ child: XMLElement) { children.append(.element(child)) }
+
+    /// Adds escaped character data.
+    public mutating func append(text: String) { children.append(.text(text)) }
+
+    /// The element as XML. Children go on their own lines only when `indent` is set; SVG files
+    /// are written compact.
+    public func xml(indent: String? = nil) -> String {
+        var out = ""
+        write(into: &out, indent: indent, depth: 0)
+        return out
+    }
+
+    private func write(into out: inout String, indent: String?, depth: Int) {
+        let pad = indent.map { String(repeating: $0, count: depth) } ?? ""
+        out += pad + "<" + name
+        for attribute in attributes {
+            out += " " + attribute.name + "=\"" + Self.escape(attribute.value, quotes: true) + "\""
+        }
+        if children.isEmpty {
+            out += "/>"
+            if indent != nil { out += "\n" }
+            return
+        }
+        out += ">"
+        let textOnly = children.allSatisfy { if case .text = $0 { true } else { false } }
+        if indent != nil, !textOnly { out += "\n" }
+        for child in children {
+            switch child {
+            case .element(let element):
+                element.write(into: &out, indent: textOnly ? nil : indent, depth: depth + 1)
+            case .text(let text):
+                out += Self.escape(text, quotes: false)
+            }
+        }
+        if indent != nil, !textOnly { out += pad }
+        out += "</" + name + ">"
+        if indent != nil { out += "\n" }
+    }
+
+    /// Escapes the characters XML reserves; drops control characters XML 1.0 forbids.
+    public static func escape(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "\n" where quotes: out += "&#10;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
