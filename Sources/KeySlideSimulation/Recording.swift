@@ -1,0 +1,61 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+/// What a scene looked like under one strategy: the app after the run, whose tracks know every
+/// presentation value at every instant, and whose event log says what happened when.
+public struct Recording: Sendable {
+    public let scene: Scene
+    /// The strategy's id.
+    public let strategy: String
+    /// The app as the run left it: views with their tracks, the keyboard's track, focus
+    /// changes, events.
+    public let app: App
+
+    public init(scene: Scene, strategy: String, app: App) {
+        self.scene = scene
+        self.strategy = strategy
+        self.app = app
+    }
+
+    /// The times of the frames at the scene's fps: 0, 1/fps, … up to and including the duration
+    /// when it falls on a frame.
+    public var frameTimes: [Double] { Self.frameTimes(duration: scene.duration, fps: scene.fps) }
+
+    /// Frame times for `duration` seconds at `fps`, computed from the index (no accumulated
+    /// rounding).
+    public static func frameTimes(duration: Double, fps: Int) -> [Double] {
+        let count = Int((duration * Double(fps) + 1e-9).rounded(.down))
+        return (0...count).map { Double($0) / Double(fps) }
+    }
+
+    /// The scene's elements with their views, in layout order.
+    public var elements: [(element: Scene.Element, view: ViewID)] {
+        scene.view.elements.compactMap { element in app.view(named: element.id).map { (element, $0) } }
+    }
+
+    /// The text input focused at `time` (a change at `time` counts).
+    public func focusedField(at time: Double) -> ViewID? {
+        app.focusChanges.last { $0.time <= time }?.field
+    }
+
+    /// Every stretch of time a field was focused, with the field, in time order.
+    public var focusPeriods: [(field: ViewID, start: Double, end: Double)] {
+        var periods: [(ViewID, Double, Double)] = []
+        for (index, change) in app.focusChanges.enumerated() {
+            guard let field = change.field else { continue }
+            let end = app.focusChanges.dropFirst(index + 1).first?.time ?? scene.duration
+            if end > change.time { periods.append((field, change.time, end)) }
+        }
+        return periods
+    }
+
+    /// Where `view` is on screen at `time`, upright window coordinates, points.
+    public func windowRect(of view: ViewID, at time: Double) -> Rect {
+        app.presentationRectInWindow(of: view, at: time)
+    }
+
+    /// The keyboard on screen at `time`, upright window coordinates.
+    public func keyboardFrame(at time: Double) -> Rect { app.keyboardFrame(at: time) }
+}

@@ -1,0 +1,77 @@
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+/// Runs scenes.
+public enum Simulation {
+    /// Runs `scene` with the built-in strategy `id`, or `nil` when no strategy has that id.
+    public static func run(_ scene: Scene, strategyID id: String) -> Recording? {
+        guard let type = StrategyCatalog.strategy(withID: id) else { return nil }
+        return run(scene, strategy: type.init())
+    }
+
+    /// Runs `scene` with `strategy`: builds the views, lets the strategy load, plays the
+    /// timeline, and returns the recording of the whole duration.
+    public static func run<S: AvoidanceStrategy>(_ scene: Scene, strategy: S) -> Recording {
+        var controller = strategy
+        var app = makeApp(for: scene)
+        controller.viewDidLoad(in: &app)
+        for action in scene.timeline {
+            app.run(until: action.time, controller: &controller)
+            switch action.kind {
+            case .tap(let id):
+                if let field = app.view(named: id) { app.tap(field, controller: &controller) }
+            case .returnKey:
+                app.pressReturn(controller: &controller)
+            case .dismiss:
+                app.dismissKeyboard(controller: &controller)
+            }
+        }
+        app.run(until: scene.duration, controller: &controller)
+        return Recording(scene: scene, strategy: S.id, app: app)
+    }
+
+    /// The app a scene describes: the root view (a scroll view when the scene scrolls and has
+    /// no toolbar), a toolbar across its top, a scroll view below the toolbar otherwise, and
+    /// the elements in the scroll view or the root view. A navigation controller or an iPad split
+    /// view puts the root view in a full-screen container view, as UIKit does; only the view at
+    /// the top of the tree is rotated in a portrait-fixed window.
+    public static func makeApp(for scene: Scene) -> App {
+        let scrolls = scene.view.kind == .scroll
+        let rootIsScroll = scrolls && scene.toolbar == nil
+        var app = App(
+            device: scene.device, orientation: scene.orientation, profile: scene.profile,
+            keyboard: App.KeyboardSpec(height: scene.keyboard.height, duration: scene.keyboard.duration, curve: scene.keyboard.curve),
+            rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
+            container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
+        let size = scene.rootFrame.size
+        var contentParent = app.rootView
+        if let toolbar = scene.toolbar {
+            app.addView(.toolbar, name: "toolbar", frame: Rect(x: 0, y: 0, width: size.width, height: toolbar.height))
+            if scrolls {
+                contentParent = app.addView(.scroll, name: "scroll", frame: Rect(x: 0, y: toolbar.height, width: size.width, height: size.height - toolbar.height))
+            }
+        }
+        if scrolls {
+            app.setContentSize(scene.view.contentSize, of: contentParent)
+            app.setContentInset(scene.view.contentInset, of: contentParent)
+            app.setContentOffset(Point(x: -scene.view.contentInset.left, y: -scene.view.contentInset.top), of: contentParent, animated: false)
+        }
+        for element in scene.view.elements {
+            app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent)
+        }
+        app.clearHistory()
+        return app
+    }
+}
+
+extension ViewKind {
+    init(_ kind: Scene.Element.Kind) {
+        switch kind {
+        case .textField: self = .textField
+        case .textView: self = .textView
+        case .label: self = .label
+        case .button: self = .button
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// Seed 004, "ScrollingFormDemo" (Chris Hulbert).
+///
+/// The root view is a scroll view. On `WillShow` the bottom content inset becomes the keyboard's
+/// height and UIKit itself scrolls the focused field into view; on `WillHide` the inset goes back
+/// to 0 inside an animation block with the notification's duration.
+///
+/// Quirks kept: it uses the *end* frame (the right one); the inset is set without an animation
+/// block — from iOS 7 the handler runs inside the keyboard's animation anyway; the hide block
+/// passes only a duration, so it asks for the default ease-in-out curve (from iOS 7 the block is
+/// nested in the keyboard's animation and inherits its curve); UIKit's own scroll adds no margin.
+public struct ContentInset: AvoidanceStrategy {
+    public static let id = "content-inset"
+    public static let summary = "Sets the bottom content inset on WillShow and lets UIKit scroll the field into view."
+    public static let source = "seed 004: \"ScrollingFormDemo\" (Chris Hulbert)"
+
+    public init() {}
+
+    public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
+        guard let view = app.scrollView else { return }
+        // Figure out the size of the keyboard.
+        let frame = notification.frameEnd
+
+        // Add the keyboard size to the bottom content inset of the scroll view.
+        var inset = app.contentInset(of: view)
+        inset.bottom = frame.height
+        app.setContentInset(inset, of: view)
+
+        // Same for the scroll indicators.
+        var scrollInset = app[view].scrollIndicatorInsets
+        scrollInset.bottom = frame.height
+        app.setScrollIndicatorInsets(scrollInset, of: view)
+    }
+
+    public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
+        guard let view = app.scrollView, let duration = notification.duration else { return }
+        // Animate the insets away, matching the keyboard sliding down.
+        app.animate(withDuration: duration) { app in
+            var inset = app.contentInset(of: view)
+            inset.bottom = 0
+            app.setContentInset(inset, of: view)
+
+            var scrollInset = app[view].scrollIndicatorInsets
+            scrollInset.bottom = 0
+            app.setScrollIndicatorInsets(scrollInset, of: view)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// Seed 001, "Shifting views to make room for the keyboard".
+///
+/// On `WillShow` it measures how far the edited field's bottom edge dips into the keyboard and
+/// moves the whole root view up by exactly that much, with the keyboard's own duration and
+/// curve (`curve << 16`); on `WillHide` it moves the view back down by the saved amount.
+///
+/// Quirks kept: the keyboard height comes from the *begin* frame; in landscape it takes the
+/// frame's width (right before iOS 8, when screen coordinates stay portrait; wrong after); no
+/// margin above the keyboard; and the shift is applied to the current model frame, so when
+/// `WillShow` is posted again on a focus change (before iOS 11) the shifts add up and `WillHide`
+/// takes back only the last one — the view drifts.
+public struct ShiftByOverlap: AvoidanceStrategy {
+    public static let id = "shift-by-overlap"
+    public static let summary = "Shifts the root view up by the field's overlap with the keyboard on WillShow."
+    public static let source = "seed 001: \"Shifting views to make room for the keyboard\""
+
+    /// The article's instance variables.
+    var textFieldToEdit: ViewID?
+    var keyboardShiftAmount = 0.0
+    var keyboardSlideDuration = 0.0
+    var keyboardAnimationCurve: AnimationOptions = []
+
+    public init() {}
+
+    public mutating func textFieldShouldBeginEditing(_ textField: ViewID, in app: inout App) -> Bool {
+        textFieldToEdit = textField
+        return true
+    }
+
+    public mutating func keyboardWillShow(_ note: KeyboardNotification, in app: inout App) {
+        guard let textFieldToEdit else { return }
+        // Objective-C reads a missing number as 0; "will" notifications always carry both.
+        keyboardSlideDuration = note.duration ?? 0
+        let keyboardFrame = note.frameBegin
+        keyboardAnimationCurve = AnimationOptions(curve: note.curve ?? .easeInOut)
+
+        let keyboardHeight: Double
+        // If we're in landscape, use the reported keyboard width as the height.
+        if app.statusBarOrientation.isLandscape {
+            keyboardHeight = keyboardFrame.width
+        } else {
+            keyboardHeight = keyboardFrame.height
+        }
+
+        let view = app.rootView
+        let fieldFrame = app.convert(app.bounds(of: textFieldToEdit), from: textFieldToEdit, to: view)
+        let contentFrame = app.frame(of: view)
+        let fieldBottom = fieldFrame.minY + fieldFrame.height
+
+        keyboardShiftAmount = 0
+        if contentFrame.height - fieldBottom < keyboardHeight {
+            keyboardShiftAmount = keyboardHeight - (contentFrame.height - fieldBottom)
+            app.note("keyboardShiftAmount", keyboardShiftAmount)
+            let shift = keyboardShiftAmount
+            app.animate(withDuration: keyboardSlideDuration, delay: 0, options: keyboardAnimationCurve) { app in
+                var frame = app.frame(of: view)
+                frame.origin.y -= shift
+                app.setFrame(frame, of: view)
+            }
+        }
+    }
+
+    public mutating func keyboardWillHide(_ note: KeyboardNotification, in app: inout App) {
+        guard keyboardShiftAmount != 0 else { return }
+        let view = app.rootView, shift = keyboardShiftAmount
+        app.animate(withDuration: keyboardSlideDuration, delay: 0, options: keyboardAnimationCurve) { app in
+            var frame = app.frame(of: view)
+            frame.origin.y += shift
+            app.setFrame(frame, of: view)
+        }
+    }
+}

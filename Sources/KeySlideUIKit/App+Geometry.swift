@@ -1,0 +1,110 @@
+import KeySlideGeometry
+
+/// Frames, bounds and coordinate conversion, with model values as UIKit's `frame`, `bounds` and
+/// `convertRect:` use them.
+extension App {
+    /// `view.frame`: the model frame in the parent's coordinates. For the view at the top of the
+    /// tree (the root view, or the split view holding it) before iOS 8 in landscape, that is
+    /// the rotated, portrait-shaped rectangle in window coordinates — what made seeds swap width
+    /// and height.
+    public func frame(of id: ViewID) -> Rect {
+        let upright = self[id].frame.model(at: now)
+        return isRotatedInWindow(id) ? toWindow(upright) : upright
+    }
+
+    /// Whether `id` hangs directly in a portrait-fixed window while the interface is landscape.
+    func isRotatedInWindow(_ id: ViewID) -> Bool { self[id].parent == nil && windowIsRotated }
+
+    /// Sets `view.frame` — animated when called inside an animation block (or, from iOS 7, a
+    /// keyboard "will" handler).
+    public mutating func setFrame(_ frame: Rect, of id: ViewID) {
+        let upright = isRotatedInWindow(id) ? fromWindow(frame) : frame
+        change(\.views[id.rawValue].frame.x, to: upright.minX, view: id, property: "frame.x")
+        change(\.views[id.rawValue].frame.y, to: upright.minY, view: id, property: "frame.y")
+        change(\.views[id.rawValue].frame.width, to: upright.width, view: id, property: "frame.width")
+        change(\.views[id.rawValue].frame.height, to: upright.height, view: id, property: "frame.height")
+    }
+
+    /// `view.bounds`: origin at the content offset for scroll views (zero otherwise), size of
+    /// the upright frame.
+    public func bounds(of id: ViewID) -> Rect {
+        let size = self[id].frame.model(at: now).size
+        let origin = self[id].kind == .scroll ? contentOffset(of: id) : .zero
+        return Rect(origin: origin, size: size)
+    }
+
+    /// The frame on screen now (presentation value), in the parent's upright coordinates.
+    public func presentationFrame(of id: ViewID) -> Rect { self[id].frame.presentation(at: now) }
+
+    // MARK: Converting
+
+    /// `[to convertRect:rect fromView:from]`; `nil` means the window. Uses model values, as
+    /// UIKit does.
+    public func convert(_ rect: Rect, from source: ViewID?, to destination: ViewID?) -> Rect {
+        var inWindow = rect
+        if let source { inWindow = toWindow(toInterface(rect, from: source)) }
+        guard let destination else { return inWindow }
+        return fromInterface(fromWindow(inWindow), to: destination)
+    }
+
+    /// `[to convertPoint:point fromView:from]`; `nil` means the window.
+    public func convert(_ point: Point, from source: ViewID?, to destination: ViewID?) -> Point {
+        convert(Rect(origin: point, size: .zero), from: source, to: destination).origin
+    }
+
+    /// `rect` in `id`'s coordinates, expressed in upright interface (window) coordinates.
+    func toInterface(_ rect: Rect, from id: ViewID) -> Rect {
+        var result = rect
+        var current: ViewID? = id
+        while let view = current {
+            let frame = self[view].frame.model(at: now)
+            let origin = self[view].kind == .scroll ? contentOffset(of: view) : .zero
+            result = result.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y)
+            current = self[view].parent
+        }
+        return result
+    }
+
+    /// `rect` in upright interface coordinates, expressed in `id`'s coordinates.
+    func fromInterface(_ rect: Rect, to id: ViewID) -> Rect {
+        let origin = toInterface(.zero, from: id).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    // MARK: The portrait-fixed window before iOS 8
+
+    // With the interface in landscape (home button on the right) and the window portrait, an
+    // upright point (u, v) sits at window point (w − v, u), w being the portrait width: the
+    // interface's bottom edge runs along the window's left edge.
+
+    /// An upright rectangle in window coordinates (rotated when the window is portrait-fixed).
+    func toWindow(_ rect: Rect) -> Rect {
+        guard windowIsRotated else { return rect }
+        let w = device.portraitScreen.width
+        return Rect(x: w - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+    }
+
+    /// A window rectangle in upright coordinates.
+    func fromWindow(_ rect: Rect) -> Rect {
+        guard windowIsRotated else { return rect }
+        let w = device.portraitScreen.width
+        return Rect(x: rect.minY, y: w - rect.maxX, width: rect.height, height: rect.width)
+    }
+
+    // MARK: What is on screen
+
+    /// Where `id` is on screen at `time`, in upright window coordinates, from presentation
+    /// values all the way up.
+    public func presentationRectInWindow(of id: ViewID, at time: Double) -> Rect {
+        var rect = Rect(origin: .zero, size: self[id].frame.presentation(at: time).size)
+        var current: ViewID? = id
+        while let view = current {
+            let frame = self[view].frame.presentation(at: time)
+            let offset = self[view].kind == .scroll ? self[view].contentOffset.presentation(at: time) : .zero
+            rect = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+            if view != id { rect = rect.offsetBy(dx: -offset.x, dy: -offset.y) }
+            current = self[view].parent
+        }
+        return rect
+    }
+}

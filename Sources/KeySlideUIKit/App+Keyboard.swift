@@ -1,0 +1,83 @@
+import KeySlideEasing
+import KeySlideGeometry
+
+/// The keyboard: its own motion, and the notifications that tell the app about it.
+extension App {
+    /// The keyboard's motion: the posted curve and duration as this profile runs them — for
+    /// curve 7 the 0.5 s spring (or the bezier look-alike over twice the duration).
+    public var keyboardTiming: Timing { profile.curveResolver.timing(for: keyboard.curve, duration: keyboard.duration) }
+
+    /// The keyboard's top edge when it is up, in upright window coordinates.
+    public var keyboardShownTop: Double { screenSize.height - keyboard.height }
+
+    /// The keyboard's frame in screen coordinates with its top edge at `top` (upright): rotated
+    /// into the portrait-fixed screen before iOS 8 in landscape.
+    public func keyboardScreenFrame(top: Double) -> Rect {
+        toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboard.height))
+    }
+
+    /// The keyboard frame on screen at `time`, upright.
+    public func keyboardFrame(at time: Double) -> Rect {
+        Rect(x: 0, y: keyboardTop.value(at: time), width: screenSize.width, height: keyboard.height)
+    }
+
+    mutating func showKeyboard<C: ViewController>(controller: inout C) {
+        moveKeyboard(to: keyboardShownTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow], controller: &controller)
+        isKeyboardShown = true
+    }
+
+    mutating func hideKeyboard<C: ViewController>(controller: inout C) {
+        isKeyboardShown = false
+        moveKeyboard(to: screenSize.height, will: [.willChangeFrame, .willHide], did: [.didChangeFrame, .didHide], controller: &controller)
+    }
+
+    /// Posts the "will" notifications (inside the keyboard's own animation from iOS 7), starts
+    /// the keyboard moving from where it is on screen, and schedules the "did" notifications for
+    /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
+    /// by any source (ios-facts.md §8.5).
+    private mutating func moveKeyboard<C: ViewController>(
+        to top: Double, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name], controller: inout C
+    ) {
+        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now)), end = keyboardScreenFrame(top: top)
+        for name in will {
+            post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve), controller: &controller)
+        }
+        let timing = keyboardTiming
+        let from = keyboardTop.value(at: now)
+        keyboardTop.animate(to: top, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
+        log("keyboardAnimation", [.init("from", .number(from)), .init("to", .number(top)), .init("duration", .number(timing.duration)), .init("curve", .text(timing.curve.description))])
+        for name in did {
+            enqueue(.post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: nil, curve: nil)), at: now + timing.duration)
+        }
+        if top < screenSize.height { needsScrollToFirstResponder = true }
+    }
+
+    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal
+    /// begin and end frames, then `DidShow` (openradar 34432484). Nothing moves.
+    mutating func repostKeyboardShow<C: ViewController>(controller: inout C) {
+        let frame = keyboardScreenFrame(top: keyboardShownTop)
+        post(KeyboardNotification(name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve), controller: &controller)
+        enqueue(.post(KeyboardNotification(name: .didShow, frameBegin: frame, frameEnd: frame, duration: nil, curve: nil)), at: now)
+    }
+
+    /// Delivers a notification to the controller; "will" handlers run inside the keyboard's
+    /// animation when the profile says so.
+    mutating func post<C: ViewController>(_ notification: KeyboardNotification, controller: inout C) {
+        let name = notification.name.rawValue
+        let deliver: (inout C, inout App) -> Void = { controller, app in
+            switch notification.name {
+            case .willShow: controller.keyboardWillShow(notification, in: &app)
+            case .didShow: controller.keyboardDidShow(notification, in: &app)
+            case .willHide: controller.keyboardWillHide(notification, in: &app)
+            case .didHide: controller.keyboardDidHide(notification, in: &app)
+            case .willChangeFrame: controller.keyboardWillChangeFrame(notification, in: &app)
+            case .didChangeFrame: controller.keyboardDidChangeFrame(notification, in: &app)
+            }
+        }
+        if notification.name.isWill {
+            insideKeyboardAnimation { app in app.call(name, notification.details, controller: &controller, deliver) }
+        } else {
+            call(name, notification.details, controller: &controller, deliver)
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import KeySlideEasing
+import KeySlideGeometry
+
+/// A small, honest model of the UIKit an avoidance strategy talks to: one window, a view tree,
+/// a keyboard, a first responder, animation contexts and a clock.
+///
+/// It is a value. Strategies receive it `inout` in their callbacks and change it through
+/// UIKit-shaped methods (`frame(of:)`, `setFrame(_:of:)`, `animate(withDuration:…)`,
+/// `setContentOffset(_:of:animated:)`, …). Every change lands on a `Track`, so afterwards the app
+/// knows what was on screen at any instant — the recording the renderers draw.
+///
+/// The model covers what the seeds rely on (DESIGN §2) and says where it chooses:
+/// - model versus presentation values, replacing (pre-iOS 8) or additive animations,
+///   `beginFromCurrentState`, nested blocks inheriting duration and curve;
+/// - the keyboard's own motion and its notifications with begin/end frames in screen
+///   coordinates, portrait-fixed before iOS 8 (the root view then carries the rotation);
+/// - focus and the text-field delegate callbacks in UIKit's order;
+/// - scroll views: offset, inset, size, clamping, minimal scrolling, UIKit scrolling the first
+///   responder into view;
+/// - a clock for delayed work.
+public struct App: Sendable {
+    public let device: Device
+    public let orientation: Orientation
+    public let profile: PlatformProfile
+    public let keyboard: KeyboardSpec
+
+    /// The current time in seconds since the scene started.
+    public internal(set) var now: Double = 0
+    /// Every view, indexed by `ViewID.rawValue`, in creation (layout) order.
+    public internal(set) var views: [View] = []
+    /// The root view controller's view.
+    public let rootView: ViewID
+    /// The text input that is first responder, if any.
+    public internal(set) var firstResponder: ViewID?
+    /// Every change of first responder, in time order.
+    public internal(set) var focusChanges: [FocusChange] = []
+    /// The keyboard's top edge in upright window coordinates (the screen height while hidden).
+    public internal(set) var keyboardTop: Track
+    /// Everything that happened, in order.
+    public internal(set) var events: [Event] = []
+
+    /// Whether the keyboard is showing or on its way up.
+    public internal(set) var isKeyboardShown = false
+
+    var contexts: [AnimationContext] = []
+    var scheduled: [Scheduled] = []
+    var nextSequence = 0
+    var causes: [String] = []
+    var needsScrollToFirstResponder = false
+    /// When each scroll view's own animated scroll ends; until then its model offset is what
+    /// the animation shows (UIScrollView moves the real offset frame by frame).
+    var ownScrollEnds: [ViewID: Double] = [:]
+
+    /// The keyboard this app shows: its height in the scene's orientation and what its
+    /// notifications report.
+    public struct KeyboardSpec: Hashable, Sendable {
+        public var height: Double
+        public var duration: Double
+        public var curve: AnimationCurve
+
+        public init(height: Double, duration: Double, curve: AnimationCurve) {
+            self.height = height
+            self.duration = duration
+            self.curve = curve
+        }
+    }
+
+    /// A change of first responder.
+    public struct FocusChange: Hashable, Sendable {
+        public var time: Double
+        public var field: ViewID?
+    }
+
+    /// An app whose root view has `rootFrame` (upright window coordinates) and is a plain view
+    /// or a scroll view. With `container`, the root view sits inside a full-screen container
+    /// view (an iPad split view's own view) instead of directly in the window; `rootFrame` is
+    /// then in the container's coordinates, which stay upright.
+    public init(
+        device: Device, orientation: Orientation, profile: PlatformProfile, keyboard: KeyboardSpec,
+        rootFrame: Rect, rootKind: ViewKind = .plain, container: String? = nil
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.profile = profile
+        self.keyboard = keyboard
+        let screen = device.screen(orientation)
+        keyboardTop = Track(initialValue: screen.height)
+        if let container {
+            views = [View(id: ViewID(0), name: container, kind: .plain, parent: nil, frame: Rect(origin: .zero, size: screen))]
+            rootView = ViewID(1)
+            views.append(View(id: rootView, name: "root", kind: rootKind, parent: ViewID(0), frame: rootFrame))
+        } else {
+            rootView = ViewID(0)
+            views = [View(id: rootView, name: "root", kind: rootKind, parent: nil, frame: rootFrame)]
+        }
+    }
+
+    /// Adds a view to `parent` (the root view when `nil`) and returns its handle.
+    @discardableResult
+    public mutating func addView(_ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil) -> ViewID {
+        let id = ViewID(views.count)
+        views.append(View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame))
+        return id
+    }
+
+    // MARK: Looking views up
+
+    /// The view called `name`, if any.
+    public func view(named name: String) -> ViewID? { views.first { $0.name == name }?.id }
+
+    /// The view's record.
+    public subscript(id: ViewID) -> View { views[id.rawValue] }
+
+    /// Every text input, in layout order.
+    public var textInputs: [ViewID] { views.filter { $0.kind.isTextInput }.map(\.id) }
+
+    /// The text input after `field` in layout order, if any.
+    public func textInput(after field: ViewID) -> ViewID? { textInputs.first { $0 > field } }
+
+    /// `view.superview`: the parent, or `nil` for the window.
+    public func superview(of id: ViewID) -> ViewID? { self[id].parent }
+
+    /// The nearest scroll view enclosing `id` (not `id` itself), if any.
+    public func enclosingScrollView(of id: ViewID) -> ViewID? {
+        var current = self[id].parent
+        while let view = current {
+            if self[view].kind == .scroll { return view }
+            current = self[view].parent
+        }
+        return nil
+    }
+
+    /// The first scroll view in the tree (the root view itself for a scroll scene), if any.
+    public var scrollView: ViewID? { views.first { $0.kind == .scroll }?.id }
+
+    // MARK: Screen
+
+    /// The screen in upright points.
+    public var screenSize: Size { device.screen(orientation) }
+
+    /// `UIScreen.mainScreen.bounds`: portrait whatever the orientation before iOS 8.
+    public var screenBounds: Rect {
+        let size = windowIsRotated ? device.portraitScreen : screenSize
+        return Rect(origin: .zero, size: size)
+    }
+
+    /// `statusBarOrientation` (and `UIDevice.orientation`; the simulation never tilts one
+    /// without the other).
+    public var statusBarOrientation: Orientation { orientation }
+
+    /// Whether the window's coordinates are portrait while the interface is landscape (before
+    /// iOS 8): the root view then carries a 90° rotation.
+    public var windowIsRotated: Bool { orientation.isLandscape && !profile.screenFollowsOrientation }
+
+    /// Points snap to the screen's pixel grid where UIKit rounds (content offsets).
+    func snappedToPixels(_ value: Double) -> Double { (value * device.scale).rounded() / device.scale }
+
+    // MARK: Logging
+
+    mutating func log(_ name: String, _ details: [Event.Detail] = []) {
+        events.append(Event(time: now, name: name, details: details, cause: causes.last))
+    }
+
+    /// Records a value a strategy computed, so `explain` can show it next to what it moved.
+    public mutating func note(_ label: String, _ value: Double) {
+        log("note", [.init("label", .text(label)), .init("value", .number(value))])
+    }
+}
+
+extension App {
+    /// Forgets the events and track history of setting the app up, so the recording starts
+    /// from the laid-out screen: everything set so far becomes the initial value.
+    public mutating func clearHistory() {
+        events.removeAll()
+        for index in views.indices {
+            views[index].frame = FrameTracks(views[index].frame.model(at: now))
+            views[index].contentOffset = PointTracks(views[index].contentOffset.model(at: now))
+        }
+        needsScrollToFirstResponder = false
+    }
+}

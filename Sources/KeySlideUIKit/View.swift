@@ -1,0 +1,90 @@
+import KeySlideEasing
+import KeySlideGeometry
+
+/// A handle on a view in an `App`. Views live inside the app's value; a handle stays valid for
+/// the app's lifetime.
+public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int
+    init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "view#\(rawValue)" }
+}
+
+/// What a view is, as far as the simulation cares.
+public enum ViewKind: String, Hashable, Sendable {
+    case plain, scroll, textField, textView, label, button, toolbar
+
+    /// Whether the view can become first responder and raise the keyboard.
+    public var isTextInput: Bool { self == .textField || self == .textView }
+}
+
+/// A view: its place in the tree and the tracks of everything about it that can move.
+///
+/// Frames are in the parent's coordinates. The root view's frame is kept upright (interface
+/// coordinates) even when the window is portrait-fixed; `App.frame(of:)` rotates it on the way
+/// out, as UIKit before iOS 8 did.
+public struct View: Hashable, Sendable {
+    public let id: ViewID
+    /// A name for traces and messages: the scene's element id, or `root`, `scroll`, `toolbar`.
+    public let name: String
+    public let kind: ViewKind
+    /// `nil` for the root view, whose parent is the window.
+    public let parent: ViewID?
+    public internal(set) var frame: FrameTracks
+    /// The bounds origin: a scroll view's content offset, zero for other views.
+    public internal(set) var contentOffset: PointTracks
+    /// Scroll views only.
+    public internal(set) var contentInset: EdgeInsets = .zero
+    /// Scroll views only.
+    public internal(set) var contentSize: Size = .zero
+    /// Scroll views only; kept because seeds set it, though nothing is drawn for it.
+    public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
+
+    init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.parent = parent
+        self.frame = FrameTracks(frame)
+        self.contentOffset = PointTracks(.zero)
+    }
+}
+
+/// The four tracks of a frame.
+public struct FrameTracks: Hashable, Sendable {
+    public internal(set) var x: Track
+    public internal(set) var y: Track
+    public internal(set) var width: Track
+    public internal(set) var height: Track
+
+    init(_ rect: Rect) {
+        x = Track(initialValue: rect.minX)
+        y = Track(initialValue: rect.minY)
+        width = Track(initialValue: rect.width)
+        height = Track(initialValue: rect.height)
+    }
+
+    /// The model frame at `time`.
+    public func model(at time: Double) -> Rect {
+        Rect(x: x.modelValue(at: time), y: y.modelValue(at: time), width: width.modelValue(at: time), height: height.modelValue(at: time))
+    }
+
+    /// The frame on screen at `time`.
+    public func presentation(at time: Double) -> Rect {
+        Rect(x: x.value(at: time), y: y.value(at: time), width: width.value(at: time), height: height.value(at: time))
+    }
+}
+
+/// The two tracks of a point.
+public struct PointTracks: Hashable, Sendable {
+    public internal(set) var x: Track
+    public internal(set) var y: Track
+
+    init(_ point: Point) {
+        x = Track(initialValue: point.x)
+        y = Track(initialValue: point.y)
+    }
+
+    public func model(at time: Double) -> Point { Point(x: x.modelValue(at: time), y: y.modelValue(at: time)) }
+    public func presentation(at time: Double) -> Point { Point(x: x.value(at: time), y: y.value(at: time)) }
+}

@@ -1,0 +1,57 @@
+/// The app code UIKit calls: the view controller's text-field delegate methods and keyboard
+/// notification handlers, plus a timer callback.
+///
+/// Every method has a default that does what a controller that does not implement it does, so
+/// a strategy implements only what its article implements. Each receives the app as `inout`,
+/// changes views through it, and returns; UIKit's own reaction (moving focus, scrolling the first
+/// responder into view) runs after the method returns, at the same instant.
+public protocol ViewController {
+    /// Called once after the views exist, before the first user action.
+    mutating func viewDidLoad(in app: inout App)
+
+    /// `textFieldShouldBeginEditing:` — return `false` to refuse focus.
+    mutating func textFieldShouldBeginEditing(_ field: ViewID, in app: inout App) -> Bool
+    /// `textFieldDidBeginEditing:` — the field is first responder; the keyboard notifications follow.
+    mutating func textFieldDidBeginEditing(_ field: ViewID, in app: inout App)
+    /// `textFieldShouldEndEditing:` — return `false` to keep focus.
+    mutating func textFieldShouldEndEditing(_ field: ViewID, in app: inout App) -> Bool
+    /// `textFieldDidEndEditing:`.
+    mutating func textFieldDidEndEditing(_ field: ViewID, in app: inout App)
+    /// `textFieldShouldReturn:` — the return key on a text field. The default moves focus to the
+    /// next text input in layout order and dismisses the keyboard after the last one: the scene's
+    /// app behaviour, shared by every strategy so comparisons are fair.
+    mutating func textFieldShouldReturn(_ field: ViewID, in app: inout App) -> Bool
+
+    mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App)
+    mutating func keyboardDidShow(_ notification: KeyboardNotification, in app: inout App)
+    mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App)
+    mutating func keyboardDidHide(_ notification: KeyboardNotification, in app: inout App)
+    mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App)
+    mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App)
+
+    /// A timer set with `App.schedule(after:_:)` fired.
+    mutating func timerFired(_ name: String, in app: inout App)
+}
+
+extension ViewController {
+    public mutating func viewDidLoad(in app: inout App) {}
+    public mutating func textFieldShouldBeginEditing(_ field: ViewID, in app: inout App) -> Bool { true }
+    public mutating func textFieldDidBeginEditing(_ field: ViewID, in app: inout App) {}
+    public mutating func textFieldShouldEndEditing(_ field: ViewID, in app: inout App) -> Bool { true }
+    public mutating func textFieldDidEndEditing(_ field: ViewID, in app: inout App) {}
+    public mutating func textFieldShouldReturn(_ field: ViewID, in app: inout App) -> Bool {
+        if let next = app.textInput(after: field) {
+            app.becomeFirstResponder(next)
+        } else {
+            app.resignFirstResponder()
+        }
+        return false
+    }
+    public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func keyboardDidShow(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func keyboardDidHide(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {}
+    public mutating func timerFired(_ name: String, in app: inout App) {}
+}

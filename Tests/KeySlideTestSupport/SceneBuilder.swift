@@ -1,0 +1,45 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+/// Builds `Scene` values in code for tests, with the same defaults the scene loader applies.
+public enum SceneBuilder {
+    public static func textField(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, placeholder: String? = nil) -> Scene.Element {
+        Scene.Element(kind: .textField, id: id, frame: Rect(x: x, y: y, width: width, height: height), placeholder: placeholder ?? id)
+    }
+
+    public static func textView(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Scene.Element {
+        Scene.Element(kind: .textView, id: id, frame: Rect(x: x, y: y, width: width, height: height), placeholder: id)
+    }
+
+    public static func tap(_ id: String, at time: Double) -> Scene.Action { Scene.Action(time: time, kind: .tap(id)) }
+    public static func returnKey(at time: Double) -> Scene.Action { Scene.Action(time: time, kind: .returnKey) }
+    public static func dismiss(at time: Double) -> Scene.Action { Scene.Action(time: time, kind: .dismiss) }
+
+    /// A scene; `rootFrame` defaults to below the status bar (and navigation bar) to the
+    /// screen's bottom, the detail pane for a split view.
+    public static func scene(
+        name: String = "test",
+        device: Device = .iPhone4, profile: PlatformProfile = .iOS6, orientation: Orientation = .portrait,
+        fps: Int = 50, duration: Double? = nil, rootFrame: Rect? = nil,
+        navigationBar: Bool = false, toolbarHeight: Double? = nil, splitMasterWidth: Double? = nil,
+        keyboardHeight: Double? = nil,
+        kind: Scene.View.Kind = .plain, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
+        elements: [Scene.Element], timeline: [Scene.Action]
+    ) -> Scene {
+        let screen = device.screen(orientation)
+        let navigation = navigationBar ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
+        let x = splitMasterWidth.map { $0 + 1 } ?? 0
+        let y = device.statusBar(orientation) + (navigation?.height ?? 0)
+        let root = rootFrame ?? Rect(x: x, y: y, width: screen.width - x, height: screen.height - y)
+        let scrollHeight = root.height - (toolbarHeight ?? 0)
+        return Scene(
+            name: name, title: name, device: device, profile: profile, orientation: orientation, fps: fps,
+            duration: duration ?? ((timeline.last?.time ?? 0) + 1.5), rootFrame: root, navigationBar: navigation,
+            toolbar: toolbarHeight.map { Scene.Bar(height: $0) }, splitView: splitMasterWidth.map { Scene.SplitView(masterWidth: $0) },
+            keyboard: Scene.Keyboard(height: keyboardHeight ?? device.keyboardHeight[orientation], duration: profile.keyboardDuration, curve: profile.keyboardCurve),
+            view: Scene.View(kind: kind, contentSize: contentSize ?? Size(width: root.width, height: scrollHeight), contentInset: contentInset, elements: elements),
+            timeline: timeline)
+    }
+}
