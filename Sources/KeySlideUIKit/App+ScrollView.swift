@@ -23,6 +23,9 @@ extension App {
             change(\.views[id.rawValue].contentOffset.y, to: target.y, view: id, property: "contentOffset.y")
             return
         }
+        // Like UIScrollView, asking again for the offset a running scroll is already heading to
+        // changes nothing.
+        if let end = ownScrollEnds[id], now < end, self[id].contentOffset.model(at: now) == target { return }
         let timing = profile.curveResolver.timing(for: profile.scrollAnimationCurve, duration: profile.scrollAnimationDuration)
         var moved = false
         for (path, value, property) in [

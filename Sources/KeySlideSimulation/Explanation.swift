@@ -1,0 +1,172 @@
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// What a strategy computed at each event, and how it did: the `explain` report for one
+/// strategy on one scene.
+public struct Explanation: Sendable {
+    public var strategy: String
+    public var summary: String
+    public var source: String
+    public var steps: [Step]
+    public var verdicts: Verdicts
+
+    /// What one callback (or UIKit itself) did at one instant.
+    public struct Step: Hashable, Sendable {
+        public var time: Double
+        /// The callback, or `UIKit` for UIKit's own scrolling.
+        public var cause: String
+        /// Values the strategy noted (`keyboardShiftAmount = 179`).
+        public var notes: [(label: String, value: Double)]
+        /// Property changes, e.g. `root.frame.y 20 → -159 (animated 0.5 s, spring(3, 1000, 500))`.
+        public var changes: [String]
+
+        public static func == (a: Step, b: Step) -> Bool {
+            a.time == b.time && a.cause == b.cause && a.changes == b.changes
+                && a.notes.map(\.label) == b.notes.map(\.label) && a.notes.map(\.value) == b.notes.map(\.value)
+        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(time); hasher.combine(cause); hasher.combine(changes) }
+    }
+
+    public init(_ recording: Recording) {
+        strategy = recording.strategy
+        let type = StrategyCatalog.strategy(withID: recording.strategy)
+        summary = type?.summary ?? ""
+        source = type?.source ?? ""
+        verdicts = recording.verdicts
+        var steps: [Step] = []
+        for event in recording.app.events {
+            guard let cause = event.cause, let entry = Self.describe(event) else { continue }
+            if steps.last?.time != event.time || steps.last?.cause != cause {
+                steps.append(Step(time: event.time, cause: cause, notes: [], changes: []))
+            }
+            switch entry {
+            case .note(let label, let value): steps[steps.count - 1].notes.append((label, value))
+            case .change(let text): steps[steps.count - 1].changes.append(text)
+            }
+        }
+        self.steps = steps
+    }
+
+    private enum Entry { case note(String, Double), change(String) }
+
+    private static func describe(_ event: Event) -> Entry? {
+        func text(_ key: String) -> String { event[key]?.description ?? "" }
+        switch event.name {
+        case "note":
+            guard case .text(let label)? = event["label"], case .number(let value)? = event["value"] else { return nil }
+            return .note(label, value)
+        case "set":
+            return .change("\(text("view")).\(text("property")) \(text("from")) → \(text("to"))")
+        case "animation":
+            var line = "\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (animated \(text("duration")) s, \(text("curve"))"
+            if event["start"] != event["from"] { line += ", starts at \(text("start"))" }
+            if event["delay"] != .number(0) { line += ", delay \(text("delay")) s" }
+            return .change(line + ")")
+        case "scroll":
+            return .change("\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (scroll view, \(text("duration")) s, \(text("curve")))")
+        default:
+            return nil
+        }
+    }
+}
+
+extension Explanation {
+    /// The report as text: steps, then verdicts.
+    public var text: String {
+        var lines = ["\(strategy) — \(summary)", "  source: \(source)"]
+        if steps.isEmpty { lines.append("  (changed nothing)") }
+        for step in steps {
+            let head = "  " + Self.seconds(step.time).padding(toLength: 8, withPad: " ", startingAt: 0) + step.cause.padding(toLength: 30, withPad: " ", startingAt: 0)
+            let entries = step.notes.map { "\($0.label) = \($0.value.shortDescription)" } + step.changes
+            for (index, entry) in entries.enumerated() {
+                lines.append((index == 0 ? head : String(repeating: " ", count: head.count)) + entry)
+            }
+        }
+        lines.append("  verdicts: " + verdictLine)
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line: covered seconds and points, visibility at rest, jumps, home.
+    public var verdictLine: String {
+        var parts = ["covered \(Self.seconds(verdicts.secondsCovered)) (most \(verdicts.mostPointsCovered.roundedPoints) pt)"]
+        parts.append("fully visible at rest: " + (verdicts.fullyVisibleAtRest ? "yes" : "no (" + verdicts.restChecks.filter { !$0.visible }.map { "\($0.field) \($0.hiddenPoints.roundedPoints) pt hidden at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")"))
+        parts.append("jumped: " + (verdicts.jumped ? "yes (" + verdicts.jumps.map { "\($0.view).\($0.property) \($0.from.roundedPoints) → \($0.to.roundedPoints) at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")" : "no"))
+        switch verdicts.backHome {
+        case nil: parts.append("home: keyboard still up")
+        case true?: parts.append("home: yes")
+        case false?: parts.append("home: no (\(verdicts.distanceFromHome!.roundedPoints) pt away)")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+    }
+
+    /// The report as JSON.
+    public var json: JSONValue {
+        .object([
+            ("strategy", .string(strategy)),
+            ("summary", .string(summary)),
+            ("source", .string(source)),
+            ("steps", .array(steps.map { step in
+                .object([
+                    ("t", .number(step.time)), ("cause", .string(step.cause)),
+                    ("notes", .object(step.notes.map { ($0.label, .number($0.value)) })),
+                    ("changes", .array(step.changes.map(JSONValue.string))),
+                ])
+            })),
+            ("verdicts", .object([
+                ("secondsCovered", .number(verdicts.secondsCovered)),
+                ("mostPointsCovered", .number(verdicts.mostPointsCovered)),
+                ("fullyVisibleAtRest", .bool(verdicts.fullyVisibleAtRest)),
+                ("restChecks", .array(verdicts.restChecks.map { check in
+                    .object([
+                        ("field", .string(check.field)), ("t", .number(check.time)), ("settled", .bool(check.settled)),
+                        ("visible", .bool(check.visible)), ("hiddenPoints", .number(check.hiddenPoints)),
+                    ])
+                })),
+                ("jumped", .bool(verdicts.jumped)),
+                ("jumps", .array(verdicts.jumps.map { jump in
+                    .object([("t", .number(jump.time)), ("view", .string(jump.view)), ("property", .string(jump.property)), ("from", .number(jump.from)), ("to", .number(jump.to))])
+                })),
+                ("backHome", verdicts.backHome.map(JSONValue.bool) ?? .null),
+                ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
+            ])),
+        ])
+    }
+
+    /// A table comparing several explanations' verdicts, one row per strategy.
+    public static func summaryTable(_ explanations: [Explanation]) -> String {
+        let header = ["strategy", "covered", "most", "visible at rest", "jumped", "home"]
+        let rows = explanations.map { e -> [String] in
+            let home: String
+            switch e.verdicts.backHome {
+            case nil: home = "keyboard up"
+            case true?: home = "yes"
+            case false?: home = "no, \(e.verdicts.distanceFromHome!.roundedPoints) pt"
+            }
+            return [e.strategy, seconds(e.verdicts.secondsCovered), "\(e.verdicts.mostPointsCovered.roundedPoints) pt",
+                    e.verdicts.fullyVisibleAtRest ? "yes" : "no", e.verdicts.jumped ? "yes" : "no", home]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingTrailingSpaces
+        }.joined(separator: "\n")
+    }
+}
+
+extension Double {
+    /// Points rounded to one decimal for people: `179`, `12.5`.
+    var roundedPoints: String { ((self * 10).rounded() / 10).shortDescription }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,156 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// How a strategy did on a scene, in numbers a reader can compare across strategies.
+public struct Verdicts: Hashable, Sendable {
+    /// Seconds during which the focused field overlapped the keyboard by more than
+    /// `coverageThreshold` points (measured every millisecond).
+    public var secondsCovered: Double
+    /// The largest overlap, in points, between the focused field and the keyboard.
+    public var mostPointsCovered: Double
+    /// For each stretch of focus, whether the field was fully visible once motion stopped.
+    public var restChecks: [RestCheck]
+    /// Instants where something on screen moved further at once than any animation allows.
+    public var jumps: [Jump]
+    /// How far the farthest element is from where it started, once the keyboard has gone and
+    /// motion has stopped; `nil` when the keyboard is still up at the end.
+    public var distanceFromHome: Double?
+
+    /// Overlaps up to half a point are not counted: invisible at 1×, and the floating-point
+    /// residue of motions that meet exactly.
+    public static let coverageThreshold = 0.5
+    /// Moves up to half a point at once are not jumps.
+    public static let jumpThreshold = 0.5
+    /// Within this distance of home counts as home.
+    public static let homeTolerance = 0.5
+
+    /// Whether every focused field was fully visible once motion stopped.
+    public var fullyVisibleAtRest: Bool { restChecks.allSatisfy(\.visible) }
+    /// Whether anything jumped.
+    public var jumped: Bool { !jumps.isEmpty }
+    /// Whether everything came back home after the keyboard left (`nil`: it never left).
+    public var backHome: Bool? { distanceFromHome.map { $0 <= Self.homeTolerance } }
+
+    /// The check of one stretch of focus.
+    public struct RestCheck: Hashable, Sendable {
+        public var field: String
+        /// When motion stopped — or when focus moved on, if it never did (`settled` false).
+        public var time: Double
+        public var settled: Bool
+        public var visible: Bool
+        /// Points of the field hidden (under the keyboard, above the bars, outside its scroll view).
+        public var hiddenPoints: Double
+    }
+
+    /// An instant where a view's position jumped.
+    public struct Jump: Hashable, Sendable {
+        public var time: Double
+        public var view: String
+        public var property: String
+        public var from: Double
+        public var to: Double
+    }
+}
+
+extension Recording {
+    /// The verdicts for this recording.
+    public var verdicts: Verdicts {
+        Verdicts(
+            secondsCovered: coverage.seconds, mostPointsCovered: coverage.most,
+            restChecks: restChecks, jumps: jumps, distanceFromHome: distanceFromHome)
+    }
+
+    /// Points of `field` overlapping the keyboard at `time` (vertical overlap where they share
+    /// columns).
+    public func pointsCovered(_ field: ViewID, at time: Double) -> Double {
+        guard let overlap = windowRect(of: field, at: time).intersection(keyboardFrame(at: time)) else { return 0 }
+        return overlap.height
+    }
+
+    private var coverage: (seconds: Double, most: Double) {
+        let step = 0.001
+        var seconds = 0.0, most = 0.0
+        let count = Int((scene.duration / step).rounded(.down))
+        for index in 0..<count {
+            let time = Double(index) * step
+            guard let field = focusedField(at: time) else { continue }
+            let covered = pointsCovered(field, at: time)
+            most = max(most, covered)
+            if covered > Verdicts.coverageThreshold { seconds += step }
+        }
+        return ((seconds * 1000).rounded() / 1000, most)
+    }
+
+    /// Every track whose motion counts, with the view and property names.
+    var motionTracks: [(view: String, property: String, track: Track)] {
+        var tracks: [(String, String, Track)] = [("keyboard", "top", app.keyboardTop)]
+        for view in app.views {
+            tracks += [
+                (view.name, "frame.x", view.frame.x), (view.name, "frame.y", view.frame.y),
+                (view.name, "frame.width", view.frame.width), (view.name, "frame.height", view.frame.height),
+                (view.name, "contentOffset.x", view.contentOffset.x), (view.name, "contentOffset.y", view.contentOffset.y),
+            ]
+        }
+        return tracks
+    }
+
+    /// When the last motion started at or before `time` ends.
+    func motionEnd(startedBy time: Double) -> Double {
+        var end = 0.0
+        for (_, _, track) in motionTracks {
+            for change in track.changes where change.time <= time {
+                let stop = change.time + (change.animation.map { $0.delay + $0.timing.duration } ?? 0)
+                end = max(end, stop)
+            }
+        }
+        return end
+    }
+
+    /// The part of the screen where `field` can be seen at `time`: below the status and
+    /// navigation bars (and a toolbar over plain content), above the keyboard, inside the
+    /// enclosing scroll view.
+    func visibleRegion(for field: ViewID, at time: Double) -> Rect {
+        let screen = app.screenSize
+        var top = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
+        if let toolbar = app.view(named: "toolbar") { top = max(top, windowRect(of: toolbar, at: time).maxY) }
+        var region = Rect(x: 0, y: top, width: screen.width, height: max(0, keyboardFrame(at: time).minY - top))
+        if let scroll = app.enclosingScrollView(of: field) {
+            region = region.intersection(windowRect(of: scroll, at: time)) ?? Rect(x: 0, y: top, width: 0, height: 0)
+        }
+        return region
+    }
+
+    private var restChecks: [Verdicts.RestCheck] {
+        focusPeriods.map { period in
+            let end = motionEnd(startedBy: period.end - 1e-9)
+            let settled = end < period.end || period.end >= scene.duration && end <= scene.duration
+            let time = settled ? max(period.start, end) : period.end - 1e-6
+            let rect = windowRect(of: period.field, at: time)
+            let region = visibleRegion(for: period.field, at: time)
+            let visibleHeight = region.intersection(rect)?.height ?? 0
+            let hidden = max(0, rect.height - visibleHeight)
+            return Verdicts.RestCheck(
+                field: app[period.field].name, time: time, settled: settled,
+                visible: hidden <= Verdicts.coverageThreshold, hiddenPoints: hidden)
+        }
+    }
+
+    private var jumps: [Verdicts.Jump] {
+        motionTracks.flatMap { view, property, track in
+            track.jumps(tolerance: Verdicts.jumpThreshold).map {
+                Verdicts.Jump(time: $0.time, view: view, property: property, from: $0.from, to: $0.to)
+            }
+        }.sorted { ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property) }
+    }
+
+    private var distanceFromHome: Double? {
+        guard !app.isKeyboardShown else { return nil }
+        let end = max(motionEnd(startedBy: scene.duration), app.focusChanges.last?.time ?? 0)
+        let time = min(end, scene.duration)
+        return elements.map { element in
+            let start = windowRect(of: element.view, at: 0).origin, now = windowRect(of: element.view, at: time).origin
+            return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()
+        }.max() ?? 0
+    }
+}
