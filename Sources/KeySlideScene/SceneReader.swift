@@ -51,6 +51,7 @@ struct SceneReader {
         }
         let top = try SceneNode(node: root, path: "", file: file).mapping(keys: Self.topLevelKeys)
 
+        // Device, orientation and profile first: the defaults of everything else depend on them.
         let device = try self.device(top.optional("device"))
         let orientation = try self.orientation(top.optional("orientation"))
         var profile = try self.profile(top.optional("profile"))
@@ -59,25 +60,25 @@ struct SceneReader {
 
         let splitView = try self.splitView(top.optional("splitView"), device: device, orientation: orientation)
         let navigationBar = try self.navigationBar(top.optional("navigationBar"), device: device, orientation: orientation)
-        let toolbar = try self.toolbar(top.optional("toolbar"))
         var rootFrame = Self.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let node = top.optional("rootFrame") { rootFrame = try self.rootFrame(node) }
+        let toolbar = try self.toolbar(top.optional("toolbar"), rootHeight: rootFrame.height)
 
         let view = try self.view(top.required("view", needs: "a scene needs a 'view' with its 'elements'"),
                                  rootSize: rootFrame.size, toolbar: toolbar)
         let timeline = try self.timeline(top.optional("timeline"), view: view)
         let duration = try self.duration(top.optional("duration"), timeline: timeline)
 
+        let fps = try top.optional("fps")?.wholeNumber(in: Self.fpsRange) ?? Self.defaultFPS
+        let title = try top.optional("title")?.text() ?? name
+        let strategies = try self.strategies(top.optional("strategies"))
+
         return Scene(
-            name: name,
-            title: try top.optional("title")?.text() ?? name,
-            device: device, profile: profile, orientation: orientation,
-            fps: try top.optional("fps")?.wholeNumber(in: Self.fpsRange) ?? Self.defaultFPS,
-            duration: duration, rootFrame: rootFrame,
+            name: name, title: title, device: device, profile: profile, orientation: orientation,
+            fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
-            keyboard: keyboard, view: view, timeline: timeline.map(\.action),
-            strategies: try strategies(top.optional("strategies")))
+            keyboard: keyboard, view: view, timeline: timeline.map(\.action), strategies: strategies)
     }
 
     // MARK: Device, orientation, profile
@@ -179,53 +180,67 @@ struct SceneReader {
         guard device.isPad else {
             throw node.error("a split view needs the ipad device, not \(device.name); remove splitView or set device: ipad")
         }
-        var masterWidth = Self.defaultMasterWidth
-        if node.tagName != .bool {
-            let split = try node.mapping(keys: ["masterWidth"])
-            if let value = split.optional("masterWidth") {
-                masterWidth = try value.number()
-                let screenWidth = device.screen(orientation).width
-                guard masterWidth > 0, masterWidth < screenWidth else {
-                    throw value.error("must be greater than 0 and less than the screen width "
-                        + "(\(screenWidth.shortDescription) in \(orientation.rawValue)), found \(value.written)")
-                }
-            }
+        guard node.tagName != .bool, let value = try node.mapping(keys: ["masterWidth"]).optional("masterWidth") else {
+            return Scene.SplitView(masterWidth: Self.defaultMasterWidth)
+        }
+        // The detail pane needs some width right of the master pane and its 1 pt divider.
+        let screenWidth = device.screen(orientation).width
+        let masterWidth = try value.number()
+        guard masterWidth > 0, masterWidth + 1 < screenWidth else {
+            throw value.error("must be greater than 0 and less than \((screenWidth - 1).shortDescription) "
+                + "(the screen's width in \(orientation.rawValue) less the 1 pt divider), found \(value.written)")
         }
         return Scene.SplitView(masterWidth: masterWidth)
     }
 
+    /// The navigation bar; its height must leave some of the screen below the status bar.
     private func navigationBar(_ node: SceneNode?, device: Device, orientation: Orientation) throws(SceneError) -> Scene.Bar? {
-        let defaultHeight = device.navigationBarHeight[orientation]
         guard let node else { return nil }
+        let room = device.screen(orientation).height - device.statusBar(orientation)
+        let limit = (room, "the screen's height below the status bar")
         switch node.node {
         case .mapping:
-            return try bar(node, keys: ["title", "height"], defaultHeight: defaultHeight)
+            return try bar(node, keys: ["title", "height"], defaultHeight: device.navigationBarHeight[orientation], below: limit)
         case .scalar where node.tagName == .bool:
-            return try node.flag() ? Scene.Bar(height: defaultHeight) : nil
+            return try node.flag() ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
         default:
             throw node.error("expected true or a mapping {title, height}, found \(node.found)")
         }
     }
 
-    private func toolbar(_ node: SceneNode?) throws(SceneError) -> Scene.Bar? {
+    /// The toolbar; it sits inside the root view, so it must be shorter than the root view.
+    private func toolbar(_ node: SceneNode?, rootHeight: Double) throws(SceneError) -> Scene.Bar? {
         guard let node else { return nil }
+        let limit = (rootHeight, "the root view's height")
         switch node.node {
         case .mapping:
-            return try bar(node, keys: ["height", "title"], defaultHeight: Self.defaultToolbarHeight)
+            return try bar(node, keys: ["height", "title"], defaultHeight: Self.defaultToolbarHeight, below: limit)
         case .scalar where node.tagName == .bool:
             return try node.flag() ? Scene.Bar(height: Self.defaultToolbarHeight) : nil
         case .scalar where node.tagName == .int || node.tagName == .float:
-            return Scene.Bar(height: try node.positiveNumber())
+            return Scene.Bar(height: try barHeight(node, below: limit))
         default:
             throw node.error("expected a height, true, or a mapping {height, title}, found \(node.found)")
         }
     }
 
-    private func bar(_ node: SceneNode, keys: [String], defaultHeight: Double) throws(SceneError) -> Scene.Bar {
+    private func bar(
+        _ node: SceneNode, keys: [String], defaultHeight: Double, below limit: (Double, String)
+    ) throws(SceneError) -> Scene.Bar {
         let bar = try node.mapping(keys: keys)
-        return Scene.Bar(
-            height: try bar.optional("height")?.positiveNumber() ?? defaultHeight,
-            title: try bar.optional("title")?.text())
+        var height = defaultHeight
+        if let value = bar.optional("height") { height = try barHeight(value, below: limit) }
+        return Scene.Bar(height: height, title: try bar.optional("title")?.text())
+    }
+
+    /// A bar's height: above 0 and below `limit` (the room the bar is in, and what that room is).
+    private func barHeight(_ node: SceneNode, below limit: (Double, String)) throws(SceneError) -> Double {
+        let height = try node.number()
+        guard height > 0, height < limit.0 else {
+            throw node.error("must be greater than 0 and less than \(limit.0.shortDescription) (\(limit.1)), "
+                + "found \(node.written)")
+        }
+        return height
     }
 
     private func rootFrame(_ node: SceneNode) throws(SceneError) -> Rect {

@@ -415,16 +415,27 @@ let formView = """
     @Test func splitViewMasterWiderThanTheScreen() {
         expectFailure("""
             device: ipad
-            splitView: {masterWidth: 768}
+            splitView: {masterWidth: 767}
             view: {elements: []}
             """,
-            "scene.yaml:2:26: splitView.masterWidth: must be greater than 0 and less than the screen width "
-                + "(768 in portrait), found 768")
+            "scene.yaml:2:26: splitView.masterWidth: must be greater than 0 and less than 767 "
+                + "(the screen's width in portrait less the 1 pt divider), found 767")
     }
 
     @Test func navigationBarAsText() {
         expectFailure("navigationBar: yes please\nview: {elements: []}",
             "scene.yaml:1:16: navigationBar: expected true or a mapping {title, height}, found the text \"yes please\"")
+    }
+
+    @Test func navigationBarTallerThanTheScreen() {
+        expectFailure("device: iphone-4\nnavigationBar: {height: 460}\nview: {elements: []}",
+            "scene.yaml:2:25: navigationBar.height: must be greater than 0 and less than 460 "
+                + "(the screen's height below the status bar), found 460")
+    }
+
+    @Test func toolbarTallerThanTheRootView() {
+        expectFailure("rootFrame: [0, 20, 320, 100]\ntoolbar: 100.5\nview: {elements: []}",
+            "scene.yaml:2:10: toolbar: must be greater than 0 and less than 100 (the root view's height), found 100.5")
     }
 
     @Test func toolbarAsList() {
