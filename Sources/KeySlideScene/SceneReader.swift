@@ -37,8 +37,9 @@ struct SceneReader {
     /// A toolbar's height: 44 pt (ios-facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
     static let defaultToolbarHeight = 44.0
 
-    /// The master pane's width in an iPad split view: 320 pt, the width UISplitViewController
-    /// gives its primary column on iPad by default.
+    /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the
+    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. ios-facts.md has no
+    /// source for it, so treat it as unverified; `splitView.masterWidth` replaces it.
     static let defaultMasterWidth = 320.0
 
     /// The highest curve value a scene may give: UIViewAnimationOptions keeps the curve in four
