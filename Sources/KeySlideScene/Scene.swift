@@ -5,7 +5,8 @@ import KeySlideUIKit
 /// A screen layout and a script of user actions, loaded from a scene file and fully resolved:
 /// every default filled in, every name looked up, every value checked.
 ///
-/// The file format is documented in the README ("Scene files"); `SceneLoader` reads it.
+/// The file format is documented in docs/scene-files.md (the README's "Scene files" section); `SceneLoader`
+/// reads it.
 public struct Scene: Hashable, Sendable {
     /// The scene's file name without its extension; output files are named after it.
     public var name: String

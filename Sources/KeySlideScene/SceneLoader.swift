@@ -1,0 +1,193 @@
+import Foundation
+import Yams
+
+/// Reads scene files — YAML (`.yaml`, `.yml`) or JSON (`.json`) — into checked `Scene`s.
+///
+/// Every problem becomes a `SceneError` whose description is one line naming the file, the line
+/// and column, the place in the scene and what would have been accepted. The format is
+/// documented in docs/scene-files.md.
+public enum SceneLoader {
+    /// The file extensions scene files may have (compared ignoring case).
+    public static let fileExtensions = ["yaml", "yml", "json"]
+
+    /// Reads and checks a scene file; format by extension (.yaml/.yml/.json).
+    ///
+    /// - Parameter knownStrategies: the strategy ids a scene may list under `strategies:`.
+    public static func load(contentsOf path: String, knownStrategies: [String]) throws(SceneError) -> Scene {
+        _ = try format(of: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw SceneError(file: path, message: "no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw SceneError(file: path, message: "is a folder, not a scene file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, message: "cannot read the file; check its permissions")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SceneError(file: path, message: "the file is not UTF-8 text; save it as UTF-8")
+        }
+        return try parse(text, fileName: path, knownStrategies: knownStrategies)
+    }
+
+    /// Same, from text; `fileName` picks the format and names the file in errors.
+    public static func parse(_ text: String, fileName: String, knownStrategies: [String]) throws(SceneError) -> Scene {
+        let format = try format(of: fileName)
+        if format == .json { try checkJSON(text, fileName: fileName) }
+        let root = try compose(text, fileName: fileName)
+        let reader = SceneReader(file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies)
+        return try reader.scene(from: root)
+    }
+
+    /// The scene files directly inside `directory`, sorted by name (for batch runs).
+    ///
+    /// Hidden files and folders are skipped; the paths returned start with `directory`.
+    public static func sceneFiles(in directory: String) throws(SceneError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
+            throw SceneError(file: directory, message: "no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw SceneError(file: directory, message: "is a file, not a folder of scene files")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw SceneError(file: directory, message: "cannot list the folder; check its permissions")
+        }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        return names
+            .filter { !$0.hasPrefix(".") && fileExtensions.contains(pathExtension(of: $0).lowercased()) }
+            .sorted()
+            .map { folder + $0 }
+            .filter { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            }
+    }
+
+    // MARK: File names
+
+    enum Format { case yaml, json }
+
+    static func format(of fileName: String) throws(SceneError) -> Format {
+        let accepted = "scene files end in .yaml, .yml or .json"
+        let fileExtension = pathExtension(of: fileName)
+        switch fileExtension.lowercased() {
+        case "yaml", "yml": return .yaml
+        case "json": return .json
+        case "": throw SceneError(file: fileName, message: "the file name has no extension; \(accepted)")
+        default: throw SceneError(file: fileName, message: "unsupported file extension '.\(fileExtension)'; \(accepted)")
+        }
+    }
+
+    /// The last path component without its extension: `Samples/form.yaml` → `form`.
+    static func sceneName(of fileName: String) -> String {
+        let last = fileName.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? fileName
+        let fileExtension = pathExtension(of: last)
+        return fileExtension.isEmpty ? last : String(last.dropLast(fileExtension.count + 1))
+    }
+
+    /// The text after the last dot of the last path component, or "" when there is none (a
+    /// leading dot, as in `.yaml`, marks a hidden file rather than an extension).
+    static func pathExtension(of fileName: String) -> String {
+        let last = fileName.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
+        return String(last[last.index(after: dot)...])
+    }
+
+    // MARK: Syntax
+
+    /// A `.json` file must be JSON, not just YAML that happens to parse: Foundation's parser
+    /// checks it first and its complaint, with the position it gives, becomes the error.
+    static func checkJSON(_ text: String, fileName: String) throws(SceneError) {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            let nsError = error as NSError
+            let detail = nsError.userInfo["NSDebugDescription"] as? String ?? nsError.localizedDescription
+            let (problem, position) = jsonProblem(detail, in: text)
+            throw SceneError(
+                file: fileName, line: position?.line, column: position?.column,
+                message: "not valid JSON: \(problem); a .json scene must be strict JSON (use .yaml for YAML)")
+        }
+    }
+
+    /// Splits Foundation's message into the problem and its position. Linux Foundation says
+    /// "… around character 12." (a UTF-8 byte offset); Apple's newer Foundation says
+    /// "… around line 2, column 5.". Other wording is kept whole, without a position.
+    static func jsonProblem(_ detail: String, in text: String) -> (problem: String, position: (line: Int, column: Int)?) {
+        var problem = detail.trimmingCharacters(in: .whitespacesAndNewlines)
+        if problem.hasSuffix(".") { problem.removeLast() }
+        var position: (line: Int, column: Int)?
+        if let range = problem.range(of: #" around line (\d+), column (\d+)$"#, options: .regularExpression) {
+            let numbers = problem[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            if numbers.count == 2 { position = (numbers[0], numbers[1]) }
+            problem.removeSubrange(range)
+        } else if let range = problem.range(of: #" around character (\d+)$"#, options: .regularExpression) {
+            let offset = problem[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.first
+            if let offset { position = lineAndColumn(atUTF8Offset: offset, in: text) }
+            problem.removeSubrange(range)
+        }
+        return (lowercasingFirstLetter(problem), position)
+    }
+
+    /// 1-based line and column (in Unicode scalars) of the byte `offset` into `text`'s UTF-8.
+    static func lineAndColumn(atUTF8Offset offset: Int, in text: String) -> (line: Int, column: Int) {
+        let before = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
+    }
+
+    private static func lowercasingFirstLetter(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// Parses YAML (and JSON, which YAML reads) into Yams nodes, keeping every node's line and
+    /// column, and turns Yams' multi-line errors into one-line `SceneError`s.
+    static func compose(_ text: String, fileName: String) throws(SceneError) -> Node? {
+        do {
+            // UTF-8 is given explicitly so the YAMS_DEFAULT_ENCODING environment variable cannot change how a file reads.
+            return try Yams.compose(yaml: text, .default, .default, .utf8)
+        } catch let error as YamlError {
+            throw sceneError(from: error, in: text, fileName: fileName)
+        } catch {
+            throw SceneError(file: fileName, message: "cannot read the YAML: \(error)")
+        }
+    }
+
+    static func sceneError(from error: YamlError, in text: String, fileName: String) -> SceneError {
+        func syntaxError(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> SceneError {
+            var message = "invalid YAML: \(problem)"
+            if problem == "but found another document" {
+                // libyaml's wording assumes its context is printed first; say it plainly instead.
+                message = "invalid YAML: a second document starts here; a scene file holds exactly one"
+            } else if let context {
+                message += " (\(context.text) that started at \(context.mark.line):\(context.mark.column))"
+            }
+            return SceneError(file: fileName, line: mark.line, column: mark.column, message: message)
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            return syntaxError(problem, context, mark)
+        case let .reader(problem, offset, _, _):
+            var line: Int?, column: Int?
+            if let offset, let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) {
+                let position = lineAndColumn(atUTF8Offset: text[..<index].utf8.count, in: text)
+                (line, column) = (position.line, position.column)
+            }
+            return SceneError(file: fileName, line: line, column: column, message: "cannot read the text: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return SceneError(
+                file: fileName, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(keys); each key may appear only once in a mapping")
+        default:
+            return SceneError(file: fileName, message: "cannot read the YAML: \(error)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+import Testing
+
+/// The examples in docs/scene-files.md must load, so the documentation cannot drift from the loader.
+@Suite struct DocumentationExamples {
+    /// The strategy ids of DESIGN.md §3, which the documented example may name.
+    static let designStrategies = [
+        "sliding-sections", "shift-by-overlap", "scroll-content-offset", "scroll-rect-to-visible",
+        "content-inset", "apple-recipe", "iq-keyboard-manager", "tp-keyboard-avoiding",
+        "keyboard-layout-guide", "none",
+    ]
+
+    /// The code blocks fenced as `language` in docs/scene-files.md, in order.
+    static func codeBlocks(_ language: String) throws -> [String] {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/scene-files.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```\(language)" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append((current ?? []).joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func completeYAMLExampleLoads() throws {
+        let blocks = try Self.codeBlocks("yaml")
+        try #require(blocks.count == 1)
+        let loaded = try SceneLoader.parse(blocks[0], fileName: "sign-up.yaml", knownStrategies: Self.designStrategies)
+        #expect(loaded.title == "Sign-up form")
+        #expect(loaded.device == .iPhone4)
+        #expect(loaded.profile.name == "ios7")
+        #expect(loaded.profile.keyboardCurveModel == .bezier)
+        #expect(loaded.navigationBar == Scene.Bar(height: 44, title: "Sign up"))
+        // The documented default: below a 20 pt status bar and a 44 pt navigation bar.
+        #expect(loaded.rootFrame == Rect(x: 0, y: 64, width: 320, height: 416))
+        #expect(loaded.view.elements.map(\.id) == ["heading", "name", "email", "about", "signUp"])
+        #expect(loaded.timeline.count == 4)
+        #expect(loaded.strategies == ["content-inset", "keyboard-layout-guide", "none"])
+    }
+
+    @Test func jsonExampleLoads() throws {
+        let blocks = try Self.codeBlocks("json")
+        try #require(blocks.count == 1)
+        let loaded = try SceneLoader.parse(blocks[0], fileName: "sign-up.json", knownStrategies: Self.designStrategies)
+        #expect(loaded.device == .iPhone4)
+        #expect(loaded.timeline == [Scene.Action(time: 0.3, kind: .tap("email"))])
+    }
+
+    @Test func smallestSceneLoads() throws {
+        #expect(try SceneLoader.parse("view: {elements: []}", fileName: "s.yaml", knownStrategies: []).view.elements.isEmpty)
+    }
+}

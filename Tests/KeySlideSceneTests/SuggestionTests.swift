@@ -1,0 +1,26 @@
+@testable import KeySlideScene
+import Testing
+
+@Suite struct SuggestionTests {
+    @Test func editDistanceCountsSingleCharacterEdits() {
+        #expect(Suggestions.editDistance("title", "title") == 0)
+        #expect(Suggestions.editDistance("tittle", "title") == 1)
+        #expect(Suggestions.editDistance("iphone8", "iphone-8") == 1)
+        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.editDistance("", "abc") == 3)
+        #expect(Suggestions.editDistance("abc", "") == 3)
+    }
+
+    @Test func closestNameIsOnlyOfferedForNearMisses() {
+        let keys = ["title", "device", "fps", "view"]
+        #expect(Suggestions.closest(to: "titel", among: keys) == "title")
+        #expect(Suggestions.closest(to: "FPS", among: keys) == "fps")
+        #expect(Suggestions.closest(to: "colour", among: keys) == nil)
+        // A one-letter word is never "corrected" into another name.
+        #expect(Suggestions.closest(to: "x", among: ["id", "at"]) == nil)
+    }
+
+    @Test func tiesGoToTheNameListedFirst() {
+        #expect(Suggestions.closest(to: "ios9", among: ["ios6", "ios7", "ios8"]) == "ios6")
+    }
+}
