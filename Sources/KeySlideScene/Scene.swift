@@ -164,6 +164,10 @@ public struct Scene: Hashable, Sendable {
             case returnKey
             /// Dismiss the keyboard (the focused field resigns first responder).
             case dismiss
+            /// The keyboard changes to this height (points) — the predictive bar appearing, another
+            /// keyboard chosen. While it is up, the change posts `WillChangeFrame` and `WillShow`
+            /// with begin and end frames of different heights.
+            case keyboardHeight(Double)
         }
 
         public init(time: Double, kind: Kind) {

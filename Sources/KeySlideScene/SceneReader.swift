@@ -376,7 +376,7 @@ struct SceneReader {
 
     private func timeline(_ node: SceneNode?, view: Scene.View) throws(SceneError) -> [TimedAction] {
         guard let node else { return [] }
-        let actionKeys = ["tap", "returnKey", "dismiss"]
+        let actionKeys = ["tap", "returnKey", "dismiss", "keyboardHeight"]
         let textInputs = view.elements.filter(\.kind.isTextInput).map(\.id)
         let inputsNote = textInputs.isEmpty
             ? "(the view has no text inputs)"
@@ -385,7 +385,7 @@ struct SceneReader {
 
         for item in try node.list(of: "events") {
             let event = try item.mapping(keys: ["at"] + actionKeys)
-            let atNode = try event.required("at", needs: "every event needs 'at' (seconds) and one of tap, returnKey, dismiss")
+            let atNode = try event.required("at", needs: "every event needs 'at' (seconds) and one of tap, returnKey, dismiss, keyboardHeight")
             let time = try atNode.nonNegativeNumber()
             if let previous = actions.last, time < previous.action.time {
                 throw atNode.error("\(atNode.written) is earlier than the event before it (\(previous.entry.path) "
@@ -397,7 +397,7 @@ struct SceneReader {
                 let problem = given.isEmpty
                     ? "no action"
                     : "more than one action (\(given.map(\.key).joined(separator: " and ")))"
-                throw item.error("\(problem); an event has exactly one of tap, returnKey, dismiss")
+                throw item.error("\(problem); an event has exactly one of tap, returnKey, dismiss, keyboardHeight")
             }
 
             let kind: Scene.Action.Kind
@@ -412,6 +412,8 @@ struct SceneReader {
                     throw value.error("\(quoted(id)) is a \(element.kind.rawValue), not a text input \(inputsNote)")
                 }
                 kind = .tap(id)
+            case "keyboardHeight":
+                kind = .keyboardHeight(try value.positiveNumber())
             default:
                 guard try value.flag() else {
                     throw value.error("must be true (leave the event out instead of writing false)")

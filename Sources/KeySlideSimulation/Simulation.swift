@@ -25,6 +25,8 @@ public enum Simulation {
                 app.pressReturn(controller: &controller)
             case .dismiss:
                 app.dismissKeyboard(controller: &controller)
+            case .keyboardHeight(let height):
+                app.changeKeyboardHeight(to: height, controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)

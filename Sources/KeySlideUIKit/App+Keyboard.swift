@@ -16,9 +16,11 @@ extension App {
         toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboard.height))
     }
 
-    /// The keyboard frame on screen at `time`, upright.
+    /// The keyboard frame on screen at `time`, upright: from its top edge to the screen's
+    /// bottom, or its height below the screen while hidden.
     public func keyboardFrame(at time: Double) -> Rect {
-        Rect(x: 0, y: keyboardTop.value(at: time), width: screenSize.width, height: keyboard.height)
+        let top = keyboardTop.value(at: time)
+        return Rect(x: 0, y: top, width: screenSize.width, height: max(keyboard.height, screenSize.height - top))
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
@@ -36,9 +38,9 @@ extension App {
     /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
     /// by any source (ios-facts.md §8.5).
     private mutating func moveKeyboard<C: ViewController>(
-        to top: Double, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name], controller: inout C
+        to top: Double, from begin: Rect? = nil, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name], controller: inout C
     ) {
-        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now)), end = keyboardScreenFrame(top: top)
+        let begin = begin ?? keyboardScreenFrame(top: keyboardTop.value(at: now)), end = keyboardScreenFrame(top: top)
         for name in will {
             post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve), controller: &controller)
         }
@@ -50,6 +52,21 @@ extension App {
             enqueue(.post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: nil, curve: nil)), at: now + timing.duration)
         }
         if top < screenSize.height { needsScrollToFirstResponder = true }
+    }
+
+    /// The keyboard becomes `height` tall (another keyboard, the predictive bar). While it is up,
+    /// UIKit posts `WillChangeFrame` and `WillShow` again, with a begin frame of the old height and
+    /// an end frame of the new one, and the keyboard's top edge moves; code reading the begin
+    /// frame's height is now wrong (ios-facts.md §4.3.1).
+    public mutating func changeKeyboardHeight<C: ViewController>(to height: Double, controller: inout C) {
+        run(until: now, controller: &controller)
+        log("keyboardHeight", [.init("from", .number(keyboard.height)), .init("to", .number(height))])
+        guard height != keyboard.height else { return }
+        guard isKeyboardShown else { return keyboard.height = height }
+        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
+        keyboard.height = height
+        moveKeyboard(to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow], controller: &controller)
+        run(until: now, controller: &controller)
     }
 
     /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal

@@ -22,7 +22,8 @@ public struct App: Sendable {
     public let device: Device
     public let orientation: Orientation
     public let profile: PlatformProfile
-    public let keyboard: KeyboardSpec
+    /// The keyboard: its height changes when the user switches keyboards.
+    public internal(set) var keyboard: KeyboardSpec
 
     /// The current time in seconds since the scene started.
     public internal(set) var now: Double = 0

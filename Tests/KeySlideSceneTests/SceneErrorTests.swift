@@ -257,7 +257,7 @@ let formView = """
             timeline:
               - {at: 1, tap: name, dismiss: true}
             """,
-            "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, returnKey, dismiss")
+            "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, returnKey, dismiss, keyboardHeight")
     }
 
     @Test func eventWithNoAction() {
@@ -266,7 +266,7 @@ let formView = """
             timeline:
               - at: 1
             """,
-            "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss")
+            "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, keyboardHeight")
     }
 
     @Test func eventWithoutTime() {
@@ -275,7 +275,7 @@ let formView = """
             timeline:
               - tap: name
             """,
-            "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, returnKey, dismiss")
+            "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, returnKey, dismiss, keyboardHeight")
     }
 
     @Test func negativeTime() {

@@ -290,3 +290,27 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
         #expect(loaded.timeline == [Scene.Action(time: 0, kind: .tap("a"))])
     }
 }
+
+@Suite struct KeyboardHeightEventTests {
+    @Test func keyboardHeightEventIsReadAsAPositiveNumber() throws {
+        let loaded = try scene("""
+            view:
+              elements:
+                - {type: textField, id: name, frame: [20, 40, 280, 31]}
+            timeline:
+              - {at: 0.5, tap: name}
+              - {at: 1.5, keyboardHeight: 253}
+            """)
+        #expect(loaded.timeline.last == Scene.Action(time: 1.5, kind: .keyboardHeight(253)))
+    }
+
+    @Test func keyboardHeightMustBePositive() {
+        #expect(throws: SceneError.self) {
+            try scene("""
+                view: {elements: []}
+                timeline:
+                  - {at: 1.5, keyboardHeight: 0}
+                """)
+        }
+    }
+}

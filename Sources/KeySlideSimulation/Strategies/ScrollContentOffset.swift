@@ -40,6 +40,8 @@ public struct ScrollContentOffset: AvoidanceStrategy {
             viewHeight = temp
         }
 
+        app.note("keyboardHeight", keyboardHeight)
+
         // STEP 3: the area the keyboard leaves.
         let viewableAreaFrame = Rect(x: 0, y: 0, width: viewWidth, height: viewHeight - keyboardHeight)
 

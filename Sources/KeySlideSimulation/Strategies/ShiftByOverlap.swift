@@ -45,6 +45,7 @@ public struct ShiftByOverlap: AvoidanceStrategy {
         } else {
             keyboardHeight = keyboardFrame.height
         }
+        app.note("keyboardHeight", keyboardHeight)
 
         let view = app.rootView
         let fieldFrame = app.convert(app.bounds(of: textFieldToEdit), from: textFieldToEdit, to: view)
