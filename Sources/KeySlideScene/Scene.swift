@@ -134,6 +134,9 @@ public struct Scene: Hashable, Sendable {
         public var placeholder: String?
         /// The element's text (a label's or button's caption, a field's contents).
         public var text: String?
+        /// Whether it keeps its distance to the bottom of the view holding it when that view's
+        /// height changes (autoresizing's flexible top margin): a chat composer.
+        public var pinnedToBottom: Bool
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
@@ -142,12 +145,13 @@ public struct Scene: Hashable, Sendable {
             public var isTextInput: Bool { self == .textField || self == .textView }
         }
 
-        public init(kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil) {
+        public init(kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pinnedToBottom: Bool = false) {
             self.kind = kind
             self.id = id
             self.frame = frame
             self.placeholder = placeholder
             self.text = text
+            self.pinnedToBottom = pinnedToBottom
         }
     }
 

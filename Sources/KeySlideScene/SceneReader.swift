@@ -326,7 +326,7 @@ struct SceneReader {
 
     /// One element, and the node of its id (for the duplicate-id message).
     private func element(_ node: SceneNode) throws(SceneError) -> (Scene.Element, SceneNode) {
-        let element = try node.mapping(keys: ["type", "id", "frame", "placeholder", "text"])
+        let element = try node.mapping(keys: ["type", "id", "frame", "placeholder", "text", "pin"])
         let needs = "an element needs type, id and frame"
 
         let typeNode = try element.required("type", needs: needs)
@@ -348,10 +348,19 @@ struct SceneReader {
         let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         try checkSize(of: frame, in: frameNode, allowZero: true)
 
+        var pinnedToBottom = false
+        if let pinNode = element.optional("pin") {
+            let pin = try pinNode.name(of: "an edge to pin to")
+            guard pin == "bottom" else {
+                throw pinNode.error(Suggestions.unknownName(pin, kind: "pin", acceptedLabel: "accepted", accepted: ["bottom"]))
+            }
+            pinnedToBottom = true
+        }
+
         return (Scene.Element(
             kind: kind, id: id, frame: frame,
             placeholder: try element.optional("placeholder")?.text(),
-            text: try element.optional("text")?.text()), idNode)
+            text: try element.optional("text")?.text(), pinnedToBottom: pinnedToBottom), idNode)
     }
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no

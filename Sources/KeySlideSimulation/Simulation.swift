@@ -60,7 +60,7 @@ public enum Simulation {
             app.setContentOffset(Point(x: -scene.view.contentInset.left, y: -scene.view.contentInset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
-            app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent)
+            app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent, pinnedToBottom: element.pinnedToBottom)
         }
         app.clearHistory()
         return app

@@ -19,10 +19,19 @@ extension App {
     /// keyboard "will" handler).
     public mutating func setFrame(_ frame: Rect, of id: ViewID) {
         let upright = isRotatedInWindow(id) ? fromWindow(frame) : frame
+        let oldHeight = self[id].frame.height.modelValue(at: now)
         change(\.views[id.rawValue].frame.x, to: upright.minX, view: id, property: "frame.x")
         change(\.views[id.rawValue].frame.y, to: upright.minY, view: id, property: "frame.y")
         change(\.views[id.rawValue].frame.width, to: upright.width, view: id, property: "frame.width")
         change(\.views[id.rawValue].frame.height, to: upright.height, view: id, property: "frame.height")
+        // Autoresizing: children pinned to the bottom follow the bottom edge, in the same animation.
+        let grown = upright.height - oldHeight
+        guard grown != 0 else { return }
+        for child in views where child.parent == id && child.pinnedToBottom {
+            var childFrame = self[child.id].frame.model(at: now)
+            childFrame.origin.y += grown
+            setFrame(childFrame, of: child.id)
+        }
     }
 
     /// `view.bounds`: origin at the content offset for scroll views (zero otherwise), size of

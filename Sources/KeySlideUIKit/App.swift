@@ -96,11 +96,14 @@ public struct App: Sendable {
         }
     }
 
-    /// Adds a view to `parent` (the root view when `nil`) and returns its handle.
+    /// Adds a view to `parent` (the root view when `nil`) and returns its handle. A view
+    /// `pinnedToBottom` follows its parent's bottom edge when the parent's height changes.
     @discardableResult
-    public mutating func addView(_ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil) -> ViewID {
+    public mutating func addView(_ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false) -> ViewID {
         let id = ViewID(views.count)
-        views.append(View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame))
+        var view = View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame)
+        view.pinnedToBottom = pinnedToBottom
+        views.append(view)
         return id
     }
 

@@ -39,6 +39,9 @@ public struct View: Hashable, Sendable {
     public internal(set) var contentSize: Size = .zero
     /// Scroll views only; kept because seeds set it, though nothing is drawn for it.
     public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
+    /// Keeps its distance to the parent's bottom edge when the parent's height changes
+    /// (`UIViewAutoresizingFlexibleTopMargin`), as a chat composer does.
+    public internal(set) var pinnedToBottom = false
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id

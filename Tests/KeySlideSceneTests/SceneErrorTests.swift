@@ -56,7 +56,7 @@ let formView = """
               elements:
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
-            "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, text")
+            "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, text, pin")
     }
 
     @Test func elementMissingId() {

@@ -314,3 +314,25 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
         }
     }
 }
+
+@Suite struct PinTests {
+    @Test func pinBottomMarksTheElement() throws {
+        let loaded = try scene("""
+            view:
+              elements:
+                - {type: textField, id: composer, frame: [12, 600, 290, 36], pin: bottom}
+                - {type: label, id: title, frame: [12, 10, 290, 21]}
+            """)
+        #expect(loaded.view.elements.map(\.pinnedToBottom) == [true, false])
+    }
+
+    @Test func pinAcceptsOnlyBottom() {
+        #expect(throws: SceneError.self) {
+            try scene("""
+                view:
+                  elements:
+                    - {type: textField, id: composer, frame: [12, 600, 290, 36], pin: top}
+                """)
+        }
+    }
+}
