@@ -43,6 +43,10 @@ public enum StrategyCatalog {
         ScrollContentOffset.self,
         ScrollRectToVisible.self,
         ContentInset.self,
+        AppleRecipe.self,
+        IQKeyboardManager.self,
+        TPKeyboardAvoiding.self,
+        KeyboardLayoutGuide.self,
         NoAvoidance.self,
     ]
 

@@ -46,6 +46,7 @@ public enum Simulation {
             keyboard: App.KeyboardSpec(height: scene.keyboard.height, duration: scene.keyboard.duration, curve: scene.keyboard.curve),
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
+        app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {

@@ -43,6 +43,10 @@ public struct App: Sendable {
     /// Whether the keyboard is showing or on its way up.
     public internal(set) var isKeyboardShown = false
 
+    /// The bottom of the bars above the content — status bar and navigation bar — in upright
+    /// window coordinates (`UIViewController.topLayoutGuide`). Set by whoever builds the screen.
+    public var topLayoutGuide: Double = 0
+
     var contexts: [AnimationContext] = []
     var scheduled: [Scheduled] = []
     var nextSequence = 0

@@ -1,0 +1,76 @@
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideTestSupport
+import KeySlideUIKit
+import Testing
+
+/// The strategies beyond the seeds: Apple's recipe, IQKeyboardManager, TPKeyboardAvoiding and
+/// the keyboard layout guide, each on a layout that shows its defining behaviour.
+@Suite struct LibraryStrategyTests {
+    typealias B = SceneBuilder
+
+    func rect(_ recording: Recording, _ id: String, at time: Double) -> Rect {
+        recording.windowRect(of: recording.app.view(named: id)!, at: time)
+    }
+
+    /// iPhone 5, iOS 7, a scroll view below the status bar (0, 20, 320, 548), content 320 × 800.
+    func form(_ timeline: [Scene.Action], fields: [Scene.Element]? = nil) -> Scene {
+        B.scene(device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
+                elements: fields ?? [B.textField("name", 20, 20, 280, 31), B.textField("city", 20, 450, 280, 31)], timeline: timeline)
+    }
+
+    @Test func appleRecipeInsetsOnDidShowAndScrollsWhenTheOriginIsHidden() throws {
+        let recording = Simulation.run(form([B.tap("city", at: 0.5)]), strategyID: "apple-recipe")!
+        let inset = try #require(recording.app.events.first { $0["property"] == .text("contentInset") })
+        // After the 0.5 s spring: DidShow at 1.0 s, inset = begin frame height 216.
+        #expect(inset.time == 1.0)
+        #expect(inset["to"] == .text("{0, 0, 216, 0}"))
+        // The field ends with its bottom on the keyboard's top (352), no margin.
+        #expect(rect(recording, "city", at: 2).maxY == 352)
+    }
+
+    @Test func iqKeyboardManagerLeavesTenPointsAboveTheKeyboard() {
+        // Plain view: the root view moves.
+        let plain = B.scene(device: .iPhone5, profile: .iOS7, elements: [B.textField("city", 20, 450, 280, 31)], timeline: [B.tap("city", at: 0.5)])
+        let moved = Simulation.run(plain, strategyID: "iq-keyboard-manager")!
+        #expect(rect(moved, "city", at: 2).maxY == 352 - 10)
+        #expect(moved.app[moved.app.rootView].frame.y.value(at: 2) < 20)
+        // Scroll view: it scrolls instead, the root view stays.
+        let scrolled = Simulation.run(form([B.tap("city", at: 0.5)]), strategyID: "iq-keyboard-manager")!
+        #expect(rect(scrolled, "city", at: 2).maxY == 352 - 10)
+        #expect(scrolled.app[scrolled.app.rootView].frame.y.value(at: 2) == 20)
+        // Focus moving up to a visible field moves nothing back below the keyboard; hiding goes home.
+        let tabbed = Simulation.run(form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)]), strategyID: "iq-keyboard-manager")!
+        #expect(tabbed.verdicts.fullyVisibleAtRest)
+        #expect(tabbed.verdicts.backHome == true)
+    }
+
+    @Test func tpKeyboardAvoidingCentresTheFieldAHundredthOfASecondLater() throws {
+        let recording = Simulation.run(form([B.tap("city", at: 0.5)]), strategyID: "tp-keyboard-avoiding")!
+        let timer = try #require(recording.app.events.first { $0.name == "timerFired" })
+        #expect(abs(timer.time - 0.51) < 1e-9)
+        // Visible height 548 − 216 = 332; padding (332 − 31) / 2 = 150.5; offset 450 − 150.5 = 299.5.
+        let offset = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
+        #expect(offset["value"] == .number(299.5))
+        let field = rect(recording, "city", at: 2)
+        // Centred in the visible part of the scroll view: 20 + 150.5 = 170.5.
+        #expect(field.minY == 170.5)
+    }
+
+    @Test func keyboardLayoutGuideKeepsAPinnedComposerOnTheKeyboard() {
+        let scene = B.scene(device: .iPhoneX, profile: .iOS17, elements: [
+            Scene.Element(kind: .textField, id: "composer", frame: Rect(x: 12, y: 732, width: 290, height: 36), pinnedToBottom: true),
+        ], timeline: [B.tap("composer", at: 0.5), B.dismiss(at: 2)])
+        let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
+        // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall);
+        // it rides on the keyboard's top at every instant, going up and coming down.
+        for time in stride(from: 0.0, through: 3.4, by: 0.05) {
+            let composer = rect(recording, "composer", at: time)
+            let keyboardTop = min(recording.keyboardFrame(at: time).minY, 812)
+            #expect(abs(composer.maxY - keyboardTop) < 1e-6, "at \(time)")
+        }
+        #expect(recording.verdicts.secondsCovered == 0)
+        #expect(recording.verdicts.backHome == true)
+    }
+}
