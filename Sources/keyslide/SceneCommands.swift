@@ -1,0 +1,112 @@
+import ArgumentParser
+import KeySlideRender
+import KeySlideScene
+import KeySlideSimulation
+
+/// Options every command that reads one scene shares.
+struct SceneArgument: ParsableArguments {
+    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    var scene: String
+
+    /// The scene, loaded and checked; a bad file throws its one-line `SceneError`.
+    func load() throws -> Scene {
+        try SceneLoader.load(contentsOf: scene, knownStrategies: StrategyCatalog.ids)
+    }
+}
+
+/// Checks a strategy id, with the list of ids in the message.
+func validateStrategy(_ id: String) throws {
+    guard StrategyCatalog.strategy(withID: id) != nil else {
+        throw ValidationError("Unknown strategy '\(id)'. Please provide one of: \(StrategyCatalog.ids.joined(separator: ", ")).")
+    }
+}
+
+/// `keyslide trace`: the recording as JSON.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Print what a scene looks like under one strategy, frame by frame, as JSON.",
+        discussion: """
+            Output: {"scene", "strategy", "profile", "fps", "screen": {"width", "height"}, "events": [...], \
+            "frames": [{"t", "keyboard": {"y", "height"}, "focus", "fields": {id: {"x", "y", "width", "height"}}}]}. \
+            Positions are presentation values in upright window coordinates, in points; one frame every 1/fps s \
+            from 0 through the scene's duration.
+            """)
+
+    @OptionGroup var scene: SceneArgument
+
+    @Option(help: "The strategy to run (see `keyslide strategies`).")
+    var strategy: String
+
+    @Option(help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
+    var fps: Int?
+
+    @Flag(help: "Indent the JSON for reading.")
+    var pretty = false
+
+    func validate() throws {
+        try validateStrategy(strategy)
+        if let fps, !(1...50).contains(fps) { throw ValidationError("Please give --fps a whole number from 1 to 50.") }
+    }
+
+    func run() throws {
+        let scene = try scene.load()
+        guard let recording = Simulation.run(scene, strategyID: strategy) else { return }
+        print(Trace.json(for: recording, fps: fps).serialized(pretty: pretty))
+    }
+}
+
+/// `keyslide explain`: what each strategy computed, and the verdicts.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain what each strategy did on a scene, and how well it did.",
+        discussion: """
+            For each strategy: what it computed at each event (shifts, offsets, insets), then the verdicts — \
+            seconds the focused field was covered, the most points covered, whether it was fully visible once \
+            motion stopped, whether anything jumped, and whether everything came home after the keyboard left.
+            """)
+
+    @OptionGroup var scene: SceneArgument
+
+    @Option(name: .customLong("strategy"), parsing: .upToNextOption, help: "Strategies to explain. (default: the scene's strategies, else all)")
+    var strategies: [String] = []
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        for id in strategies { try validateStrategy(id) }
+    }
+
+    func run() throws {
+        let scene = try scene.load()
+        let report = ExplainReport(scene: scene, strategies: strategies.isEmpty ? nil : strategies)
+        print(json ? report.json.serialized(pretty: true) : report.text)
+    }
+}
+
+/// `keyslide strategies`: the ids, with one line and a source each.
+struct StrategiesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strategies",
+        abstract: "List the keyboard-avoidance strategies.")
+
+    @Flag(help: "Print JSON instead of a list.")
+    var json = false
+
+    func run() {
+        if json {
+            let list = StrategyCatalog.all.map { type in
+                JSONValue.object([("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source))])
+            }
+            print(JSONValue.array(list).serialized(pretty: true))
+            return
+        }
+        let width = StrategyCatalog.ids.map(\.count).max() ?? 0
+        for type in StrategyCatalog.all {
+            print(type.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + type.summary)
+            print(String(repeating: " ", count: width) + "  source: " + type.source)
+        }
+    }
+}
