@@ -97,26 +97,37 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     /// x(t) is non-decreasing on 0…1 because both control x values lie in 0…1, so the root is
     /// unique up to flat stretches and the bracket 0…1 always contains it. Each step tries
     /// Newton's update and falls back to halving the bracket when the update would leave it (a
-    /// flat spot, where the slope is 0, sends Newton far away). The search stops once a step
-    /// moves `t` by at most `parameterTolerance`.
+    /// flat spot, where the slope is 0, sends Newton far away). The search stops once Newton's
+    /// step, or the bracket, is at most `parameterTolerance` wide.
+    ///
+    /// The order of those checks matters: at the root a Newton step of zero lands on the
+    /// bracket's edge, and testing the bracket first would throw it away for a halving — about
+    /// one evaluation in thirty then crawled through 30 to 55 halvings (a test now holds every
+    /// solve on a grid of curves to a dozen steps).
     public func parameter(forX x: Double) -> Double {
-        if x.isNaN { return .nan }
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
+        search(forX: x).parameter
+    }
+
+    /// `parameter(forX:)` and the number of steps it took.
+    func search(forX x: Double) -> (parameter: Double, steps: Int) {
+        if x.isNaN { return (.nan, 0) }
+        if x <= 0 { return (0, 0) }
+        if x >= 1 { return (1, 0) }
         var lo = 0.0, hi = 1.0
         var t = x
-        // Bisection alone would need about 50 halvings to reach the tolerance; Newton usually
-        // needs 3 to 6 steps. 100 is a cap that is never reached in practice.
-        for _ in 0..<100 {
+        // 100 is a cap that is never reached: halving alone gets below the tolerance in 47.
+        for steps in 1...100 {
             let f = self.x(atParameter: t) - x
-            if f == 0 { return t }
+            if f == 0 { return (t, steps) }
             if f < 0 { lo = t } else { hi = t }
-            var next = t - f / dx(atParameter: t)
+            let step = f / dx(atParameter: t)   // ±infinity where the slope is 0
+            if abs(step) <= Self.parameterTolerance { return (t - step, steps) }
+            var next = t - step
             if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-            if abs(next - t) <= Self.parameterTolerance { return next }
+            if hi - lo <= Self.parameterTolerance { return (next, steps) }
             t = next
         }
-        return t
+        return (t, 100)
     }
 
     /// How close `parameter(forX:)` gets to the exact root. Progress moves at most

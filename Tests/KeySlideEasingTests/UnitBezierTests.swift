@@ -166,6 +166,20 @@ struct UnitBezierTests {
         #expect(worst < 1e-12)
     }
 
+    /// Newton's method should finish nearly every solve; halving is the fallback for flat
+    /// spots. A solve that needs dozens of steps means the two are fighting (they once did,
+    /// when a converged Newton step was discarded for a halving).
+    @Test("every solve on a grid of curves takes at most a dozen steps")
+    func solveSteps() throws {
+        let xs = stride(from: 0.0, through: 1.0, by: 0.05).map { $0 }
+        var most = 0
+        for x1 in xs { for x2 in xs {
+            let curve = try UnitBezier(x1, 0, x2, 1)
+            for time in stride(from: 0.005, to: 1, by: 0.01) { most = max(most, curve.search(forX: time).steps) }
+        } }
+        #expect(most <= 12)
+    }
+
     /// With x1 = 1 and x2 = 0, x(t) − 1/2 = 4·(t − 1/2)³: flat at the middle, so x = 0.5 must
     /// give t = 0.5 and progress y(0.5) = 3/8·(y1 + y2) + 1/8.
     @Test("a flat inflection in x(t) is solved exactly", arguments: [(-0.5, 1.6), (0, 0), (0.3, 1), (1, 1), (2, -1)])
