@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
-        .testTarget(name: "keyslideTests", dependencies: ["KeySlideTestSupport"]),
+        // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
+        .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),
     ]
 )

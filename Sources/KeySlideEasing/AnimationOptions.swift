@@ -49,8 +49,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
     static let transitionShift: UInt = 20
     static let framesPerSecondShift: UInt = 24
     static let fieldMask: UInt = 0xF
+    /// The ten flag bits, 0–9.
+    static let flagMask: UInt = 0x3FF
     /// Bits no field or flag uses (10–15 and 28 up).
-    static let unknownMask: UInt = ~(UInt(0x3FF) | (0xFFF << 16))
+    static let unknownMask: UInt = ~(flagMask | (0xFFF << 16))
 
     /// The options holding `curve` in the curve field: UIKit's `curve << 16` idiom.
     public init(curve: AnimationCurve) {
@@ -80,6 +82,12 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
         "none", "flipFromLeft", "flipFromRight", "curlUp", "curlDown", "crossDissolve", "flipFromTop", "flipFromBottom",
     ]
 
+    /// The transition field's name (`crossDissolve`), or its number for the values 8–15 the
+    /// header leaves undefined.
+    public var transitionName: String {
+        transition < Self.transitionNames.count ? Self.transitionNames[transition] : String(transition)
+    }
+
     /// The preferred frame rate in frames per second, 0 for the default, `nil` for a field value
     /// the header does not define.
     public var preferredFramesPerSecond: Int? {
@@ -105,7 +113,7 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
     public var description: String {
         var parts = flagList
         if curve.rawValue != 0 { parts.append("curve(\(curve.rawValue))") }
-        if transition != 0 { parts.append("transition(\(Self.transitionNames[transition]))") }
+        if transition != 0 { parts.append("transition(\(transitionName))") }
         if preferredFramesPerSecondField != 0 {
             parts.append("preferredFramesPerSecond(\(preferredFramesPerSecond.map(String.init) ?? "field \(preferredFramesPerSecondField)"))")
         }

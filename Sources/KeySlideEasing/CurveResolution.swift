@@ -4,8 +4,11 @@ public enum KeyboardCurveModel: String, Hashable, Sendable, CaseIterable {
     /// The `CASpringAnimation` read off a live keyboard animation — mass 3, stiffness 1000,
     /// damping 500, clamped to critical damping — running 0.5 s whatever duration was asked for.
     case spring
-    /// The bezier look-alike (0.38, 0.7, 0.125, 1) over twice the requested duration, as its
-    /// author had to double the duration to match (forum thread 48088).
+    /// The bezier look-alike (0.38, 0.7, 0.125, 1) over 0.5 s whatever duration was asked for.
+    ///
+    /// Its author had to double the keyboard's reported 0.25 s to match (forum thread 48088),
+    /// which gives the spring's own 0.5 s. Since UIKit ignores the requested duration for
+    /// curve 7, the look-alike does too: the two models then differ in shape only.
     case bezier
 }
 
@@ -26,19 +29,22 @@ public struct AnimationParameters: Hashable, Sendable {
 
     /// The parameters a block nested inside `outer` really runs with.
     ///
-    /// UIKit's rule (the option names in the SDK header, ios-facts.md §1.2): an inner block takes
-    /// the enclosing block's duration unless it sets `overrideInheritedDuration`, its curve unless
-    /// it sets `overrideInheritedCurve`, and its other options (`beginFromCurrentState` among
-    /// them) are added to the enclosing block's unless it sets `overrideInheritedOptions`. The
-    /// delay is always the inner block's own.
+    /// UIKit's rule (the option names in the SDK header, ios-facts.md §1.2, and Apple's pages
+    /// for them): an inner block takes the enclosing block's duration unless it sets
+    /// `overrideInheritedDuration`; its curve unless it sets `overrideInheritedCurve`; and its
+    /// other flags (`beginFromCurrentState` among them) are added to the enclosing block's.
+    /// `overrideInheritedOptions` — "not inherit the animation type or any options" — stops
+    /// both the flags and the curve (the curve is an option field), not the duration. The delay
+    /// is always the inner block's own.
     public func nested(inside outer: AnimationParameters?) -> AnimationParameters {
         guard let outer else { return self }
         var result = self
+        let ownOptionsOnly = options.contains(.overrideInheritedOptions)
         if !options.contains(.overrideInheritedDuration) { result.duration = outer.duration }
-        if !options.contains(.overrideInheritedOptions) {
-            result.options.formUnion(AnimationOptions(rawValue: outer.options.rawValue & 0x3FF))
+        if !ownOptionsOnly {
+            result.options.formUnion(AnimationOptions(rawValue: outer.options.rawValue & AnimationOptions.flagMask))
         }
-        if !options.contains(.overrideInheritedCurve) { result.options.curve = outer.curve }
+        if !ownOptionsOnly && !options.contains(.overrideInheritedCurve) { result.options.curve = outer.curve }
         return result
     }
 }
@@ -71,17 +77,15 @@ public struct CurveResolver: Hashable, Sendable {
 
     /// The timing for `curve` asked to run `duration` seconds.
     ///
-    /// A duration of 0 or less is an instant change whatever the curve. For curve 7 the spring
-    /// ignores `duration` and runs `Spring.keyboardDuration`; the bezier look-alike runs twice
-    /// `duration`.
+    /// A duration of 0 or less (or NaN) is an instant change whatever the curve: UIKit does not
+    /// animate then, which is what a keyboard notification with duration 0 relies on. Curve 7
+    /// ignores `duration` and runs `Spring.keyboardDuration` (0.5 s) in either model: "UIView
+    /// animation will ignore the duration in the parameter" (forum thread 48088).
     public func timing(for curve: AnimationCurve, duration: Double) -> Timing {
         let timingCurve = timingCurve(for: curve)
         guard duration > 0 else { return Timing(curve: timingCurve, duration: 0) }
         guard curve == .keyboard else { return Timing(curve: timingCurve, duration: duration) }
-        switch keyboardModel {
-        case .spring: return Timing(curve: timingCurve, duration: Spring.keyboardDuration)
-        case .bezier: return Timing(curve: timingCurve, duration: 2 * duration)
-        }
+        return Timing(curve: timingCurve, duration: Spring.keyboardDuration)
     }
 
     /// The timing for an animation block with `parameters`.

@@ -44,13 +44,30 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(curve) over \(duration.shortNumber) s" }
 
     /// Progress `elapsed` seconds after the start: 0 before it, 1 from `duration` on.
+    ///
+    /// Where the timing jumps this gives the value *after* the jump: a zero-duration timing is
+    /// already at 1 at its start, and a spring cut off at `duration` is at 1 there.
     public func progress(atElapsed elapsed: Double) -> Double {
         if elapsed.isNaN { return .nan }
-        guard elapsed > 0 else { return 0 }
+        guard elapsed >= 0 else { return 0 }
         guard elapsed < duration else { return 1 }
+        return curveProgress(atElapsed: elapsed)
+    }
+
+    /// Progress an instant before `elapsed` (the limit from the left). It differs from
+    /// `progress(atElapsed:)` only where the timing jumps: at the start of a zero-duration
+    /// timing, and at the end of a spring that has not quite settled (Core Animation snaps it).
+    public func progress(justBefore elapsed: Double) -> Double {
+        if elapsed.isNaN { return .nan }
+        guard elapsed > 0 else { return 0 }
+        guard elapsed <= duration else { return 1 }
+        return curveProgress(atElapsed: elapsed)
+    }
+
+    private func curveProgress(atElapsed elapsed: Double) -> Double {
         switch curve {
-        case .bezier(let bezier): return bezier.progress(at: elapsed / duration)
-        case .spring(let spring): return spring.progress(atTime: elapsed)
+        case .bezier(let bezier): bezier.progress(at: elapsed / duration)
+        case .spring(let spring): spring.progress(atTime: elapsed)
         }
     }
 }

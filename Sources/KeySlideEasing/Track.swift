@@ -85,10 +85,10 @@ public struct Track: Hashable, Sendable {
         state(including: { $0.time <= time }).value(at: time)
     }
 
-    /// The presentation value just before `time`, not counting changes made at `time`: with
-    /// `value(at:)` it shows whether the value jumped at that instant.
+    /// The presentation value an instant before `time` (the limit from the left), not counting
+    /// changes made at `time`: with `value(at:)` it shows whether the value jumped at that instant.
     public func value(justBefore time: Double) -> Double {
-        state(including: { $0.time < time }).value(at: time)
+        state(including: { $0.time < time }).value(justBefore: time)
     }
 
     /// The model value and the animations running after the changes `include` accepts.
@@ -107,14 +107,40 @@ public struct Track: Hashable, Sendable {
     }
 
     /// The instants where the presentation value jumps by more than `tolerance`, with the value
-    /// before and after: animations restarted from the model value, changes made without animation.
+    /// before and after, in time order: animations restarted from the model value, changes made
+    /// without animation, zero-length animations after a delay, and the snap at the end of a
+    /// spring cut off before it settled (for the keyboard spring about 0.001 of the distance —
+    /// pass a tolerance such as half a point to hear only about visible jumps).
     public func jumps(tolerance: Double = 1e-9) -> [(time: Double, from: Double, to: Double)] {
-        var seen = Set<Double>()
-        return changes.compactMap { change in
-            guard seen.insert(change.time).inserted else { return nil }
-            let before = value(justBefore: change.time), after = value(at: change.time)
-            return abs(after - before) > tolerance ? (change.time, before, after) : nil
+        instants().compactMap { time in
+            let before = value(justBefore: time), after = value(at: time)
+            return abs(after - before) > tolerance ? (time, before, after) : nil
         }
+    }
+
+    /// Every instant where the value's law can change, sorted: change times, and the start
+    /// and end of every animation that gets that far before a later change removes it.
+    /// Between two neighbours the value is smooth.
+    private func instants() -> [Double] {
+        var times = Set<Double>()
+        var open: [State.Running] = []
+        func close(before time: Double) {
+            for animation in open {
+                if animation.start < time { times.insert(animation.start) }
+                // An undamped spring never ends.
+                if animation.end < time, animation.end.isFinite { times.insert(animation.end) }
+            }
+            open.removeAll()
+        }
+        for change in changes {
+            times.insert(change.time)
+            if change.animation?.replacesRunning ?? true { close(before: change.time) }
+            if let animation = change.animation {
+                open.append(State.Running(start: change.time + animation.delay, timing: animation.timing, delta: 0))
+            }
+        }
+        close(before: .infinity)
+        return times.sorted()
     }
 
     // MARK: Pieces for export
@@ -147,20 +173,11 @@ public struct Track: Hashable, Sendable {
     /// bezier pieces exactly and sample only the rest.
     public func segments(from start: Double, to end: Double) -> [Segment] {
         guard end > start else { return [] }
-        var cuts: Set<Double> = [start, end]
-        var replay = State(model: initialValue, running: [])
-        for change in changes {
-            if change.time > start && change.time < end { cuts.insert(change.time) }
-            replay.apply(change)
-            for running in replay.running {
-                for t in [running.start, running.end] where t > start && t < end { cuts.insert(t) }
-            }
-        }
-        let times = cuts.sorted()
+        let times = [start] + instants().filter { $0 > start && $0 < end } + [end]
         return zip(times, times.dropFirst()).map { a, b in
             let state = state(including: { $0.time <= a })
             let moving = state.running.filter { $0.start < b && $0.end > a }
-            let v0 = state.value(at: a), v1 = state.value(at: b)
+            let v0 = state.value(at: a), v1 = state.value(justBefore: b)
             var shape = Segment.Shape.curve
             if moving.isEmpty || v0 == v1 && moving.allSatisfy({ $0.delta == 0 }) {
                 shape = .hold
@@ -171,8 +188,6 @@ public struct Track: Hashable, Sendable {
                     shape = .linear
                 } else if let piece = curve.segment(from: (a - animation.start) / duration, to: (b - animation.start) / duration) {
                     shape = .cubic(piece)
-                } else if v0 == v1 {
-                    shape = .curve
                 }
             }
             return Segment(start: a, end: b, startValue: v0, endValue: v1, shape: shape)
@@ -186,6 +201,17 @@ public struct Track: Hashable, Sendable {
             var timing: Timing
             var delta: Double
             var end: Double { start + timing.duration }
+
+            /// The part of the gap still open at `time`. Exactly 0 from `end` on, even when
+            /// `end − start` rounds to a hair less than the duration.
+            func remaining(at time: Double) -> Double {
+                time >= end ? 0 : delta * (1 - timing.progress(atElapsed: time - start))
+            }
+
+            /// The limit of `remaining(at:)` from the left.
+            func remaining(justBefore time: Double) -> Double {
+                time > end ? 0 : delta * (1 - timing.progress(justBefore: time - start))
+            }
         }
 
         var model: Double
@@ -202,9 +228,12 @@ public struct Track: Hashable, Sendable {
         }
 
         func value(at time: Double) -> Double {
-            running.reduce(model) { value, animation in
-                value + animation.delta * (1 - animation.timing.progress(atElapsed: time - animation.start))
-            }
+            running.reduce(model) { $0 + $1.remaining(at: time) }
+        }
+
+        /// The limit of `value(at:)` from the left.
+        func value(justBefore time: Double) -> Double {
+            running.reduce(model) { $0 + $1.remaining(justBefore: time) }
         }
     }
 }

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The `keyslide` tool: one subcommand per job.
+///
+/// Each subcommand lives in its own file as its own `ParsableCommand`; adding one means adding
+/// its type to `subcommands` below.
+@main
+struct KeySlideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyslide",
+        abstract: "See what iOS keyboard-avoidance code does, frame by frame.",
+        version: "0.1.0",
+        subcommands: [CurveCommand.self, OptionsCommand.self]
+    )
+}
+
+/// A bad value on the command line, reported as `Error: <message>` with exit status 1.
+///
+/// Usage mistakes — a flag combination that makes no sense, a count out of range — throw
+/// argument-parser's `ValidationError` instead, which adds the usage line and exits with 64.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import KeySlideTestSupport
+import Testing
+@testable import KeySlideRender
+
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    @Test("writes the bytes and leaves no temporary file")
+    func writes() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.svg").path
+        try AtomicFile.write("<svg/>\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg/>\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.svg"])
+    }
+
+    @Test("replaces an existing file whole")
+    func replaces() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.txt").path
+        try AtomicFile.write(String(repeating: "old ", count: 1000), to: path)
+        try AtomicFile.write("new", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        try AtomicFile.write([], to: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    }
+
+    @Test("a failure names the file and leaves the directory as it was")
+    func failures() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("no/such/dir/out.svg").path
+        #expect(throws: AtomicFile.WriteError(path: missing, reason: "no such file or directory")) {
+            try AtomicFile.write("x", to: missing)
+        }
+        // The destination is a directory: the rename fails and the temporary file is removed.
+        let folder = directory.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(throws: AtomicFile.WriteError(path: folder.path, reason: "is a directory")) {
+            try AtomicFile.write("x", to: folder.path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["folder"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(throws: AtomicFile.WriteError(path: "", reason: "the path is empty")) { try AtomicFile.write("x", to: "") }
+        #expect(AtomicFile.WriteError(path: "a/b.svg", reason: "permission denied").description == "cannot write 'a/b.svg': permission denied")
+    }
+
+    @Test("splits a path into directory and name")
+    func split() {
+        #expect(AtomicFile.split("out.svg") == (".", "out.svg"))
+        #expect(AtomicFile.split("/out.svg") == ("/", "out.svg"))
+        #expect(AtomicFile.split("a/b/out.svg") == ("a/b", "out.svg"))
+    }
+}
