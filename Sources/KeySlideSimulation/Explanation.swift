@@ -77,7 +77,7 @@ extension Explanation {
         if steps.isEmpty { lines.append("  (changed nothing)") }
         for step in steps {
             let head = "  " + Self.seconds(step.time).padding(toLength: 8, withPad: " ", startingAt: 0) + step.cause.padding(toLength: 30, withPad: " ", startingAt: 0)
-            let entries = step.notes.map { "\($0.label) = \($0.value.shortDescription)" } + step.changes
+            let entries = step.notes.map { "\($0.label) = \(JSONValue.format($0.value, decimals: 4))" } + step.changes
             for (index, entry) in entries.enumerated() {
                 lines.append((index == 0 ? head : String(repeating: " ", count: head.count)) + entry)
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeySlideDrawing
 import KeySlideEasing
+import KeySlideSimulation
 import KeySlideSVG
 
 /// `keyslide curve`: a timing curve's progress over time, as a table, JSON or an SVG chart.
@@ -82,13 +83,13 @@ struct CurveCommand: ParsableCommand {
 
     static func json(of curve: ShownCurve, samples: Int) -> String {
         let points = curve.samples(count: samples).map { point in
-            JSON.object([("t", .number(point.time)), ("progress", .number(point.progress))])
+            JSONValue.object([("t", .number(point.time)), ("progress", .number(point.progress))])
         }
-        return JSON.object([
+        return JSONValue.object([
             ("curve", .string(curve.name.text)),
             ("duration", .number(curve.window)),
             ("samples", .array(points)),
-        ]).rendered
+        ]).serialized(.lines) + "\n"
     }
 
     static func table(of curve: ShownCurve, samples: Int) -> String {

@@ -10,7 +10,10 @@ struct KeySlideCommand: ParsableCommand {
         commandName: "keyslide",
         abstract: "See what iOS keyboard-avoidance code does, frame by frame.",
         version: "0.1.0",
-        subcommands: [CurveCommand.self, OptionsCommand.self]
+        subcommands: [
+            TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,
+            CurveCommand.self, OptionsCommand.self,
+        ]
     )
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeySlideEasing
+import KeySlideSimulation
 
 /// `keyslide options`: what a `UIViewAnimationOptions` number means, or the number for names.
 struct OptionsCommand: ParsableCommand {
@@ -27,14 +28,14 @@ struct OptionsCommand: ParsableCommand {
     }
 
     static func json(of options: AnimationOptions) -> String {
-        JSON.object([
-            ("raw", .number(options.rawValue)),
-            ("curve", .number(options.curve.rawValue)),
-            ("transition", .number(options.transition)),
-            ("preferredFramesPerSecond", options.preferredFramesPerSecond.map { .number($0) } ?? .number("null")),
+        JSONValue.object([
+            ("raw", .integer(options.rawValue)),
+            ("curve", .integer(options.curve.rawValue)),
+            ("transition", .integer(options.transition)),
+            ("preferredFramesPerSecond", options.preferredFramesPerSecond.map { .integer($0) } ?? .null),
             ("flags", .array(options.flagList.map { .string($0) })),
-            ("unknownBits", .number(options.unknownBits)),
-        ]).rendered
+            ("unknownBits", .integer(options.unknownBits)),
+        ]).serialized(.lines) + "\n"
     }
 
     static func table(of options: AnimationOptions) -> String {

@@ -41,7 +41,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
     var fps: Int?
 
-    @Flag(help: "Indent the JSON for reading.")
+    @Flag(help: "Indent every level of the JSON (by default each frame and event takes one line).")
     var pretty = false
 
     func validate() throws {
@@ -52,7 +52,7 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         guard let recording = Simulation.run(scene, strategyID: strategy) else { return }
-        print(Trace.json(for: recording, fps: fps).serialized(pretty: pretty))
+        print(Trace.json(for: recording, fps: fps).serialized(pretty ? .indented : .lines, decimals: 4))
     }
 }
 
@@ -82,7 +82,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let report = ExplainReport(scene: scene, strategies: strategies.isEmpty ? nil : strategies)
-        print(json ? report.json.serialized(pretty: true) : report.text)
+        print(json ? report.json.serialized(.indented, decimals: 4) : report.text)
     }
 }
 
@@ -100,7 +100,7 @@ struct StrategiesCommand: ParsableCommand {
             let list = StrategyCatalog.all.map { type in
                 JSONValue.object([("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source))])
             }
-            print(JSONValue.array(list).serialized(pretty: true))
+            print(JSONValue.array(list).serialized(.lines))
             return
         }
         let width = StrategyCatalog.ids.map(\.count).max() ?? 0
