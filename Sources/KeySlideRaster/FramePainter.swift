@@ -5,7 +5,8 @@ import KeySlideGeometry
 ///
 /// Square rectangles are plain fills with snapped edges; rounded corners, circles, slanted
 /// lines, polylines and dashes are filled through a `CoverageMask`, so their edges are smooth;
-/// text is drawn by libgd with FreeType, anti-aliased. Every item stays inside its clip.
+/// text is FreeType's anti-aliased glyphs, rendered by libgd once per string (`TextMask`).
+/// Every item, text included, stays inside its clip.
 struct FramePainter {
     let canvas: GDImage
     let grid: PixelGrid
@@ -51,9 +52,7 @@ struct FramePainter {
             guard let color = primitive.fill ?? primitive.stroke?.color,
                 let placement = try textLayout.placement(of: text)
             else { return }
-            canvas.setClip(clip)
-            try canvas.drawText(
-                text.string, font: placement.font, pixelSize: placement.pixelSize, x: placement.x, y: placement.y, color: color)
+            canvas.fill(placement.mask, x: placement.x, y: placement.y, with: color, clip: clip)
         }
     }
 

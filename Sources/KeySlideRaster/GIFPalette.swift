@@ -178,7 +178,7 @@ struct GIFPalette {
         case let .text(text):
             guard let color = primitive.fill ?? primitive.stroke?.color, let placement = try layout.placement(of: text) else { return nil }
             colors = [color]
-            bounds = placement.inkBounds
+            bounds = placement.inkBounds.outset(by: 1)
         }
         bounds = bounds.intersection(clip)
         guard !bounds.isEmpty, !colors.isEmpty else { return nil }

@@ -24,8 +24,22 @@ enum TextFont: String, Hashable, Sendable {
     }
 }
 
-/// Where a line of text goes in pixels, remembering string widths so that a label drawn in
-/// every frame is measured once.
+/// A line of text as coverage: how much ink each pixel of a block gets, 0…255, with the block
+/// placed relative to the pen's start on the baseline.
+struct TextMask {
+    /// How far the pen moves, in whole pixels: the width anchors measure.
+    var advance: Int
+    /// The block's left column and top row, relative to the pen's start on the baseline.
+    var left: Int
+    var top: Int
+    var width: Int
+    var height: Int
+    /// Row after row, `width` per row.
+    var coverage: [UInt8]
+}
+
+/// Where lines of text go in pixels, remembering each string's mask so that a label drawn in
+/// every frame is rendered once.
 struct TextLayout {
     private struct Key: Hashable {
         var string: String
@@ -34,52 +48,44 @@ struct TextLayout {
     }
 
     let grid: PixelGrid
-    private var advances: [Key: Int] = [:]
+    private var masks: [Key: TextMask] = [:]
 
     init(grid: PixelGrid) {
         self.grid = grid
     }
 
-    /// A line placed on the pixel grid: its font, em size in pixels and baseline start.
+    /// A line placed on the pixel grid: its glyph coverage and the pen's start on the baseline.
     struct Placement {
-        var font: TextFont
-        var pixelSize: Double
+        var mask: TextMask
         var x: Int
         var y: Int
-        var advance: Int
 
-        /// A generous box around the ink: DejaVu's tallest glyphs reach about 1.2 em above the
-        /// baseline with accents and descend about 0.3 em; a little margin covers hinting.
+        /// The pixels the glyphs touch.
         var inkBounds: PixelRect {
-            PixelRect.enclosing(
-                minX: Double(x) - 0.2 * pixelSize, minY: Double(y) - 1.25 * pixelSize,
-                maxX: Double(x + advance) + 0.2 * pixelSize, maxY: Double(y) + 0.4 * pixelSize)
+            PixelRect(minX: x + mask.left, minY: y + mask.top, maxX: x + mask.left + mask.width, maxY: y + mask.top + mask.height)
         }
     }
 
     /// Where `text` is drawn, or `nil` when it has nothing to show. The baseline snaps by the
     /// `PixelGrid` rule; a middle or end anchor moves the start back by half or all of the
-    /// width libgd measures.
+    /// advance libgd measures.
     mutating func placement(of text: Text) throws(RasterError) -> Placement? {
         let pixelSize = grid.pixels(text.size)
         guard !text.string.isEmpty, pixelSize >= 1, pixelSize <= 2_000 else { return nil }
-        let font = TextFont(text)
-        let key = Key(string: text.string, font: font, pixelSize: pixelSize)
-        let advance: Int
-        if let known = advances[key] {
-            advance = known
+        let key = Key(string: text.string, font: TextFont(text), pixelSize: pixelSize)
+        let mask: TextMask
+        if let known = masks[key] {
+            mask = known
         } else {
-            advance = try GDImage.textAdvance(of: text.string, font: font, pixelSize: pixelSize)
-            advances[key] = advance
+            mask = try GDImage.textMask(of: key.string, font: key.font, pixelSize: pixelSize)
+            masks[key] = mask
         }
         let shift: Double
         switch text.anchor {
         case .start: shift = 0
-        case .middle: shift = Double(advance) / 2
-        case .end: shift = Double(advance)
+        case .middle: shift = Double(mask.advance) / 2
+        case .end: shift = Double(mask.advance)
         }
-        return Placement(
-            font: font, pixelSize: pixelSize, x: PixelGrid.snapped(grid.pixels(text.origin.x) - shift),
-            y: grid.edge(text.origin.y), advance: advance)
+        return Placement(mask: mask, x: PixelGrid.snapped(grid.pixels(text.origin.x) - shift), y: grid.edge(text.origin.y))
     }
 }
