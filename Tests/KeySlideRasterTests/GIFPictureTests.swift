@@ -115,6 +115,38 @@ import Testing
         }
     }
 
+    @Test(arguments: [1, 2])
+    func everyFrameShowsThePNGFrameInPaletteColours(scale: Int) throws {
+        // Frame differencing, transparency and merging must never change what a viewer sees:
+        // each composited GIF frame is the truecolor frame of its time with every pixel put on
+        // the nearest palette entry.
+        let drawing = D.keyboardScene(duration: 1)
+        let gif = try DecodedGIF(GIFRenderer.gif(of: drawing, options: RasterOptions(scale: scale, fps: 20)))
+        let transparent = try #require(gif.frames.compactMap(\.transparentIndex).first, "some frame uses transparency")
+        let palette = gif.globalColors.enumerated().filter { $0.offset != transparent }.map(\.element)
+        var nearest: [Color: Color] = [:]
+        func onPalette(_ color: Color) -> Color {
+            if let known = nearest[color] { return known }
+            func distance(_ a: Color) -> Int {
+                let dr = Int(a.red) - Int(color.red), dg = Int(a.green) - Int(color.green), db = Int(a.blue) - Int(color.blue)
+                return dr * dr + dg * dg + db * db
+            }
+            let best = palette.min { distance($0) < distance($1) } ?? color
+            nearest[color] = best
+            return best
+        }
+        var start = 0
+        for (index, frame) in gif.frames.enumerated() {
+            let bitmap = try Bitmap(png: PNGRenderer.png(of: drawing.displayList(at: Double(start) / 100), scale: scale))
+            var mismatches = 0
+            for y in 0..<gif.height {
+                for x in 0..<gif.width where frame.pixel(x: x, y: y) != onPalette(bitmap.pixel(x: x, y: y)) { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "frame \(index) at \(start) cs")
+            start += frame.delay
+        }
+    }
+
     @Test func theSameDrawingGivesTheSameBytes() throws {
         let drawing = D.keyboardScene(duration: 1)
         let options = RasterOptions(scale: 2, fps: 25)
