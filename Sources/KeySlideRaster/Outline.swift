@@ -49,10 +49,12 @@ enum Outline {
 
     /// The "on" stretches of a dash pattern laid along a path, as open polylines. `pattern`
     /// alternates dash and gap lengths in pixels; an odd-length list is repeated once, as SVG's
-    /// `stroke-dasharray` does.
+    /// `stroke-dasharray` does. A pattern that is not a list of lengths, or repeats in less than a
+    /// pixel, draws the path solid (as SVG does for an invalid list); no more than `maximumDashes`
+    /// are laid, so odd input cannot make the work endless.
     static func dashes(along path: [PixelPoint], closed: Bool, pattern: [Double]) -> [[PixelPoint]] {
         let pattern = pattern.count % 2 == 1 ? pattern + pattern : pattern
-        guard path.count >= 2, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.reduce(0, +) > 0 else {
+        guard path.count >= 2, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.reduce(0, +) >= 1 else {
             return [path]
         }
         var segments = Array(zip(path, path.dropFirst()))
@@ -68,7 +70,7 @@ enum Outline {
             var left = (end - from).length
             guard left > 0 else { continue }
             let direction = (end - from) * (1 / left)
-            while left > 0 {
+            while left > 0, pieces.count < maximumDashes {
                 if remaining >= left {
                     remaining -= left
                     left = 0
@@ -93,6 +95,9 @@ enum Outline {
         if drawing, current.count >= 2 { pieces.append(current) }
         return pieces.filter { $0.count >= 2 }
     }
+
+    /// More dashes than any canvas can show.
+    static let maximumDashes = 100_000
 
     /// The polygons that paint an open polyline stroked `width` pixels wide, centred on it:
     /// one quadrilateral per piece (butt ends, as SVG's default `stroke-linecap`) and a mitred

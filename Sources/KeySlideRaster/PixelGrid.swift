@@ -4,11 +4,13 @@ import KeySlideGeometry
 ///
 /// **A coordinate `v` in points lies on the pixel boundary `⌊v · scale + ½⌋`** (round half up).
 ///
-/// Edges of rectangles (filled or stroked, square or rounded), of clip rectangles and of
-/// horizontal or vertical lines snap to that boundary, so a rectangle from `y = 100.25` at
-/// scale 2 starts on pixel row 201 and is crisp, never a blurred half row. Text baselines and
-/// start points snap the same way. Circles, slanted lines and polylines are not snapped; their
-/// edges are anti-aliased at their exact position.
+/// Edges of rectangles (square or rounded) and of clip rectangles snap to that boundary, so a
+/// rectangle from `y = 100.25` at scale 2 starts on pixel row 201 and is crisp, never a blurred
+/// half row. Text baselines and start points snap the same way. Strokes of rectangles and of
+/// horizontal or vertical lines are a whole number of pixels wide, `w = max(1, round(width ·
+/// scale))`, and their outer edge snaps: `⌊v · scale − w/2 + ½⌋`, so a stroke of odd pixel width
+/// sits half a pixel right of or below the exact centre. Circles, slanted lines and polylines are
+/// not snapped; their edges are anti-aliased at their exact position.
 ///
 /// Snapping every coordinate with the same rule keeps things that move together in step: a key
 /// and its label, both moved by the keyboard's fractional offset, stay the same distance apart.

@@ -85,6 +85,8 @@ import Testing
         // A 2-point stroke on an outline at whole points: one point out, one point in.
         root.add(Primitive(.rect(Rect(x: 10, y: 10, width: 60, height: 30), cornerRadius: 0), stroke: Stroke(blue, width: 2)))
         root.add(Primitive(.line(from: Point(x: 10, y: 55), to: Point(x: 90, y: 55)), stroke: Stroke(blue, width: 2, dash: [4, 4])))
+        // A pattern repeating in under a pixel cannot be shown as dashes: it is drawn solid.
+        root.add(Primitive(.line(from: Point(x: 10, y: 65), to: Point(x: 90, y: 65)), stroke: Stroke(blue, width: 2, dash: [0.1, 0.1])))
         let list = Drawing(size: Size(width: 100, height: 70), background: D.background, duration: 1, root: root).displayList(at: 0)
         let bitmap = try Bitmap(png: PNGRenderer.png(of: list, scale: scale))
         let s = scale
@@ -105,6 +107,7 @@ import Testing
         #expect(bitmap.pixel(x: 20 * s, y: 54 * s - 1) == D.background)
         #expect(bitmap.pixel(x: 20 * s, y: 54 * s) == blue)
         #expect(bitmap.pixel(x: 20 * s, y: 56 * s) == D.background)
+        #expect((10 * s..<90 * s).allSatisfy { bitmap.pixel(x: $0, y: 65 * s) == blue })
     }
 
     @Test func circlesAreSmoothAndSymmetric() throws {
