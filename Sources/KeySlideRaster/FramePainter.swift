@@ -10,7 +10,7 @@ import KeySlideGeometry
 struct FramePainter {
     let canvas: GDImage
     let grid: PixelGrid
-    private(set) var textLayout: TextLayout
+    private var textLayout: TextLayout
 
     init(size: Size, scale: Int) throws(RasterError) {
         try RasterOptions.check(scale: scale)
@@ -29,7 +29,7 @@ struct FramePainter {
     }
 
     /// The pixels an item may touch: its clip, snapped, cut to the canvas.
-    func clipRect(of item: DisplayList.Item) -> PixelRect {
+    private func clipRect(of item: DisplayList.Item) -> PixelRect {
         guard let clip = item.clip else { return canvas.bounds }
         return canvas.bounds.intersection(grid.rect(clip))
     }
@@ -59,6 +59,8 @@ struct FramePainter {
     // MARK: Rectangles
 
     private func paintRect(_ rect: Rect, cornerRadius: Double, fill: Color?, stroke: Stroke?, clip: PixelRect) {
+        // A rectangle of negative size has no outline to fill or stroke.
+        guard rect.width >= 0, rect.height >= 0 else { return }
         let box = grid.rect(rect)
         let radius = max(0, grid.pixels(cornerRadius))
         if let fill, !box.isEmpty {

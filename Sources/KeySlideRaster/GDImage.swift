@@ -8,8 +8,8 @@ import KeySlideDrawing
 /// back exactly once, with `gdImageDestroy`. Only a class has a `deinit` to do that, and a copied
 /// struct would leave two owners of one pointer. Everything libgd is asked to do goes through
 /// this type, so no other file touches a `gdImagePtr`, and every buffer libgd returns from a
-/// `…Ptr` function is copied into a Swift array and released with `gdFree` (libgd's own
-/// allocator, as gd.h asks; `free` would be wrong on builds with a custom allocator).
+/// `…Ptr` function is copied into a Swift array and released with `gdFree`, as gd.h asks
+/// ("Best to free this memory with gdFree(), not free()").
 final class GDImage {
     private let image: gdImagePtr
     let width: Int
