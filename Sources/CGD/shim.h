@@ -1,3 +1,2 @@
 // The libgd C API, for KeySlideRaster only. Nothing here is public API of KeySlide.
 #include <gd.h>
-#include <gdfontl.h>

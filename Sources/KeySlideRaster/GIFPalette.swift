@@ -1,0 +1,211 @@
+import KeySlideDrawing
+import KeySlideGeometry
+
+/// The one colour table an animation uses for every frame.
+///
+/// A GIF frame holds at most 256 colours. Letting a quantizer pick them per frame shifts
+/// interface colours (libgd's median cut on Debian turns `#1e90ff` into `#1c92fc`,
+/// rendering-anchors.md §0.5) and makes every frame's palette differ, which defeats frame
+/// differencing. So KeySlide builds one table, deterministically, before the first frame:
+///
+/// 1. every colour the drawing uses, exactly (the background first, then the tree's colours
+///    in drawing order);
+/// 2. evenly spaced blends between every two colours whose shapes can touch in some frame,
+///    for the anti-aliased edges between them — as many steps as fit, at most 16;
+/// 3. one slot kept for "unchanged since the last frame", the GIF transparent index.
+///
+/// Pixels are then mapped to the nearest entry; interface colours map to themselves.
+struct GIFPalette {
+    /// The colour table, in index order (the transparent slot included).
+    let colors: [Color]
+    /// The index that means "keep what the previous frame showed"; no pixel maps to it.
+    let transparentIndex: Int
+    /// The number of blend steps between two touching colours (1 means no blends).
+    let blendSteps: Int
+
+    /// Room for colours: 256 entries less the transparent slot.
+    static let capacity = 255
+    /// Blend step counts tried, finest first.
+    static let stepChoices = [16, 12, 10, 8, 6, 5, 4, 3, 2]
+
+    init(drawing: Drawing, schedule: FrameSchedule, scale: Int) throws(RasterError) {
+        let interface = Self.interfaceColors(of: drawing)
+        guard interface.count <= Self.capacity else {
+            throw RasterError(
+                "the drawing uses \(interface.count) colours; a GIF palette holds at most \(Self.capacity) besides the transparent slot")
+        }
+        let pairs = try Self.touchingPairs(in: drawing, schedule: schedule, scale: scale)
+
+        var chosen: (colors: [Color], steps: Int)?
+        for steps in Self.stepChoices {
+            let colors = Self.withBlends(interface, pairs: pairs, steps: steps)
+            if colors.count <= Self.capacity {
+                chosen = (colors, steps)
+                break
+            }
+        }
+        if chosen == nil {
+            // Even a single midpoint per pair does not fit: keep the pairs that touch in the
+            // most frames, as many as there is room for.
+            var colors = interface
+            var seen = Set(colors)
+            for pair in pairs {
+                let middle = pair.0.mixed(with: pair.1, amount: 0.5)
+                guard colors.count < Self.capacity else { break }
+                if seen.insert(middle).inserted { colors.append(middle) }
+            }
+            chosen = (colors, 2)
+        }
+        let table = chosen?.colors ?? interface
+        // The transparent slot repeats the background: harmless for a viewer that ignores it.
+        colors = table + [drawing.background]
+        transparentIndex = table.count
+        blendSteps = chosen?.steps ?? 1
+    }
+
+    /// Every colour in the drawing, exactly once, background first, then in tree order.
+    static func interfaceColors(of drawing: Drawing) -> [Color] {
+        var colors: [Color] = [drawing.background]
+        var seen: Set<Color> = [drawing.background]
+        func visit(_ group: Group) {
+            for child in group.children {
+                switch child {
+                case .group(let inner):
+                    visit(inner)
+                case .primitive(let primitive):
+                    for color in [primitive.fill, primitive.stroke?.color].compactMap({ $0 }) where seen.insert(color).inserted {
+                        colors.append(color)
+                    }
+                }
+            }
+        }
+        visit(drawing.root)
+        return colors
+    }
+
+    /// `colors` followed by `steps − 1` blends for each pair, without repeats.
+    private static func withBlends(_ colors: [Color], pairs: [(Color, Color)], steps: Int) -> [Color] {
+        var result = colors
+        var seen = Set(colors)
+        for (a, b) in pairs {
+            for step in 1..<steps {
+                let blend = a.mixed(with: b, amount: Double(step) / Double(steps))
+                if seen.insert(blend).inserted { result.append(blend) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Which colours touch
+
+    /// What the palette needs to know about one painted item.
+    private struct Footprint {
+        /// Pixels the item may change, edges and anti-aliasing included.
+        var bounds: PixelRect
+        /// Pixels it surely paints solid in one colour, hiding everything below.
+        var core: PixelRect?
+        var colors: [Color]
+    }
+
+    /// Pairs of colours that can meet along an anti-aliased edge in some frame, the most
+    /// frequent first (ties in a fixed colour order).
+    ///
+    /// An item's colours meet the colours of the earlier items under its footprint, down to the
+    /// first item that covers it completely, or the background if none does; a stroke meets its
+    /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
+    private static func touchingPairs(in drawing: Drawing, schedule: FrameSchedule, scale: Int) throws(RasterError) -> [(Color, Color)] {
+        let grid = PixelGrid(scale: scale)
+        let pixels = try canvasPixels(of: drawing.size, scale: scale)
+        let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
+        var layout = TextLayout(grid: grid)
+        var frames: [ColorPair: Int] = [:]
+        var previous: DisplayList?
+        for time in schedule.times {
+            let list = drawing.displayList(at: time)
+            if list == previous { continue }
+            previous = list
+            var footprints: [Footprint] = []
+            var pairs = Set<ColorPair>()
+            for item in list.items {
+                guard let footprint = try footprint(of: item, grid: grid, canvas: canvas, layout: &layout) else { continue }
+                var below: [Color] = []
+                var covered = false
+                for earlier in footprints.reversed() where earlier.bounds.intersects(footprint.bounds) {
+                    below += earlier.colors
+                    if let core = earlier.core, core.contains(footprint.bounds) {
+                        covered = true
+                        break
+                    }
+                }
+                if !covered { below.append(list.background) }
+                if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
+                for color in footprint.colors {
+                    for under in below where under != color { pairs.insert(ColorPair(color, under)) }
+                }
+                footprints.append(footprint)
+            }
+            for pair in pairs { frames[pair, default: 0] += 1 }
+        }
+        return frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map { ($0.key.first, $0.key.second) }
+    }
+
+    private static func footprint(
+        of item: DisplayList.Item, grid: PixelGrid, canvas: PixelRect, layout: inout TextLayout
+    ) throws(RasterError) -> Footprint? {
+        let clip = item.clip.map { canvas.intersection(grid.rect($0)) } ?? canvas
+        let primitive = item.primitive
+        let strokeReach = primitive.stroke.map { Int(grid.pixels($0.width).rounded(.up)) / 2 + 1 } ?? 0
+        var colors = [primitive.fill, primitive.stroke?.color].compactMap { $0 }
+        var bounds: PixelRect
+        var core: PixelRect?
+        switch primitive.shape {
+        case let .rect(rect, cornerRadius):
+            let box = grid.rect(rect)
+            bounds = box.outset(by: strokeReach + 1)
+            if primitive.fill != nil {
+                let corner = Int((0.3 * max(0, grid.pixels(cornerRadius))).rounded(.up))
+                core = box.outset(by: -(corner + (primitive.stroke == nil ? 0 : strokeReach))).intersection(clip)
+            }
+        case let .circle(center, radius):
+            let reach = abs(grid.pixels(radius)) + Double(strokeReach + 1)
+            bounds = PixelRect.enclosing(
+                minX: grid.pixels(center.x) - reach, minY: grid.pixels(center.y) - reach,
+                maxX: grid.pixels(center.x) + reach, maxY: grid.pixels(center.y) + reach)
+        case let .line(from, to):
+            bounds = reach(of: [from, to], grid: grid, margin: strokeReach + 1)
+        case let .polyline(points):
+            bounds = reach(of: points, grid: grid, margin: strokeReach + 1)
+        case let .text(text):
+            guard let color = primitive.fill ?? primitive.stroke?.color, let placement = try layout.placement(of: text) else { return nil }
+            colors = [color]
+            bounds = placement.inkBounds.outset(by: 1)
+        }
+        bounds = bounds.intersection(clip)
+        guard !bounds.isEmpty, !colors.isEmpty else { return nil }
+        return Footprint(bounds: bounds, core: core.flatMap { $0.isEmpty ? nil : $0 }, colors: colors)
+    }
+
+    private static func reach(of points: [Point], grid: PixelGrid, margin: Int) -> PixelRect {
+        let xs = points.map { grid.pixels($0.x) }, ys = points.map { grid.pixels($0.y) }
+        return PixelRect.enclosing(minX: xs.min() ?? 0, minY: ys.min() ?? 0, maxX: xs.max() ?? 0, maxY: ys.max() ?? 0)
+            .outset(by: margin)
+    }
+}
+
+/// Two colours in a fixed order, so a pair is the same whichever colour was on top.
+private struct ColorPair: Hashable, Comparable {
+    let first: Color
+    let second: Color
+
+    init(_ a: Color, _ b: Color) {
+        (first, second) = Self.key(a) <= Self.key(b) ? (a, b) : (b, a)
+    }
+
+    static func key(_ color: Color) -> UInt32 {
+        UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    static func < (a: ColorPair, b: ColorPair) -> Bool {
+        (key(a.first), key(a.second)) < (key(b.first), key(b.second))
+    }
+}

@@ -1,0 +1,54 @@
+import KeySlideDrawing
+
+/// Animated GIFs of drawings.
+public enum GIFRenderer {
+    /// An animated GIF of `drawing` that loops forever.
+    ///
+    /// Frames are sampled as `FrameSchedule` says. A frame time whose display list equals the
+    /// previous one is not painted again, and a frame whose pixels equal the previous one is not
+    /// written: its time goes to the frame before. Each written frame holds only the box of
+    /// pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
+    /// exact, with no dithering.
+    ///
+    /// - Parameters:
+    ///   - options: pixels per point and frames per second.
+    ///   - progress: called with (frame times done, frame times in all) as frames finish.
+    /// - Throws: `RasterError` for an unsupported scale or frame rate, a duration or canvas that
+    ///   cannot be animated, more colours than a GIF holds, or a libgd failure.
+    public static func gif(
+        of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(RasterError) -> [UInt8] {
+        try options.checkScale()
+        let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
+        var painter = try FramePainter(size: drawing.size, scale: options.scale)
+        let palette = try GIFPalette(drawing: drawing, schedule: schedule, scale: options.scale)
+        var indexer = PaletteIndexer(palette: palette)
+        var writer = try AnimatedGIFWriter(width: painter.canvas.width, height: painter.canvas.height, palette: palette)
+        var indices = [UInt8](repeating: 0, count: painter.canvas.width * painter.canvas.height)
+        var previous: DisplayList?
+        for (done, (time, delay)) in zip(schedule.times, schedule.delays).enumerated() {
+            let list = drawing.displayList(at: time)
+            if list == previous {
+                try writer.hold(for: delay)
+            } else {
+                try painter.paint(list)
+                indexer.map(painter.canvas, into: &indices)
+                try writer.add(indices, delay: delay)
+                previous = list
+            }
+            progress?(done + 1, schedule.times.count)
+        }
+        return try writer.finish()
+    }
+}
+
+/// Single frames as PNG files.
+public enum PNGRenderer {
+    /// `frame` as a truecolor PNG at `scale` pixels per point, anti-aliased like the GIF but
+    /// with every blend colour kept (no palette).
+    public static func png(of frame: DisplayList, scale: Int) throws(RasterError) -> [UInt8] {
+        var painter = try FramePainter(size: frame.size, scale: scale)
+        try painter.paint(frame)
+        return try painter.canvas.pngBytes()
+    }
+}

@@ -1,0 +1,61 @@
+/// Turns truecolor pixels into indices of a `GIFPalette`: each pixel gets the entry nearest to
+/// it (plain RGB distance, the lowest index on a tie), so interface colours map to themselves
+/// and anti-aliased pixels to the closest blend. No dithering: flat areas stay flat.
+///
+/// A frame has few distinct colours and long runs of one colour, so answers are remembered in
+/// a small direct-mapped table and the last pixel's answer is reused along a run.
+struct PaletteIndexer {
+    private let entries: [(red: Int, green: Int, blue: Int)]
+    private var cachedPixels: [Int32]
+    private var cachedIndices: [UInt8]
+    private static let cacheBits = 14
+
+    /// An indexer over `palette`'s colours, never choosing its transparent slot.
+    init(palette: GIFPalette) {
+        entries = palette.colors.enumerated().map { index, color in
+            // The transparent slot is put out of reach of every real colour.
+            index == palette.transparentIndex ? (1 << 20, 1 << 20, 1 << 20) : (Int(color.red), Int(color.green), Int(color.blue))
+        }
+        cachedPixels = [Int32](repeating: -1, count: 1 << Self.cacheBits)
+        cachedIndices = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
+    }
+
+    /// The palette index for a truecolor pixel `0x00RRGGBB`.
+    mutating func index(of pixel: Int32) -> UInt8 {
+        let rgb = pixel & 0xFF_FFFF
+        let slot = Int((UInt32(bitPattern: rgb) &* 2_654_435_761) >> (32 - UInt32(Self.cacheBits)))
+        if cachedPixels[slot] == rgb { return cachedIndices[slot] }
+        let red = Int(rgb >> 16), green = Int((rgb >> 8) & 0xFF), blue = Int(rgb & 0xFF)
+        var best = 0, bestDistance = Int.max
+        for (index, entry) in entries.enumerated() {
+            let dr = entry.red - red, dg = entry.green - green, db = entry.blue - blue
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        cachedPixels[slot] = rgb
+        cachedIndices[slot] = UInt8(best)
+        return UInt8(best)
+    }
+
+    /// Maps a whole truecolor image into `indices` (row after row, `image.width` per row).
+    mutating func map(_ image: GDImage, into indices: inout [UInt8]) {
+        let width = image.width
+        indices.withUnsafeMutableBufferPointer { output in
+            for (y, row) in image.truecolorRows.enumerated() {
+                var lastPixel: Int32 = -1, lastIndex: UInt8 = 0
+                let start = y * width
+                for x in 0..<width {
+                    let pixel = row[x]
+                    if pixel != lastPixel {
+                        lastPixel = pixel
+                        lastIndex = index(of: pixel)
+                    }
+                    output[start + x] = lastIndex
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import KeySlideGeometry
+
+/// How big and how smooth a raster render is.
+///
+/// Plain stored values, so a command line can fill them in directly; `GIFRenderer` and
+/// `PNGRenderer` check them and throw a `RasterError` naming the accepted range.
+public struct RasterOptions: Hashable, Sendable {
+    /// Pixels per point. iPhones draw at 1× (before Retina), 2× or 3×.
+    public var scale: Int
+    /// Frames per second of the animated GIF.
+    public var fps: Int
+
+    /// The scales a render accepts: the screen scales iOS devices have had.
+    public static let scales: ClosedRange<Int> = 1...3
+    /// The frame rates a GIF can honour. A GIF delay is a whole number of centiseconds, and
+    /// browsers slow any delay of 1 cs or less down to 10 cs (rendering-anchors.md §0.8, §3.3:
+    /// WebKit `frameDurationAtIndex`, Firefox), so every frame must last at least 2 cs: 50 fps.
+    public static let frameRates: ClosedRange<Int> = 1...50
+
+    public init(scale: Int = 2, fps: Int = 50) {
+        self.scale = scale
+        self.fps = fps
+    }
+
+    func checkScale() throws(RasterError) {
+        try Self.check(scale: scale)
+    }
+
+    static func check(scale: Int) throws(RasterError) {
+        guard scales.contains(scale) else {
+            throw RasterError("scale \(scale) is not supported; use 1, 2 or 3")
+        }
+    }
+}
+
+/// The pixel size of a canvas of `size` points at `scale`, or why it cannot be drawn.
+func canvasPixels(of size: Size, scale: Int) throws(RasterError) -> (width: Int, height: Int) {
+    // A GIF stores its logical screen size in 16 bits (GIF89a §18).
+    let limit = 65_535.0
+    let width = (size.width * Double(scale)).rounded(), height = (size.height * Double(scale)).rounded()
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit else {
+        throw RasterError(
+            "canvas \(size.width.shortDescription)×\(size.height.shortDescription) points at scale \(scale) "
+                + "is not drawable; each side must be 1 to 65535 pixels")
+    }
+    return (Int(width), Int(height))
+}
