@@ -1,0 +1,114 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideSimulation
+
+/// The band above the phone (title, strategy, clock) and the strip below it (the user's
+/// actions on a time line, a playhead, and red where the focused field was hidden).
+struct CaptionLook {
+    let recording: Recording
+    let width: Double
+
+    static let captionHeight = 44.0
+    static let stripHeight = 28.0
+
+    /// The clock shows tenths of a second; each reading is a text node shown for its tenth.
+    /// Long scenes read coarser so the drawing stays small (at most this many readings).
+    static let maximumClockReadings = 600
+
+    private var duration: Double { recording.scene.duration }
+
+    // MARK: Caption
+
+    func caption() -> Group {
+        let margin = 12.0
+        var group = Group("caption")
+        let clockSize = 14.0
+        let clockWidth = TextMetrics.width(of: "00.0 s", size: clockSize, monospaced: true)
+        let title = TextMetrics.fitting(recording.scene.title, width: width - 3 * margin - clockWidth, size: 14, weight: .bold)
+        group.add(Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
+        let strategy = TextMetrics.fitting(recording.strategy, width: width - 2 * margin, size: 12, monospaced: true)
+        group.add(Primitive(.text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)), fill: Palette.secondaryText))
+        var clock = Group("clock")
+        for reading in clockReadings() {
+            let text = Text(reading.label, at: Point(x: width - margin, y: 19), size: clockSize, anchor: .end, monospaced: true)
+            clock.add(Group("t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility, children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
+        }
+        group.add(clock)
+        group.add(Primitive(.rect(Rect(x: 0, y: Self.captionHeight - 0.5, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+        return group
+    }
+
+    /// `"1.2 s"` shown from 1.2 s until the next reading; the last one stays.
+    func clockReadings() -> [(label: String, visibility: Visibility)] {
+        // Tenths per reading: 1 unless the scene is long.
+        let step = max(1, Int((duration * 10 / Double(Self.maximumClockReadings)).rounded(.up)))
+        let lastTenth = Int((duration * 10 + 1e-9).rounded(.down))
+        let tenths = Array(stride(from: 0, through: lastTenth, by: step))
+        return tenths.enumerated().map { index, tenth in
+            let start = Double(tenth) / 10
+            var visibility = Visibility(initiallyVisible: index == 0)
+            if index > 0 { visibility.changes.append(.init(time: start, visible: true)) }
+            if index + 1 < tenths.count { visibility.changes.append(.init(time: Double(tenths[index + 1]) / 10, visible: false)) }
+            return ("\(tenth / 10).\(tenth % 10) s", visibility)
+        }
+    }
+
+    // MARK: Timeline strip
+
+    /// Where the strip's rail starts and ends.
+    private var railStart: Double { 16 }
+    private var railEnd: Double { width - 16 }
+
+    private func x(at time: Double) -> Double {
+        guard duration > 0 else { return railStart }
+        return railStart + (railEnd - railStart) * min(max(time / duration, 0), 1)
+    }
+
+    func strip() -> Group {
+        let midY = Self.stripHeight / 2
+        var group = Group("timeline")
+        group.add(Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+        group.add(Primitive(.rect(Rect(x: railStart, y: midY - 1.5, width: railEnd - railStart, height: 3), cornerRadius: 1.5), fill: Palette.rail))
+        // A tick under the rail every whole second.
+        var second = 1.0
+        while second < duration {
+            group.add(Primitive(.rect(Rect(x: x(at: second) - 0.5, y: midY + 4, width: 1, height: 4), cornerRadius: 0), fill: Palette.rail))
+            second += 1
+        }
+        for period in coveredPeriods() {
+            let from = x(at: period.start), to = x(at: period.end)
+            group.add(Primitive(.rect(Rect(x: from, y: midY - 1.5, width: max(to - from, 1), height: 3), cornerRadius: 0), fill: Palette.covered))
+        }
+        for action in recording.scene.timeline {
+            let color: Color = switch action.kind {
+            case .tap: Palette.tint
+            case .returnKey: Palette.returnMark
+            case .dismiss: Palette.dismissMark
+            }
+            group.add(Primitive(.circle(center: Point(x: x(at: action.time), y: midY), radius: 4), fill: color, stroke: Stroke(Palette.screen, width: 1.5)))
+        }
+        var playhead = Group("playhead", offsetX: .ramp(from: railStart, to: railEnd, duration: duration))
+        playhead.add(Primitive(.rect(Rect(x: -1, y: 4, width: 2, height: Self.stripHeight - 8), cornerRadius: 1), fill: Palette.text))
+        group.add(playhead)
+        return group
+    }
+
+    /// The stretches of frames during which the focused field overlapped the keyboard, sampled
+    /// at the scene's frame times (a summary for the strip; the phone itself shows it exactly).
+    func coveredPeriods() -> [(start: Double, end: Double)] {
+        let times = recording.frameTimes
+        var periods: [(start: Double, end: Double)] = []
+        for (index, time) in times.enumerated() {
+            guard let field = recording.focusedField(at: time),
+                  recording.windowRect(of: field, at: time).intersection(recording.keyboardFrame(at: time)) != nil else { continue }
+            let end = index + 1 < times.count ? times[index + 1] : duration
+            if let last = periods.last, last.end == time {
+                periods[periods.count - 1].end = end
+            } else {
+                periods.append((time, end))
+            }
+        }
+        return periods
+    }
+}

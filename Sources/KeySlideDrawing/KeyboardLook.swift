@@ -1,0 +1,157 @@
+import Foundation
+import KeySlideEasing
+import KeySlideGeometry
+
+/// Draws the light keyboard from its layout, in the keyboard's own coordinates.
+struct KeyboardLook {
+    var layout: KeyboardLayout
+    var isPad: Bool
+
+    /// The keyboard as a group whose vertical offset is the keyboard's top edge, so it slides
+    /// exactly as the recording's keyboard track says.
+    func group(top: Track, visibility: Visibility) -> Group {
+        var group = Group("keyboard", offsetY: top, visibility: visibility)
+        group.add(Primitive(.rect(Rect(origin: .zero, size: layout.size), cornerRadius: 0), fill: Palette.keyboard))
+        if let bar = layout.suggestionBar {
+            for third in [1.0, 2.0] {
+                let x = (layout.size.width * third / 3).rounded()
+                group.add(Primitive(.line(from: Point(x: x, y: bar.minY + bar.height * 0.25), to: Point(x: x, y: bar.minY + bar.height * 0.75)),
+                                    stroke: Stroke(Palette.keyShadow)))
+            }
+        }
+        for key in layout.keys {
+            group.children += keyNodes(key)
+        }
+        if let area = layout.bottomArea, area.height >= 30 {
+            let centreY = area.minY + min(area.height * 0.4, 28)
+            let inset = layout.size.width / 10 * 0.85
+            group.children += Glyphs.globe(centre: Point(x: inset, y: centreY), scale: glyphScale * 1.2).map(Node.primitive)
+            group.children += Glyphs.microphone(centre: Point(x: layout.size.width - inset, y: centreY), scale: glyphScale * 1.2).map(Node.primitive)
+        }
+        return group
+    }
+
+    /// Glyphs are drawn for a 39-point key and scaled with the keys.
+    private var glyphScale: Double { min(layout.keys.first.map { $0.rect.height / 39 } ?? 1, 1.4) }
+
+    private var keyHeight: Double { layout.keys.first?.rect.height ?? 39 }
+
+    /// Letters: 22.5 points on a 39-point key (by eye), at most 26 on the iPad.
+    private var letterSize: Double { (min(keyHeight * 0.55, 26) * 2).rounded() / 2 }
+    /// Words on function keys (123, return, space): 16 points on a phone, 18 on the iPad.
+    private var wordSize: Double { (min(keyHeight * 0.4, isPad ? 18 : 16) * 2).rounded() / 2 }
+
+    private func keyNodes(_ key: KeyboardLayout.Key) -> [Node] {
+        let fill = key.style == .function ? Palette.functionKey : Palette.key
+        var nodes: [Node] = [
+            .primitive(Primitive(.rect(key.rect.offsetBy(dx: 0, dy: 1), cornerRadius: layout.cornerRadius), fill: Palette.keyShadow)),
+            .primitive(Primitive(.rect(key.rect, cornerRadius: layout.cornerRadius), fill: fill)),
+        ]
+        let centre = Point(x: key.rect.midX, y: key.rect.midY)
+        if let glyph = key.glyph {
+            let scale = glyphScale
+            let shapes: [Primitive] = switch glyph {
+            case .shift: Glyphs.shift(centre: centre, scale: scale)
+            case .delete: Glyphs.delete(centre: centre, scale: scale)
+            case .globe: Glyphs.globe(centre: centre, scale: scale)
+            case .emoji: Glyphs.emoji(centre: centre, scale: scale)
+            case .dismiss: Glyphs.dismiss(centre: centre, scale: scale)
+            }
+            nodes += shapes.map(Node.primitive)
+        } else if !key.label.isEmpty {
+            let isLetter = key.style == .character
+            let size = isLetter ? letterSize : wordSize
+            // Capitals and digits centre on the cap height, lower-case words on the x-height.
+            let lowercase = key.label.contains { $0.isLowercase }
+            let baseline = lowercase ? centre.y + size * 0.3 : TextMetrics.centredBaseline(midY: centre.y, size: size)
+            let text = Text(key.label, at: Point(x: centre.x, y: baseline), size: size, anchor: .middle)
+            nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
+        }
+        return nodes
+    }
+}
+
+/// Key symbols drawn from lines, designed on a 39-point key around its centre.
+enum Glyphs {
+    private static func stroke(_ scale: Double) -> Stroke { Stroke(Palette.text, width: 1.5 * scale) }
+
+    private static func points(_ centre: Point, _ scale: Double, _ offsets: [(Double, Double)]) -> [Point] {
+        offsets.map { Point(x: centre.x + $0.0 * scale, y: centre.y + $0.1 * scale) }
+    }
+
+    /// An outlined arrow pointing up.
+    static func shift(centre: Point, scale: Double) -> [Primitive] {
+        let outline = points(centre, scale, [(0, -9), (9, 0), (4.5, 0), (4.5, 8), (-4.5, 8), (-4.5, 0), (-9, 0), (0, -9)])
+        return [Primitive(.polyline(outline), stroke: stroke(scale))]
+    }
+
+    /// A key cap pointing left with a cross in it.
+    static func delete(centre: Point, scale: Double) -> [Primitive] {
+        let outline = points(centre, scale, [(-11, 0), (-5, -7.5), (11, -7.5), (11, 7.5), (-5, 7.5), (-11, 0)])
+        let cross = (x: 2.5, half: 3.5)
+        return [
+            Primitive(.polyline(outline), stroke: stroke(scale)),
+            Primitive(.line(from: points(centre, scale, [(cross.x - cross.half, -cross.half)])[0], to: points(centre, scale, [(cross.x + cross.half, cross.half)])[0]), stroke: stroke(scale)),
+            Primitive(.line(from: points(centre, scale, [(cross.x - cross.half, cross.half)])[0], to: points(centre, scale, [(cross.x + cross.half, -cross.half)])[0]), stroke: stroke(scale)),
+        ]
+    }
+
+    /// A circle with a meridian, the equator and the central axis.
+    static func globe(centre: Point, scale: Double) -> [Primitive] {
+        let radius = 9.0
+        let thin = Stroke(Palette.text, width: 1.2 * scale)
+        let meridian = (0...16).map { step -> (Double, Double) in
+            let angle = Double(step) / 16 * 2 * Double.pi
+            return (radius * 0.45 * sin(angle), -radius * cos(angle))
+        }
+        return [
+            Primitive(.circle(center: centre, radius: radius * scale), stroke: thin),
+            Primitive(.polyline(points(centre, scale, meridian)), stroke: thin),
+            Primitive(.line(from: points(centre, scale, [(-radius, 0)])[0], to: points(centre, scale, [(radius, 0)])[0]), stroke: thin),
+            Primitive(.line(from: points(centre, scale, [(0, -radius)])[0], to: points(centre, scale, [(0, radius)])[0]), stroke: thin),
+        ]
+    }
+
+    /// A smiling face.
+    static func emoji(centre: Point, scale: Double) -> [Primitive] {
+        let radius = 9.0
+        let smile = (0...8).map { step -> (Double, Double) in
+            let angle = Double.pi * (0.2 + 0.6 * Double(step) / 8)
+            return (4.8 * cos(angle), 1 + 4.2 * sin(angle))
+        }
+        return [
+            Primitive(.circle(center: centre, radius: radius * scale), stroke: Stroke(Palette.text, width: 1.2 * scale)),
+            Primitive(.circle(center: points(centre, scale, [(-3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
+            Primitive(.circle(center: points(centre, scale, [(3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
+            Primitive(.polyline(points(centre, scale, smile)), stroke: Stroke(Palette.text, width: 1.2 * scale)),
+        ]
+    }
+
+    /// A microphone: a capsule on a stand.
+    static func microphone(centre: Point, scale: Double) -> [Primitive] {
+        let cradle = (0...8).map { step -> (Double, Double) in
+            let angle = Double.pi * Double(step) / 8
+            return (6 * cos(angle), 1 + 5 * sin(angle))
+        }
+        let capsule = Rect(x: centre.x - 3.5 * scale, y: centre.y - 10 * scale, width: 7 * scale, height: 13 * scale)
+        return [
+            Primitive(.rect(capsule, cornerRadius: 3.5 * scale), fill: Palette.text),
+            Primitive(.polyline(points(centre, scale, cradle)), stroke: stroke(scale)),
+            Primitive(.line(from: points(centre, scale, [(0, 6)])[0], to: points(centre, scale, [(0, 10)])[0]), stroke: stroke(scale)),
+        ]
+    }
+
+    /// The iPad's hide-keyboard key: a small keyboard over a chevron.
+    static func dismiss(centre: Point, scale: Double) -> [Primitive] {
+        let body = Rect(x: centre.x - 11 * scale, y: centre.y - 10 * scale, width: 22 * scale, height: 13 * scale)
+        var shapes = [Primitive(.rect(body, cornerRadius: 2 * scale), stroke: Stroke(Palette.text, width: 1.2 * scale))]
+        for row in 0..<2 {
+            for column in 0..<5 {
+                let dot = Rect(x: body.minX + (2.5 + Double(column) * 3.8) * scale, y: body.minY + (2.5 + Double(row) * 3.5) * scale, width: 2 * scale, height: 2 * scale)
+                shapes.append(Primitive(.rect(dot, cornerRadius: 0), fill: Palette.text))
+            }
+        }
+        shapes.append(Primitive(.polyline(points(centre, scale, [(-4, 6), (0, 9.5), (4, 6)])), stroke: Stroke(Palette.text, width: 1.2 * scale)))
+        return shapes
+    }
+}

@@ -1,0 +1,100 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideUIKit
+
+/// What a scene drawing shows besides the phone screen. The scale is not here: back ends
+/// scale the whole drawing.
+public struct LookOptions: Hashable, Sendable {
+    /// A band above the screen with the scene's title, the strategy's id and the running time.
+    public var caption: Bool
+    /// A thin strip below the screen: the user's actions on a time line, a moving playhead, and
+    /// the stretches when the focused field was hidden.
+    public var timelineStrip: Bool
+
+    public init(caption: Bool = true, timelineStrip: Bool = true) {
+        self.caption = caption
+        self.timelineStrip = timelineStrip
+    }
+}
+
+/// The look: a recording drawn as an iOS screen over time.
+///
+/// The phone area is the scene's screen, upright, one canvas point per screen point, offset by
+/// `phoneOrigin(options:)`. Everything that moves moves by the recording's own tracks — the
+/// views nest as groups offset by their frame and content-offset tracks, the keyboard by its
+/// top-edge track — so an SVG can replay UIKit's curves exactly instead of baking frames.
+///
+/// Paint order, bottom to top: the window (black), the views, the bars and the split view's
+/// master pane, the keyboard, the outline of the focused field's hidden part.
+public enum SceneLook {
+    /// Where the screen's top-left corner sits on the canvas: below the caption when there is
+    /// one. Add it to any recording coordinate to get the canvas coordinate.
+    public static func phoneOrigin(options: LookOptions) -> Point {
+        Point(x: 0, y: options.caption ? CaptionLook.captionHeight : 0)
+    }
+
+    /// The canvas: the screen, plus the caption above and the strip below when asked for.
+    public static func canvasSize(screen: Size, options: LookOptions) -> Size {
+        let extra = (options.caption ? CaptionLook.captionHeight : 0) + (options.timelineStrip ? CaptionLook.stripHeight : 0)
+        return Size(width: screen.width, height: screen.height + extra)
+    }
+
+    /// The drawing of a recording: the phone screen over time, plus optional caption and
+    /// timeline strip.
+    public static func drawing(of recording: Recording, options: LookOptions = LookOptions()) -> Drawing {
+        let scene = recording.scene
+        let screen = scene.screen
+        let origin = phoneOrigin(options: options)
+        var root = Group("canvas")
+        if options.caption {
+            root.add(CaptionLook(recording: recording, width: screen.width).caption())
+        }
+        root.add(phone(recording, origin: origin))
+        if options.timelineStrip {
+            var strip = CaptionLook(recording: recording, width: screen.width).strip()
+            strip.offsetY = .constant(origin.y + screen.height)
+            root.add(strip)
+        }
+        return Drawing(size: canvasSize(screen: screen, options: options), background: Palette.canvas, duration: scene.duration, root: root)
+    }
+
+    /// The screen: clipped to its rectangle, so nothing a strategy slides off the screen (nor
+    /// the hidden keyboard below it) spills onto the caption or the strip.
+    private static func phone(_ recording: Recording, origin: Point) -> Group {
+        let scene = recording.scene, app = recording.app
+        let screen = scene.screen
+        var phone = Group("phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y), clip: AnimatedRect(Rect(origin: origin, size: screen)))
+        phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: Palette.window))
+        let tree = ViewTreeLook(recording: recording)
+        for group in tree.groups() { phone.add(group) }
+        phone.add(ChromeLook(scene: scene).group())
+
+        let layout = KeyboardLayout(size: Size(width: screen.width, height: app.keyboard.height), isPad: scene.device.isPad, orientation: scene.orientation,
+                                    sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
+        let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
+        phone.add(keyboard.group(top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration)))
+
+        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: .constant(app.keyboard.height))
+        for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
+        return phone
+    }
+
+    /// Shown except while the keyboard rests below the screen, so back ends skip its keys
+    /// when it cannot be seen.
+    static func keyboardVisibility(_ top: Track, screenHeight: Double, duration: Double) -> Visibility {
+        func hidden(_ segment: Track.Segment) -> Bool {
+            segment.shape == .hold && segment.startValue >= screenHeight
+        }
+        let segments = top.segments(from: 0, to: duration)
+        guard let first = segments.first else { return Visibility(initiallyVisible: top.value(at: 0) < screenHeight) }
+        var visibility = Visibility(initiallyVisible: !hidden(first))
+        var visible = visibility.initiallyVisible
+        for segment in segments.dropFirst() where hidden(segment) == visible {
+            visible.toggle()
+            visibility.changes.append(.init(time: segment.start, visible: visible))
+        }
+        return visibility
+    }
+}

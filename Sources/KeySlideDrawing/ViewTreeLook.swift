@@ -1,0 +1,172 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideUIKit
+
+/// The app's views as nested groups that move with the recording's own tracks.
+///
+/// Each view is a group offset by its frame's x and y tracks, so a child moves whenever any
+/// ancestor moves, exactly as UIKit composes frames. A scroll view also clips to its frame (in
+/// its parent's coordinates, so the clip stays put while the content moves) and holds its
+/// content in an inner group offset by the negated content offset. Other views do not clip:
+/// UIKit draws subviews outside their parent's bounds unless `clipsToBounds` is set, and only
+/// scroll views set it by default. Elements are drawn at their starting size; no strategy
+/// resizes a field.
+struct ViewTreeLook {
+    let recording: Recording
+    private let children: [ViewID: [ViewID]]
+    private let elements: [String: Scene.Element]
+
+    init(recording: Recording) {
+        self.recording = recording
+        var children: [ViewID: [ViewID]] = [:]
+        for view in recording.app.views {
+            if let parent = view.parent { children[parent, default: []].append(view.id) }
+        }
+        self.children = children
+        var elements: [String: Scene.Element] = [:]
+        for element in recording.scene.view.elements { elements[element.id] = element }
+        self.elements = elements
+    }
+
+    private var app: App { recording.app }
+
+    /// Every view at the top of the tree (the root view, or the container holding it), in
+    /// creation order, with everything inside.
+    func groups() -> [Group] {
+        app.views.filter { $0.parent == nil }.map { viewGroup($0.id) }
+    }
+
+    private func viewGroup(_ id: ViewID) -> Group {
+        positioned(id, own: look(of: id), content: (children[id] ?? []).map { .group(viewGroup($0)) })
+    }
+
+    /// A view's group: `own` drawn in the view's coordinates, `content` inside it — scrolled by
+    /// the content offset when the view is a scroll view.
+    private func positioned(_ id: ViewID, own: [Node], content: [Node]) -> Group {
+        let view = app[id]
+        let isScroll = view.kind == .scroll
+        let clip = isScroll ? AnimatedRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height) : nil
+        var group = Group("view-\(view.name)", offsetX: view.frame.x, offsetY: view.frame.y, clip: clip, children: own)
+        if isScroll {
+            if !content.isEmpty {
+                group.add(Group("content-\(view.name)", offsetX: view.contentOffset.x.negated, offsetY: view.contentOffset.y.negated, children: content))
+            }
+        } else {
+            group.children += content
+        }
+        return group
+    }
+
+    // MARK: What each view draws
+
+    private func look(of id: ViewID) -> [Node] {
+        let view = app[id]
+        let size = Size(width: view.frame.width.initialValue, height: view.frame.height.initialValue)
+        if id == app.rootView { return rootBackground(view) }
+        if view.kind == .toolbar {
+            return ChromeLook.bar(Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title)
+        }
+        guard let element = elements[view.name] else { return [] }
+        return elementLook(element, size: size, focus: focusVisibility(of: id))
+    }
+
+    /// The root view's white background, as large as the root view ever gets. A scroll view
+    /// clips it to its frame already; a plain root view that changes size gets a clip of its own
+    /// (the background only — its subviews stay unclipped).
+    private func rootBackground(_ view: View) -> [Node] {
+        let largest = Rect(x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue)
+        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: Palette.screen))
+        let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
+        guard resizes, view.kind != .scroll else { return [background] }
+        let clip = AnimatedRect(x: .constant(0), y: .constant(0), width: view.frame.width, height: view.frame.height)
+        return [.group(Group("background-\(view.name)", clip: clip, children: [background]))]
+    }
+
+    /// When the field is first responder.
+    private func focusVisibility(of id: ViewID) -> Visibility? {
+        let periods = recording.focusPeriods.filter { $0.field == id }.map { (start: $0.start, end: $0.end) }
+        return periods.isEmpty ? nil : .during(periods, sceneDuration: recording.scene.duration)
+    }
+
+    // MARK: Elements
+
+    /// Text inputs and labels use the system font's 17 points (UIKit's default body size),
+    /// smaller when the element is too short for it.
+    static func fontSize(forHeight height: Double) -> Double {
+        (min(17, height * 0.55) * 2).rounded() / 2
+    }
+
+    /// A rounded-rect text field's text starts 8 points in (UITextBorderStyleRoundedRect, by eye).
+    static let textInset = 8.0
+
+    private func elementLook(_ element: Scene.Element, size: Size, focus: Visibility?) -> [Node] {
+        let box = Rect(origin: .zero, size: size)
+        let fontSize = Self.fontSize(forHeight: size.height)
+        var nodes: [Node] = []
+        switch element.kind {
+        case .textField, .textView:
+            nodes.append(.primitive(Primitive(.rect(box, cornerRadius: 5), fill: Palette.screen, stroke: Stroke(Palette.fieldBorder))))
+            if let text = fieldText(element, size: size, color: element.text == nil ? Palette.placeholder : Palette.text) {
+                nodes.append(.primitive(text))
+            }
+            if let focus {
+                // Centred on the field's edge, so it covers the grey border's corners too.
+                let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
+                let caretHeight = (fontSize * 1.25).rounded()
+                let caretTop = element.kind == .textView ? Self.textInset : ((size.height - caretHeight) / 2).rounded()
+                let caret = Primitive(.rect(Rect(x: Self.textInset - 2, y: caretTop, width: 2, height: caretHeight), cornerRadius: 1), fill: Palette.tint)
+                nodes.append(.group(Group("focus-\(element.id)", visibility: focus, children: [.primitive(ring), .primitive(caret)])))
+            }
+        case .label:
+            let string = TextMetrics.fitting(element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
+            let text = Text(string, at: Point(x: 0, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)), size: fontSize)
+            nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
+        case .button:
+            let string = TextMetrics.fitting(element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
+            let text = Text(string, at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)), size: fontSize, anchor: .middle)
+            nodes.append(.primitive(Primitive(.text(text), fill: Palette.tint)))
+        }
+        return nodes
+    }
+
+    /// A text input's contents, or its placeholder: one line, centred in a field, at the top of
+    /// a text view.
+    private func fieldText(_ element: Scene.Element, size: Size, color: Color) -> Primitive? {
+        guard let raw = element.text ?? element.placeholder, !raw.isEmpty else { return nil }
+        let fontSize = Self.fontSize(forHeight: size.height)
+        let string = TextMetrics.fitting(raw, width: size.width - 2 * Self.textInset, size: fontSize)
+        let baseline = element.kind == .textView
+            ? Self.textInset + fontSize * 0.95
+            : TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)
+        return Primitive(.text(Text(string, at: Point(x: Self.textInset, y: baseline), size: fontSize)), fill: color)
+    }
+
+    // MARK: The hidden part of the focused field
+
+    /// For each field that is ever focused: its outline, drawn over the keyboard while the field
+    /// is focused, clipped to the keyboard so only the part the keyboard hides shows.
+    ///
+    /// The outline sits in groups that repeat the field's ancestors — the same tracks, the same
+    /// scroll clips — so it moves with the field; the outermost group's clip is the keyboard's
+    /// rectangle, whose top edge is the keyboard's own track.
+    func coveredOutlines(keyboard: AnimatedRect) -> [Group] {
+        app.textInputs.compactMap { id in
+            guard let visibility = focusVisibility(of: id), let element = elements[app[id].name] else { return nil }
+            let size = Size(width: app[id].frame.width.initialValue, height: app[id].frame.height.initialValue)
+            // The stroke stays inside the field, so a field that only touches the keyboard's top
+            // edge shows nothing.
+            // Only the outline: the field's text in red over the key letters reads as clutter.
+            let outline = Primitive(.rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
+                                    stroke: Stroke(Palette.covered, width: 2, dash: [6, 4]))
+            var group = positioned(id, own: [.primitive(outline)], content: [])
+            var ancestor = app[id].parent
+            while let parent = ancestor {
+                group = positioned(parent, own: [], content: [.group(group)])
+                ancestor = app[parent].parent
+            }
+            return Group("covered-\(element.id)", clip: keyboard, visibility: visibility, children: [.group(group)])
+        }
+    }
+}
