@@ -3,9 +3,10 @@ import KeySlideEasing
 
 extension SVGRenderer {
     /// The largest gap, in pixels, allowed at a frame time between a sampled animation and its
-    /// track. The brief's budget is 0.5 px; 0.1 px of it is kept for what happens after
-    /// sampling: values rounded to 0.001 pt, keyTimes to a millionth of the loop, and the
-    /// browser's single-precision arithmetic.
+    /// track. The document promises 0.5 px at every frame time; 0.1 px of that is kept for what
+    /// happens after sampling: values rounded to 0.001 pt, keyTimes to a millionth of the loop,
+    /// and the browser's single-precision arithmetic. (Between frame times a sampled spring may
+    /// stray further; at 1.5× the keyboard spring strays up to ~0.9 px.)
     public static let samplingTolerancePixels = 0.4
 
     /// One self-contained animated SVG that loops forever, plays in browsers and inside `<img>`

@@ -59,10 +59,11 @@ struct Keyframes: Equatable {
         removeRedundantKeys()
     }
 
-    /// Opens a segment: reuses the last key when it already sits there with that value,
-    /// otherwise adds a key at the same time — a jump.
+    /// Opens a segment: reuses the last key when it already sits there with that value (up to
+    /// float noise from adding and removing an animation's gap), otherwise adds a key at the
+    /// same time — a jump.
     private mutating func start(at time: Double, value: Double) {
-        if let last = keys.last, last.time == time, last.value == value { return }
+        if let last = keys.last, last.time == time, abs(last.value - value) <= 1e-9 * max(1, abs(value)) { return }
         if keys.isEmpty {
             keys.append(Key(time: time, value: value))
         } else {

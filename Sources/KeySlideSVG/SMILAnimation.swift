@@ -53,6 +53,9 @@ struct SMILAnimation {
         units[units.count - 1] = Self.keyTimeUnitsPerLoop
         element.set("values", values.joined(separator: ";"))
         element.set("keyTimes", keyTimes(monotonic(units)))
+        // Straight lines are SMIL's default calcMode; splines are written only when needed. Their
+        // control points keep 6 decimals: a sub-curve's are not round numbers, and rounding one
+        // to 0.001 could move a 900 px slide by about 0.2 px.
         if keyframes.hasSplines {
             element.set("calcMode", "spline")
             element.set("keySplines", keyframes.splines.map { spline in
@@ -80,8 +83,10 @@ struct SMILAnimation {
         return Int64(min(max(units, 0), Double(Self.keyTimeUnitsPerLoop)))
     }
 
-    /// Units that never decrease (SMIL refuses a keyTimes list that goes backwards; equal
-    /// neighbours are allowed and mean a jump).
+    /// Units that never decrease. SMIL refuses a keyTimes list that goes backwards and allows
+    /// equal neighbours, which is how a jump is written: Chromium 156 shows the later value from
+    /// that instant on (measured: `values="0;100;20"`, `keyTimes="0;0.5;0.5"` gives 20 at exactly
+    /// half time and approaches 100 just before).
     private func monotonic(_ units: [Int64]) -> [Int64] {
         var result: [Int64] = []
         for unit in units { result.append(max(unit, result.last ?? 0)) }

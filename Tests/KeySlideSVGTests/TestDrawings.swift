@@ -110,9 +110,9 @@ enum TestDrawings {
         var contentY = Track(initialValue: 0)
         contentY.animate(to: -120, at: 0.3, .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: 0, replacesRunning: true))
         contentY.animate(to: 0, at: 1.8, .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: -120, replacesRunning: true))
-        var clipHeight = Track(initialValue: size.height - 44)
-        clipHeight.animate(to: shown - 44, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: size.height - 44, replacesRunning: true))
-        clipHeight.animate(to: size.height - 44, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: shown - 44, replacesRunning: true))
+        var clipHeight = Track(initialValue: size.height - 100)
+        clipHeight.animate(to: shown - 100, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: size.height - 100, replacesRunning: true))
+        clipHeight.animate(to: size.height - 100, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: shown - 100, replacesRunning: true))
         let clip = AnimatedRect(x: Track(initialValue: 0), y: Track(initialValue: 44), width: Track(initialValue: size.width), height: clipHeight)
         var content = Group("content", offsetY: contentY, clip: clip)
         for index in 0..<8 {
@@ -121,10 +121,15 @@ enum TestDrawings {
             content.add(Primitive(.rect(Rect(x: mine ? 120 : 16, y: y, width: 184, height: 44), cornerRadius: 14), fill: Color(hex: mine ? 0x3478F6 : 0xE9E9EB)))
             content.add(Primitive(.text(Text("Message \(index + 1) & <more>", at: Point(x: mine ? 132 : 28, y: y + 27), size: 15)), fill: Color(hex: mine ? 0xFFFFFF : 0x000000)))
         }
-        var field = Group("field", offsetY: contentY)
-        field.add(Primitive(.rect(Rect(x: 12, y: shown - 52 + 120, width: 296, height: 40), cornerRadius: 20), fill: Color(hex: 0xFFFFFF), stroke: Stroke(Color(hex: 0xC7C7CC))))
+        // The text field rides on top of the keyboard.
+        var fieldY = Track(initialValue: 0)
+        fieldY.animate(to: -keyboardHeight, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: 0, replacesRunning: true))
+        fieldY.animate(to: 0, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: -keyboardHeight, replacesRunning: true))
+        var field = Group("field", offsetY: fieldY)
+        field.add(Primitive(.rect(Rect(x: 0, y: size.height - 56, width: size.width, height: 56), cornerRadius: 0), fill: Color(hex: 0xF7F7F7)))
+        field.add(Primitive(.rect(Rect(x: 12, y: size.height - 48, width: 296, height: 40), cornerRadius: 20), fill: Color(hex: 0xFFFFFF), stroke: Stroke(Color(hex: 0xC7C7CC))))
         var caret = Group("caret", visibility: .during([(0.3, 0.8), (1.3, 1.8)]))
-        caret.add(Primitive(.line(from: Point(x: 28, y: shown - 42 + 120), to: Point(x: 28, y: shown - 20 + 120)), stroke: Stroke(Color(hex: 0x3478F6), width: 2)))
+        caret.add(Primitive(.line(from: Point(x: 28, y: size.height - 39), to: Point(x: 28, y: size.height - 17)), stroke: Stroke(Color(hex: 0x3478F6), width: 2)))
         field.add(caret)
 
         var chipX = Track(initialValue: -90), chipY = Track(initialValue: 70)
