@@ -208,6 +208,21 @@ import Testing
         }
     }
 
+    @Test func wholeAnimationCostsLessThanTwoStillFrames() {
+        // Motion is written once per group, not once per frame: 2.6 s of the phone drawing at
+        // 60 fps must stay under the size of two static frames (156 frames as SVG stills would
+        // be ~100 times larger).
+        let drawing = TestDrawings.phone
+        let still = SVGRenderer.svg(of: drawing.displayList(at: 0.9), scale: 2).utf8.count
+        for scale in [1.0, 2.0, 3.0] {
+            for fps in [30, 60] {
+                let animated = SVGRenderer.animatedSVG(of: drawing, scale: scale, fps: fps).utf8.count
+                print("phone drawing, scale \(scale), \(fps) fps: animated SVG \(animated) B (one still frame \(still) B)")
+                #expect(animated < 2 * still)
+            }
+        }
+    }
+
     // MARK: Helpers
 
     static func find(_ name: String, in group: Group) -> Group? {
