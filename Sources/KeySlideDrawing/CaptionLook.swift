@@ -6,8 +6,33 @@ import KeySlideSimulation
 /// The band above the phone (title, strategy, clock) and the strip below it (the user's
 /// actions on a time line, a playhead, and red where the focused field was hidden).
 struct CaptionLook {
-    let recording: Recording
+    /// The caption's bold first line.
+    let title: String
+    /// Its second, monospaced line (the strategy's id).
+    let subtitle: String
+    let duration: Double
+    /// The user's actions, marked on the strip.
+    let actions: [Scene.Action]
+    /// Stretches drawn red on the strip.
+    let covered: [(start: Double, end: Double)]
     let width: Double
+
+    init(title: String, subtitle: String, duration: Double, actions: [Scene.Action], covered: [(start: Double, end: Double)], width: Double) {
+        self.title = title
+        self.subtitle = subtitle
+        self.duration = duration
+        self.actions = actions
+        self.covered = covered
+        self.width = width
+    }
+
+    /// The caption and strip of one recording: its scene's title, its strategy, and the
+    /// stretches its focused field was hidden.
+    init(recording: Recording, width: Double) {
+        self.init(
+            title: recording.scene.title, subtitle: recording.strategy, duration: recording.scene.duration,
+            actions: recording.scene.timeline, covered: Self.coveredPeriods(of: recording), width: width)
+    }
 
     static let captionHeight = 44.0
     static let stripHeight = 28.0
@@ -16,8 +41,6 @@ struct CaptionLook {
     /// Long scenes read coarser so the drawing stays small (at most this many readings).
     static let maximumClockReadings = 600
 
-    private var duration: Double { recording.scene.duration }
-
     // MARK: Caption
 
     func caption() -> Group {
@@ -25,9 +48,9 @@ struct CaptionLook {
         var group = Group("caption")
         let clockSize = 14.0
         let clockWidth = TextMetrics.width(of: "00.0 s", size: clockSize, monospaced: true)
-        let title = TextMetrics.fitting(recording.scene.title, width: width - 3 * margin - clockWidth, size: 14, weight: .bold)
+        let title = TextMetrics.fitting(self.title, width: width - 3 * margin - clockWidth, size: 14, weight: .bold)
         group.add(Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
-        let strategy = TextMetrics.fitting(recording.strategy, width: width - 2 * margin, size: 12, monospaced: true)
+        let strategy = TextMetrics.fitting(subtitle, width: width - 2 * margin, size: 12, monospaced: true)
         group.add(Primitive(.text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)), fill: Palette.secondaryText))
         var clock = Group("clock")
         for reading in clockReadings() {
@@ -76,15 +99,16 @@ struct CaptionLook {
             group.add(Primitive(.rect(Rect(x: x(at: second) - 0.5, y: midY + 4, width: 1, height: 4), cornerRadius: 0), fill: Palette.rail))
             second += 1
         }
-        for period in coveredPeriods() {
+        for period in covered {
             let from = x(at: period.start), to = x(at: period.end)
             group.add(Primitive(.rect(Rect(x: from, y: midY - 1.5, width: max(to - from, 1), height: 3), cornerRadius: 0), fill: Palette.covered))
         }
-        for action in recording.scene.timeline {
+        for action in actions {
             let color: Color = switch action.kind {
             case .tap: Palette.tint
             case .returnKey: Palette.returnMark
             case .dismiss: Palette.dismissMark
+            case .keyboardHeight: Palette.secondaryText
             }
             group.add(Primitive(.circle(center: Point(x: x(at: action.time), y: midY), radius: 4), fill: color, stroke: Stroke(Palette.screen, width: 1.5)))
         }
@@ -96,8 +120,8 @@ struct CaptionLook {
 
     /// The stretches of frames during which the focused field overlapped the keyboard, sampled
     /// at the scene's frame times (a summary for the strip; the phone itself shows it exactly).
-    func coveredPeriods() -> [(start: Double, end: Double)] {
-        let times = recording.frameTimes
+    static func coveredPeriods(of recording: Recording) -> [(start: Double, end: Double)] {
+        let times = recording.frameTimes, duration = recording.scene.duration
         var periods: [(start: Double, end: Double)] = []
         for (index, time) in times.enumerated() {
             guard let field = recording.focusedField(at: time),

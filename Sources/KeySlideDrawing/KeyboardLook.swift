@@ -9,9 +9,13 @@ struct KeyboardLook {
 
     /// The keyboard as a group whose vertical offset is the keyboard's top edge, so it slides
     /// exactly as the recording's keyboard track says.
-    func group(top: Track, visibility: Visibility) -> Group {
+    /// The keyboard with its top edge on `top`. The background reaches `backgroundHeight` down
+    /// (at least the layout's height), so a keyboard that grows while up — the predictive bar
+    /// appearing — shows more keyboard below its keys rather than a gap.
+    func group(top: Track, visibility: Visibility, backgroundHeight: Double = 0) -> Group {
         var group = Group("keyboard", offsetY: top, visibility: visibility)
-        group.add(Primitive(.rect(Rect(origin: .zero, size: layout.size), cornerRadius: 0), fill: Palette.keyboard))
+        let background = Size(width: layout.size.width, height: max(layout.size.height, backgroundHeight))
+        group.add(Primitive(.rect(Rect(origin: .zero, size: background), cornerRadius: 0), fill: Palette.keyboard))
         if let bar = layout.suggestionBar {
             for third in [1.0, 2.0] {
                 let x = (layout.size.width * third / 3).rounded()

@@ -71,12 +71,17 @@ public enum SceneLook {
         for group in tree.groups() { phone.add(group) }
         phone.add(ChromeLook(scene: scene).group())
 
-        let layout = KeyboardLayout(size: Size(width: screen.width, height: app.keyboard.height), isPad: scene.device.isPad, orientation: scene.orientation,
+        // Keys are laid out for the keyboard the scene starts with; if it grows later (a
+        // `keyboardHeight` event), the background reaches down to cover the extra height.
+        let layout = KeyboardLayout(size: Size(width: screen.width, height: scene.keyboard.height), isPad: scene.device.isPad, orientation: scene.orientation,
                                     sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
         let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
-        phone.add(keyboard.group(top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration)))
+        phone.add(keyboard.group(
+            top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
+            backgroundHeight: screen.height))
 
-        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: .constant(app.keyboard.height))
+        // Everything from the keyboard's top edge down is keyboard.
+        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: .constant(screen.height))
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
         return phone
     }

@@ -49,7 +49,11 @@ struct Keyframes: Equatable {
             case .curve:
                 let frames = Self.frameTimes(inside: segment.start, segment.end, frameRate: frameRate)
                     .map { Key(time: $0, value: track.value(at: $0)) }
-                let ending = Key(time: segment.end, value: segment.endValue)
+                // A spring ends by snapping the last thousandth of its distance into place; when
+                // that snap is below the tolerance, end the piece on the settled value instead of
+                // writing a jump (the sampler still checks every frame against the line).
+                let settled = track.value(at: segment.end)
+                let ending = Key(time: segment.end, value: abs(settled - segment.endValue) <= tolerance ? settled : segment.endValue)
                 for key in Self.sampledKeys(from: keys[keys.count - 1], through: frames, to: ending, tolerance: tolerance) {
                     append(key, spline: nil)
                 }

@@ -5,12 +5,13 @@ import ArgumentParser
 /// Each subcommand lives in its own file as its own `ParsableCommand`; adding one means adding
 /// its type to `subcommands` below.
 @main
-struct KeySlideCommand: ParsableCommand {
+struct KeySlideCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyslide",
         abstract: "See what iOS keyboard-avoidance code does, frame by frame.",
         version: "0.1.0",
         subcommands: [
+            RenderCommand.self, CompareCommand.self, BatchCommand.self,
             TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,
             CurveCommand.self, OptionsCommand.self,
         ]

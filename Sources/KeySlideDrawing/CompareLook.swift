@@ -1,0 +1,94 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideSimulation
+
+/// Several recordings of one scene side by side: a grid of phones on one clock, each with its
+/// strategy's id above and its verdicts below, under a shared caption and over a shared timeline
+/// strip.
+public enum CompareLook {
+    /// Phones per row: five fit a documentation page side by side; more wrap.
+    public static let maximumColumns = 5
+
+    static let gap = 16.0
+    static let labelHeight = 26.0
+    static let verdictLineHeight = 15.0
+    static let verdictLines = 3
+
+    /// Where phone `index` sits on the canvas (add a recording coordinate to get the canvas one).
+    public static func phoneOrigin(at index: Int, count: Int, screen: Size, options: LookOptions) -> Point {
+        let columns = min(count, maximumColumns)
+        let column = index % columns, row = index / columns
+        let top = (options.caption ? CaptionLook.captionHeight : 0) + gap
+        return Point(
+            x: gap + Double(column) * (screen.width + gap),
+            y: top + labelHeight + Double(row) * cellHeight(screen: screen))
+    }
+
+    static func cellHeight(screen: Size) -> Double {
+        labelHeight + screen.height + 6 + Double(verdictLines) * verdictLineHeight + gap
+    }
+
+    /// The grid drawing of `recordings`, which must all be of the same scene.
+    public static func drawing(of recordings: [Recording], options: LookOptions = LookOptions()) -> Drawing {
+        guard let first = recordings.first else {
+            return Drawing(size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
+        }
+        let scene = first.scene, screen = scene.screen
+        let columns = min(recordings.count, maximumColumns)
+        let rows = (recordings.count + columns - 1) / columns
+        let width = gap + Double(columns) * (screen.width + gap)
+        let captionHeight = options.caption ? CaptionLook.captionHeight : 0
+        let gridHeight = gap + Double(rows) * cellHeight(screen: screen)
+        let stripHeight = options.timelineStrip ? CaptionLook.stripHeight : 0
+        let size = Size(width: width, height: captionHeight + gridHeight + stripHeight)
+
+        let band = CaptionLook(
+            title: scene.title, subtitle: "\(scene.device.name) · \(scene.profile.name) · \(scene.orientation.rawValue)",
+            duration: scene.duration, actions: scene.timeline, covered: [], width: width)
+        var root = Group("canvas")
+        if options.caption { root.add(band.caption()) }
+        let bare = LookOptions(caption: false, timelineStrip: false)
+        for (index, recording) in recordings.enumerated() {
+            let origin = phoneOrigin(at: index, count: recordings.count, screen: screen, options: options)
+            var cell = Group("cell-\(recording.strategy)", offsetX: .constant(origin.x), offsetY: .constant(origin.y))
+            let label = TextMetrics.fitting(recording.strategy, width: screen.width, size: 14, weight: .bold)
+            cell.add(Primitive(.text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)), fill: Palette.text))
+            cell.add(SceneLook.drawing(of: recording, options: bare).root)
+            for (line, entry) in verdictLines(recording.verdicts).enumerated() {
+                let y = screen.height + 6 + Double(line + 1) * verdictLineHeight - 3
+                let text = TextMetrics.fitting(entry.text, width: screen.width, size: 12)
+                cell.add(Primitive(.text(Text(text, at: Point(x: screen.width / 2, y: y), size: 12, anchor: .middle)), fill: entry.good ? Palette.secondaryText : Palette.covered))
+            }
+            root.add(cell)
+        }
+        if options.timelineStrip {
+            var strip = band.strip()
+            strip.offsetY = .constant(captionHeight + gridHeight)
+            root.add(strip)
+        }
+        return Drawing(size: size, background: Palette.canvas, duration: scene.duration, root: root)
+    }
+
+    /// The verdicts as three short lines, each marked good or bad.
+    static func verdictLines(_ verdicts: Verdicts) -> [(text: String, good: Bool)] {
+        let covered = verdicts.secondsCovered
+        let coveredText = covered > 0
+            ? "covered \(tenths(covered)) s, up to \(Int(verdicts.mostPointsCovered.rounded())) pt"
+            : "never covered"
+        let home: (String, Bool) = switch verdicts.backHome {
+        case nil: ("keyboard still up", true)
+        case true?: ("back home", true)
+        case false?: ("\(Int(verdicts.distanceFromHome!.rounded())) pt from home", false)
+        }
+        return [
+            (coveredText, covered == 0),
+            (verdicts.fullyVisibleAtRest ? "visible at rest" : "hidden at rest", verdicts.fullyVisibleAtRest),
+            ((verdicts.jumped ? "jumped · " : "no jump · ") + home.0, !verdicts.jumped && home.1),
+        ]
+    }
+
+    static func tenths(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import KeySlideDrawing
+import KeySlideScene
+import KeySlideSimulation
+
+/// Renders every scene in a folder: for each scene one SVG and one GIF per strategy, a
+/// comparison picture (SVG and GIF) and the `explain` report as JSON, then a gallery page.
+public enum Batch {
+    /// What happened to one scene file.
+    public struct SceneResult: Sendable {
+        /// The scene file's path.
+        public var file: String
+        /// The scene, when it loaded.
+        public var scene: Scene?
+        /// The error that stopped it, one line.
+        public var error: String?
+        /// The files written into the output folder, by name.
+        public var files: [WrittenFile]
+        /// The verdicts per strategy.
+        public var report: ExplainReport?
+    }
+
+    /// What a batch run did.
+    public struct Result: Sendable {
+        /// One entry per scene file, sorted by file name.
+        public var scenes: [SceneResult]
+        /// The gallery page's path, when it was written.
+        public var gallery: String?
+        public var succeeded: Bool { scenes.allSatisfy { $0.error == nil } && gallery != nil }
+        public var failures: [SceneResult] { scenes.filter { $0.error != nil } }
+    }
+
+    /// Settings for every picture of the batch.
+    public struct Settings: Hashable, Sendable {
+        /// Pixels per point for the GIFs (SVGs keep points and display at this scale too).
+        public var scale: Int
+        public var caption: Bool
+        public var timelineStrip: Bool
+
+        public init(scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true) {
+            self.scale = scale
+            self.caption = caption
+            self.timelineStrip = timelineStrip
+        }
+
+        func render(_ format: RenderFormat) -> RenderSettings {
+            RenderSettings(format: format, scale: scale, caption: caption, timelineStrip: timelineStrip)
+        }
+    }
+
+    /// The file names a scene's outputs get in the output folder.
+    public static func fileNames(for scene: Scene, strategies: [String]) -> [String] {
+        strategies.flatMap { ["\(scene.name)-\($0).svg", "\(scene.name)-\($0).gif"] }
+            + ["\(scene.name)-compare.svg", "\(scene.name)-compare.gif", "\(scene.name)-explain.json"]
+    }
+
+    /// Runs the batch: scenes in parallel, `jobs` at a time; `report(done, total, result)` is
+    /// called as each scene finishes (from the calling task, in completion order).
+    public static func run(
+        directory: String, output: String, settings: Settings = Settings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        report: (Int, Int, SceneResult) -> Void = { _, _, _ in }
+    ) async throws -> Result {
+        let files = try SceneLoader.sceneFiles(in: directory)
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
+        }
+        var results: [SceneResult] = []
+        await withTaskGroup(of: SceneResult.self) { group in
+            var next = 0
+            func startNext() {
+                guard next < files.count else { return }
+                let file = files[next]
+                next += 1
+                group.addTask { renderScene(file, output: output, settings: settings) }
+            }
+            for _ in 0..<max(1, jobs) { startNext() }
+            for await result in group {
+                results.append(result)
+                report(results.count, files.count, result)
+                startNext()
+            }
+        }
+        results.sort { $0.file < $1.file }
+        var result = Result(scenes: results, gallery: nil)
+        let galleryPath = output + "/index.html"
+        try AtomicFile.write(Gallery.html(for: result, outputFolder: output), to: galleryPath)
+        result.gallery = galleryPath
+        return result
+    }
+
+    /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
+    /// files into `output`; on any failure the staging folder goes and nothing is moved.
+    static func renderScene(_ file: String, output: String, settings: Settings) -> SceneResult {
+        var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
+        let manager = FileManager.default
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let staging = "\(output)/.keyslide-staging-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? manager.removeItem(atPath: staging) }
+        do {
+            let scene = try Jobs.loadScene(file)
+            result.scene = scene
+            try? manager.removeItem(atPath: staging)
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            let ids = scene.strategies ?? StrategyCatalog.ids
+            let recordings = ids.compactMap { Simulation.run(scene, strategyID: $0) }
+            var staged: [(name: String, bytes: Int)] = []
+            func stage(_ drawing: Drawing, _ format: RenderFormat, as fileName: String) throws {
+                let rendered = try Renderer.render(drawing, settings: settings.render(format), fps: scene.fps)
+                try Renderer.write(rendered, to: staging + "/" + fileName)
+                staged.append((fileName, rendered.byteCount))
+            }
+            for recording in recordings {
+                let drawing = Renderer.drawing(of: recording, settings: settings.render(.svg))
+                try stage(drawing, .svg, as: "\(scene.name)-\(recording.strategy).svg")
+                try stage(drawing, .gif, as: "\(scene.name)-\(recording.strategy).gif")
+            }
+            let comparison = Renderer.comparisonDrawing(of: recordings, settings: settings.render(.svg))
+            try stage(comparison, .svg, as: "\(scene.name)-compare.svg")
+            try stage(comparison, .gif, as: "\(scene.name)-compare.gif")
+            let report = ExplainReport(scene: scene, strategies: ids)
+            let json = Array((report.json.serialized(.indented, decimals: 4) + "\n").utf8)
+            try AtomicFile.write(json, to: staging + "/\(scene.name)-explain.json")
+            staged.append(("\(scene.name)-explain.json", json.count))
+            // Everything rendered: move the files into place.
+            for file in staged {
+                let destination = output + "/" + file.name
+                if manager.fileExists(atPath: destination) { try manager.removeItem(atPath: destination) }
+                try manager.moveItem(atPath: staging + "/" + file.name, toPath: destination)
+                result.files.append(WrittenFile(path: destination, byteCount: file.bytes))
+            }
+            result.report = report
+        } catch {
+            result.error = String(describing: error)
+            result.files = []
+        }
+        return result
+    }
+}

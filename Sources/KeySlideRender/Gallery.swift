@@ -1,0 +1,105 @@
+import Foundation
+import KeySlideSVG
+import KeySlideScene
+import KeySlideSimulation
+
+/// The gallery page a batch run writes: every scene with its comparison picture, its verdict
+/// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
+/// from disk with no server.
+public enum Gallery {
+    public static func html(for result: Batch.Result, outputFolder: String) -> String {
+        var body: [String] = []
+        let good = result.scenes.filter { $0.error == nil }
+        body.append("<h1>KeySlide gallery</h1>")
+        body.append("<p class=\"lede\">\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(result.failures.isEmpty ? "" : ", \(result.failures.count) failed"). Each picture loops; the verdicts say how long the focused field was covered, whether it was fully visible once motion stopped, whether anything jumped, and whether everything came back home after the keyboard left.</p>")
+        body.append("<nav><ul>" + result.scenes.map { entry in
+            let id = anchor(for: entry)
+            let label = entry.scene?.title ?? (entry.file as NSString).lastPathComponent
+            return "<li><a href=\"#\(escape(id))\">\(escape(label))</a>\(entry.error == nil ? "" : " <span class=\"bad\">failed</span>")</li>"
+        }.joined() + "</ul></nav>")
+        for entry in result.scenes {
+            body.append(section(for: entry))
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>KeySlide gallery</title>
+            <style>
+            body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
+            h1 { font-size: 28px; margin: 0 0 8px; }
+            h2 { font-size: 20px; margin: 0 0 4px; }
+            nav ul { columns: 2; padding-left: 18px; }
+            section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
+            .meta { color: #6c6c70; margin: 0 0 12px; }
+            .compare img { max-width: 100%; height: auto; }
+            table { border-collapse: collapse; margin: 16px 0; }
+            th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            .good { color: #248a3d; } .bad { color: #d70015; }
+            .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
+            pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
+            </style>
+            </head>
+            <body>
+            \(body.joined(separator: "\n"))
+            </body>
+            </html>
+
+            """
+    }
+
+    static func anchor(for entry: Batch.SceneResult) -> String {
+        entry.scene?.name ?? ((entry.file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    static func section(for entry: Batch.SceneResult) -> String {
+        let id = anchor(for: entry)
+        guard let scene = entry.scene, entry.error == nil, let report = entry.report else {
+            return """
+                <section id="\(escape(id))" class="failed">
+                <h2>\(escape((entry.file as NSString).lastPathComponent))</h2>
+                <pre>\(escape(entry.error ?? "unknown error"))</pre>
+                </section>
+                """
+        }
+        var rows = ["<tr><th>strategy</th><th>covered</th><th>most covered</th><th>visible at rest</th><th>jumped</th><th>home</th><th>pictures</th></tr>"]
+        for explanation in report.explanations {
+            let v = explanation.verdicts
+            let home: String = switch v.backHome {
+            case nil: "<td>keyboard up</td>"
+            case true?: "<td class=\"good\">yes</td>"
+            case false?: "<td class=\"bad\">no, \(Int(v.distanceFromHome!.rounded())) pt</td>"
+            }
+            let name = "\(scene.name)-\(explanation.strategy)"
+            rows.append("<tr><td><code>\(escape(explanation.strategy))</code></td>"
+                + "<td class=\"num \(v.secondsCovered > 0 ? "bad" : "good")\">\(String(format: "%.2f", v.secondsCovered)) s</td>"
+                + "<td class=\"num\">\(Int(v.mostPointsCovered.rounded())) pt</td>"
+                + (v.fullyVisibleAtRest ? "<td class=\"good\">yes</td>" : "<td class=\"bad\">no</td>")
+                + (v.jumped ? "<td class=\"bad\">yes</td>" : "<td class=\"good\">no</td>")
+                + home
+                + "<td><a href=\"\(escape(name)).svg\">SVG</a> · <a href=\"\(escape(name)).gif\">GIF</a></td></tr>")
+        }
+        let figures = report.explanations.map { explanation in
+            let name = "\(scene.name)-\(explanation.strategy)"
+            return "<figure><img src=\"\(escape(name)).gif\" alt=\"\(escape(explanation.strategy)) on \(escape(scene.title))\" loading=\"lazy\"><figcaption>\(escape(explanation.strategy))</figcaption></figure>"
+        }
+        return """
+            <section id="\(escape(id))">
+            <h2>\(escape(scene.title))</h2>
+            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(String(format: "%.1f", scene.duration))) s · <a href="\(escape(scene.name))-explain.json">explain report (JSON)</a> · <a href="\(escape(scene.name))-compare.gif">comparison as GIF</a></p>
+            <div class="compare"><img src="\(escape(scene.name))-compare.svg" alt="\(escape(scene.title)): the strategies side by side"></div>
+            <table>
+            \(rows.joined(separator: "\n"))
+            </table>
+            <details><summary>Each strategy on its own (GIF)</summary><div class="strategies">\(figures.joined())</div></details>
+            </section>
+            """
+    }
+
+    /// HTML-escaped text: the one escaping function for the page.
+    static func escape(_ text: String) -> String { XMLElement.escape(text, quotes: true) }
+}
