@@ -5,9 +5,19 @@ SWIFT ?= swift
 
 .PHONY: run test bench deps test-deps clean
 
+# The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
+# the tap at 0.4 s plus the keyboard's 0.5 s spring).
+SEEDS = sliding-sections shift-by-overlap scroll-content-offset scroll-rect-to-visible content-inset
+
 run: deps
 	$(SWIFT) build -c release --product keyslide
 	.build/release/keyslide batch Samples -o Output
+	.build/release/keyslide curve easeInOut default keyboard 'cubic-bezier(0.38,0.7,0.125,1)' \
+		--duration 0.5 --plot -o Output/curves.svg
+	for strategy in $(SEEDS); do \
+		.build/release/keyslide render Samples/readme-form.yaml --strategy $$strategy \
+			--format png --at 0.9 --no-caption --no-timeline -o Output/readme-form-$$strategy-settled.png || exit 1; \
+	done
 
 test: test-deps
 	$(SWIFT) build --build-tests

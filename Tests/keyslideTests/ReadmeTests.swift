@@ -1,0 +1,74 @@
+import Foundation
+import KeySlideTestSupport
+import Testing
+
+/// The README must not drift: its scene example loads, its command output is what the tool
+/// prints, and the pictures it shows are exactly the generated files kept in git.
+@Suite("README")
+struct ReadmeTests {
+    static let root = KeySlideProcess.packageRoot
+
+    func readme() throws -> String {
+        try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The fenced blocks whose opening fence names `language` (`""` for bare fences), in order.
+    func blocks(_ language: String) throws -> [String] {
+        var blocks: [String] = []
+        var open: (language: String, lines: [Substring])?
+        for line in try readme().split(separator: "\n", omittingEmptySubsequences: false) {
+            if let current = open {
+                if line == "```" {
+                    if current.language == language { blocks.append(current.lines.joined(separator: "\n")) }
+                    open = nil
+                } else {
+                    open?.lines.append(line)
+                }
+            } else if line.hasPrefix("```") {
+                open = (String(line.dropFirst(3)), [])
+            }
+        }
+        return blocks
+    }
+
+    @Test("the scene file example loads and explains")
+    func sceneExample() throws {
+        let yaml = try #require(blocks("yaml").first)
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("example.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try KeySlideProcess.run(["explain", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("content-inset"))
+    }
+
+    @Test("the explain table is what explain prints")
+    func explainTable() throws {
+        let result = try KeySlideProcess.run(["explain", Self.root.appendingPathComponent("Samples/seed-001-shift-by-overlap.yaml").path])
+        #expect(result.status == 0)
+        let table = try #require(blocks("").first { $0.hasPrefix("strategy ") })
+        #expect(result.standardOutput.hasSuffix(table + "\n"))
+    }
+
+    @Test("every picture the README shows is a generated file kept in git, and no other is")
+    func picturesAreKept() throws {
+        let text = try readme()
+        let pattern = try NSRegularExpression(pattern: #"\]\((Output/[^)]+)\)"#)
+        let shown = Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        })
+        #expect(shown.count >= 7)
+        for path in shown {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) is missing")
+        }
+        // .gitignore ignores Output/ except for exactly these files (globs allowed).
+        let ignore = try String(contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        let kept = ignore.split(separator: "\n").filter { $0.hasPrefix("!/Output/") }.map { String($0.dropFirst(2)) }
+        func matches(_ glob: String, _ path: String) -> Bool {
+            fnmatch(glob, path, 0) == 0
+        }
+        for path in shown { #expect(kept.contains { matches($0, path) }, "\(path) is not kept in git") }
+        for glob in kept { #expect(shown.contains { matches(glob, $0) }, "\(glob) is kept but not shown") }
+    }
+}
