@@ -135,6 +135,32 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     /// ordinary size this keeps the progress error near 1e-13, far inside the promised 1e-7.
     static let parameterTolerance = 1e-14
 
+    /// Progress at elapsed fraction `time` by plain bisection on the Bernstein form: slow, and
+    /// sharing nothing with `progress(at:)`'s solver, so tests and benchmarks can check one
+    /// against the other.
+    ///
+    /// Where x(t) is flat (x1 = 1, x2 = 0 at t = 0.5, say) every t in a small interval rounds to
+    /// the same x, so a single bisection could stop anywhere inside it; two bisections find the
+    /// interval's ends (the first t with x(t) ≥ x, the last with x(t) ≤ x) and the reference takes
+    /// its middle.
+    public func referenceProgress(at time: Double) -> Double {
+        let x = min(max(time, 0), 1)
+        func bernstein(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+            let s = 1 - t
+            return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
+        }
+        func bisect(_ isLeft: (Double) -> Bool) -> Double {
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<80 {
+                let mid = 0.5 * (lo + hi)
+                if isLeft(bernstein(x1, x2, mid)) { lo = mid } else { hi = mid }
+            }
+            return 0.5 * (lo + hi)
+        }
+        let first = bisect { $0 < x }, last = bisect { $0 <= x }
+        return bernstein(y1, y2, 0.5 * (first + last))
+    }
+
     /// The piece of this curve between elapsed fractions `start` and `end` (0 ≤ start < end ≤ 1),
     /// renormalized to a unit curve of its own, or `nil` when the piece's progress does not change
     /// or its control points leave the unit square (SVG `keySplines` cannot express those).

@@ -78,22 +78,10 @@ public struct Scene: Hashable, Sendable {
         public init(masterWidth: Double) { self.masterWidth = masterWidth }
     }
 
-    /// The keyboard as this scene shows it: defaults from the device and profile, or the
-    /// scene's overrides.
-    public struct Keyboard: Hashable, Sendable {
-        /// Height in points in the scene's orientation.
-        public var height: Double
-        /// The duration posted in the notifications.
-        public var duration: Double
-        /// The curve posted in the notifications.
-        public var curve: AnimationCurve
-
-        public init(height: Double, duration: Double, curve: AnimationCurve) {
-            self.height = height
-            self.duration = duration
-            self.curve = curve
-        }
-    }
+    /// The keyboard as this scene shows it — height in the scene's orientation, the duration
+    /// and curve its notifications report: defaults from the device and profile, or the scene's
+    /// overrides. The same value the simulated app takes.
+    public typealias Keyboard = App.KeyboardSpec
 
     /// The root view's content.
     public struct View: Hashable, Sendable {

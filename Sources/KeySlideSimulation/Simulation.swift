@@ -43,7 +43,7 @@ public enum Simulation {
         let rootIsScroll = scrolls && scene.toolbar == nil
         var app = App(
             device: scene.device, orientation: scene.orientation, profile: scene.profile,
-            keyboard: App.KeyboardSpec(height: scene.keyboard.height, duration: scene.keyboard.duration, curve: scene.keyboard.curve),
+            keyboard: scene.keyboard,
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
         app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)

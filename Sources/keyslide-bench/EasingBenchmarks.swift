@@ -55,7 +55,7 @@ enum EasingBenchmarks {
         var totalError = 0.0
         for curve in curves {
             for time in times {
-                let error = abs(curve.progress(at: time) - bisectionProgress(curve, time))
+                let error = abs(curve.progress(at: time) - curve.referenceProgress(at: time))
                 totalError += error
                 if error > worst.error { worst = (error, curve, time) }
             }
@@ -67,26 +67,6 @@ enum EasingBenchmarks {
             "mean error:    \(String(format: "%.3g", totalError / count))",
             "(checksum \(String(format: "%.6f", checksum)))",
         ]
-    }
-
-    /// The reference: bisection on the Bernstein form, sharing nothing with the solver. Where
-    /// x(t) is flat a whole interval of t rounds to the same x; two bisections find its ends and
-    /// the reference takes the middle.
-    static func bisectionProgress(_ c: UnitBezier, _ x: Double) -> Double {
-        func bernstein(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-            let s = 1 - t
-            return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-        }
-        func bisect(_ isLeft: (Double) -> Bool) -> Double {
-            var lo = 0.0, hi = 1.0
-            for _ in 0..<64 {
-                let mid = 0.5 * (lo + hi)
-                if isLeft(bernstein(c.x1, c.x2, mid)) { lo = mid } else { hi = mid }
-            }
-            return 0.5 * (lo + hi)
-        }
-        let first = bisect { $0 < x }, last = bisect { $0 <= x }
-        return bernstein(c.y1, c.y2, 0.5 * (first + last))
     }
 
     // MARK: Spring

@@ -67,27 +67,8 @@ let goldenBeziers: [GoldenBezier] = [
     ]),
 ]
 
-/// Plain bisection on the Bernstein form, sharing nothing with `UnitBezier`'s solver.
-///
-/// Where x(t) is flat (x1 = 1, x2 = 0 at t = 0.5, say) every t in a small interval rounds to the
-/// same x, so one bisection could stop anywhere inside it. Two bisections find the interval's
-/// ends (the first t with x(t) ≥ x, the last with x(t) ≤ x) and the reference takes its middle.
-func referenceProgress(_ c: UnitBezier, _ x: Double) -> Double {
-    func bernstein(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        let s = 1 - t
-        return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-    }
-    func bisect(_ isLeft: (Double) -> Bool) -> Double {
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 {
-            let mid = 0.5 * (lo + hi)
-            if isLeft(bernstein(c.x1, c.x2, mid)) { lo = mid } else { hi = mid }
-        }
-        return 0.5 * (lo + hi)
-    }
-    let first = bisect { $0 < x }, last = bisect { $0 <= x }
-    return bernstein(c.y1, c.y2, 0.5 * (first + last))
-}
+/// The slow bisection reference (`UnitBezier.referenceProgress(at:)`), as a function.
+func referenceProgress(_ c: UnitBezier, _ x: Double) -> Double { c.referenceProgress(at: x) }
 
 @Suite("UnitBezier")
 struct UnitBezierTests {
