@@ -8,6 +8,7 @@ import Foundation
 let sections: [BenchmarkSection] = [
     EasingBenchmarks.bezierSolver,
     EasingBenchmarks.spring,
+    RenderBenchmarks.section,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,0 +1,41 @@
+import Foundation
+import KeySlideRender
+import KeySlideSimulation
+
+/// Rendering a sample scene: simulation, drawing, SVG and GIF, with sizes.
+enum RenderBenchmarks {
+    static let section = BenchmarkSection(
+        name: "render",
+        summary: "Samples/readme-form.yaml (4.7 s at 50 fps) under content-inset: best of 3 runs each.",
+        run: run)
+
+    static func run() -> [String] {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/readme-form.yaml").path
+        guard let scene = try? Jobs.loadScene(path) else { return ["cannot load \(path)"] }
+        var lines: [String] = []
+        var recording: Recording?
+        let simulate = bestSeconds(of: 3) { recording = Simulation.run(scene, strategyID: "content-inset") }
+        guard let recording else { return ["simulation failed"] }
+        lines.append("simulate:            \(milliseconds(simulate))")
+        var drawing = Renderer.drawing(of: recording, settings: RenderSettings())
+        let draw = bestSeconds(of: 3) { drawing = Renderer.drawing(of: recording, settings: RenderSettings()) }
+        lines.append("build drawing:       \(milliseconds(draw))")
+        let frames = Recording.frameTimes(duration: scene.duration, fps: scene.fps).count
+        for (label, settings) in [
+            ("animated SVG", RenderSettings(format: .svg)),
+            ("GIF at scale 1", RenderSettings(format: .gif, scale: 1)),
+            ("GIF at scale 2", RenderSettings(format: .gif, scale: 2)),
+        ] {
+            var bytes = 0
+            let seconds = bestSeconds(of: 3) {
+                bytes = (try? Renderer.render(drawing, settings: settings, fps: scene.fps).byteCount) ?? -1
+            }
+            let perFrame = settings.format == .gif ? String(format: ", %.2f ms per frame", seconds / Double(frames) * 1000) : ""
+            lines.append("\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0) + "\(milliseconds(seconds))\(perFrame), \(grouped(Double(bytes))) bytes")
+        }
+        return lines
+    }
+
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+}
