@@ -66,12 +66,28 @@ public enum Batch {
         } catch {
             throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
         }
+        // Outputs are named after the scene file, so two files with one name (`form.yaml` and
+        // `form.json`) would write the same files, in parallel through one staging folder: the
+        // first in sorted order renders, the others fail with a message saying why.
         var results: [SceneResult] = []
+        var firstWithName: [String: String] = [:]
+        var unique: [String] = []
+        for file in files {
+            let name = sceneName(of: file)
+            if let first = firstWithName[name] {
+                let error = "\(file): has the same name as \(first), and output files are named after the scene file; rename one"
+                results.append(SceneResult(file: file, scene: nil, error: error, files: [], report: nil))
+                report(results.count, files.count, results[results.count - 1])
+            } else {
+                firstWithName[name] = file
+                unique.append(file)
+            }
+        }
         await withTaskGroup(of: SceneResult.self) { group in
             var next = 0
             func startNext() {
-                guard next < files.count else { return }
-                let file = files[next]
+                guard next < unique.count else { return }
+                let file = unique[next]
                 next += 1
                 group.addTask { renderScene(file, output: output, settings: settings) }
             }
@@ -90,12 +106,17 @@ public enum Batch {
         return result
     }
 
+    /// The scene file's name without folder and extension: what its outputs are named after.
+    static func sceneName(of file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
     /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
     /// files into `output`; on any failure the staging folder goes and nothing is moved.
     static func renderScene(_ file: String, output: String, settings: Settings) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let manager = FileManager.default
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = sceneName(of: file)
         let staging = "\(output)/.keyslide-staging-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? manager.removeItem(atPath: staging) }
         do {

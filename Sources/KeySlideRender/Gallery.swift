@@ -15,7 +15,7 @@ public enum Gallery {
         body.append("<nav><ul>" + result.scenes.map { entry in
             let id = anchor(for: entry)
             let label = entry.scene?.title ?? (entry.file as NSString).lastPathComponent
-            return "<li><a href=\"#\(escape(id))\">\(escape(label))</a>\(entry.error == nil ? "" : " <span class=\"bad\">failed</span>")</li>"
+            return "<li><a href=\"#\(link(id))\">\(escape(label))</a>\(entry.error == nil ? "" : " <span class=\"bad\">failed</span>")</li>"
         }.joined() + "</ul></nav>")
         for entry in result.scenes {
             body.append(section(for: entry))
@@ -81,23 +81,41 @@ public enum Gallery {
                 + (v.fullyVisibleAtRest ? "<td class=\"good\">yes</td>" : "<td class=\"bad\">no</td>")
                 + (v.jumped ? "<td class=\"bad\">yes</td>" : "<td class=\"good\">no</td>")
                 + home
-                + "<td><a href=\"\(escape(name)).svg\">SVG</a> · <a href=\"\(escape(name)).gif\">GIF</a></td></tr>")
+                + "<td><a href=\"\(link(name + ".svg"))\">SVG</a> · <a href=\"\(link(name + ".gif"))\">GIF</a></td></tr>")
         }
         let figures = report.explanations.map { explanation in
             let name = "\(scene.name)-\(explanation.strategy)"
-            return "<figure><img src=\"\(escape(name)).gif\" alt=\"\(escape(explanation.strategy)) on \(escape(scene.title))\" loading=\"lazy\"><figcaption>\(escape(explanation.strategy))</figcaption></figure>"
+            return "<figure><img src=\"\(link(name + ".gif"))\" alt=\"\(escape(explanation.strategy)) on \(escape(scene.title))\" loading=\"lazy\"><figcaption>\(escape(explanation.strategy))</figcaption></figure>"
         }
         return """
             <section id="\(escape(id))">
             <h2>\(escape(scene.title))</h2>
-            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(String(format: "%.1f", scene.duration))) s · <a href="\(escape(scene.name))-explain.json">explain report (JSON)</a> · <a href="\(escape(scene.name))-compare.gif">comparison as GIF</a></p>
-            <div class="compare"><img src="\(escape(scene.name))-compare.svg" alt="\(escape(scene.title)): the strategies side by side"></div>
+            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(String(format: "%.1f", scene.duration))) s · <a href="\(link(scene.name + "-explain.json"))">explain report (JSON)</a> · <a href="\(link(scene.name + "-compare.gif"))">comparison as GIF</a></p>
+            <div class="compare"><img src="\(link(scene.name + "-compare.svg"))" alt="\(escape(scene.title)): the strategies side by side"></div>
             <table>
             \(rows.joined(separator: "\n"))
             </table>
             <details><summary>Each strategy on its own (GIF)</summary><div class="strategies">\(figures.joined())</div></details>
             </section>
             """
+    }
+
+    /// A file name (or an anchor) as a relative URL inside an attribute: every character but
+    /// RFC 3986's unreserved ones percent-encoded as UTF-8, so a scene file named `form #2 50%.yaml`
+    /// still links its pictures instead of cutting the URL at `#` or breaking on `%`.
+    static func link(_ name: String) -> String {
+        var out = ""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
     }
 
     /// HTML-escaped text: the one escaping function for the page.

@@ -49,6 +49,17 @@ public enum Chromium {
         }
     }
 
+    /// The DOM of a page already on disk (a gallery and the pictures it links, say), serialized
+    /// after `virtualTimeBudget` milliseconds of virtual time. The page's relative links resolve
+    /// against its own folder; the browser's profile goes in a temporary folder elsewhere.
+    public static func dumpDOM(ofFile path: String, virtualTimeBudget: Int = 5000) throws -> String {
+        try ExternalTool.withTemporaryDirectory { directory in
+            let page = URL(fileURLWithPath: path).absoluteString
+            let result = try launch(["--virtual-time-budget=\(virtualTimeBudget)", "--dump-dom", page], in: directory)
+            return String(decoding: result.standardOutput, as: UTF8.self)
+        }
+    }
+
     private static func withPage<T>(html: String, files: [String: Data], _ body: (URL, String) throws -> T) throws -> T {
         try ExternalTool.withTemporaryDirectory { directory in
             for (name, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -189,6 +200,33 @@ public enum Chromium {
     """
 
     // MARK: Pages for looking
+
+    /// A page showing `svg` paused at each of `times`, copy `i` with its top-left corner at
+    /// column `(i % columns) · cellWidth`, row `(i / columns) · cellHeight` of the page, nothing
+    /// else on it: a screenshot of the page can be cut back into one picture per time.
+    public static func seekGridPage(svg: String, times: [Double], columns: Int, cellWidth: Int, cellHeight: Int) -> String {
+        let encoded = Data(svg.utf8).base64EncodedString()
+        let timeList = times.map { String($0) }.joined(separator: ",")
+        return """
+        <!doctype html><html><head><style>
+        html, body { margin: 0; padding: 0; background: #ffffff; }
+        svg { position: absolute; display: block; }
+        </style></head><body><script>
+        const text = new TextDecoder().decode(Uint8Array.from(atob("\(encoded)"), (c) => c.charCodeAt(0)));
+        \(isolateIDsScript)
+        [\(timeList)].forEach((t, index) => {
+          const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+          const svg = document.importNode(parsed.documentElement, true);
+          isolateIDs(svg, 'd' + index + '-');
+          svg.style.left = ((index % \(max(columns, 1))) * \(cellWidth)) + 'px';
+          svg.style.top = (Math.floor(index / \(max(columns, 1))) * \(cellHeight)) + 'px';
+          document.body.appendChild(svg);
+          svg.pauseAnimations();
+          svg.setCurrentTime(t);
+        });
+        </script></body></html>
+        """
+    }
 
     /// A page showing `svg` paused at each of `times`, side by side in `columns` columns with the
     /// time written under each copy: one screenshot shows the whole animation.

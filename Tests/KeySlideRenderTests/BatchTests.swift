@@ -1,0 +1,81 @@
+import Foundation
+import KeySlideRender
+import KeySlideTestSupport
+import Testing
+
+/// `Batch.run` on a folder with two good scenes and a broken one, and on two scene files with
+/// one name. (Re-running on the same input is checked through the command line, in
+/// keyslideTests' BatchCommandTests.)
+@Suite("Batch with a broken scene")
+struct BatchTests {
+    @Test func goodScenesRenderCompletelyAndTheBrokenOneIsReportedWithItsPlace() async throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = try BatchFixture.writeScenes(in: directory)
+        let output = directory.appendingPathComponent("out")
+
+        var reported: [(Int, Int, String)] = []
+        let result = try await Batch.run(directory: scenes.path, output: output.path, jobs: 2) { done, total, scene in
+            reported.append((done, total, scene.file))
+        }
+
+        // Progress: one report per scene, counting up to three.
+        #expect(reported.map(\.0) == [1, 2, 3])
+        #expect(reported.allSatisfy { $0.1 == 3 })
+
+        // The broken scene: named with its file and the line and column of the mistake.
+        #expect(!result.succeeded)
+        #expect(result.scenes.map { ($0.file as NSString).lastPathComponent } == BatchFixture.goodScenes.map { $0.name + ".yaml" } + [BatchFixture.brokenFile])
+        let failure = try #require(result.failures.first)
+        #expect(result.failures.count == 1)
+        #expect(failure.file == scenes.path + "/" + BatchFixture.brokenFile)
+        let error = try #require(failure.error)
+        #expect(error.contains(BatchFixture.brokenPlace), "\(error)")
+        #expect(error.contains("frame"), "\(error)")
+        #expect(!error.contains("\n"))
+        #expect(failure.files.isEmpty)
+
+        // The good scenes: every file, each sound, and the result lists them with their sizes.
+        let files = try BatchFixture.checkOutput(in: output)
+        for scene in result.scenes where scene.error == nil {
+            let listed = scene.files.map { ($0.path as NSString).lastPathComponent }
+            #expect(Set(listed) == BatchFixture.expectedFiles.filter { $0.hasPrefix(scene.scene?.name ?? "?") })
+            for file in scene.files {
+                #expect(file.byteCount == files[(file.path as NSString).lastPathComponent]?.count, "\(file.path)")
+            }
+        }
+        #expect(result.gallery == output.path + "/index.html")
+        let gallery = String(decoding: files["index.html"] ?? [], as: UTF8.self)
+        #expect(gallery.contains("2 scenes rendered, 1 failed"))
+        #expect(gallery.contains(BatchFixture.brokenPlace))
+    }
+
+    @Test func twoSceneFilesWithOneNameRenderTheFirstAndReportTheOther() async throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = directory.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let yamlScene = try #require(BatchFixture.goodScenes.first)
+        try Data(yamlScene.yaml.utf8).write(to: scenes.appendingPathComponent("form.yaml"))
+        // The same name as JSON, with other strategies: its outputs would land on the YAML's.
+        let json = """
+            {"title": "Form as JSON", "device": "iphone-5", "fps": 10, "duration": 1.2,
+             "view": {"elements": [{"type": "textField", "id": "a", "frame": [20, 460, 280, 31]}]},
+             "timeline": [{"at": 0.2, "tap": "a"}], "strategies": ["content-inset", "none"]}
+            """
+        try Data(json.utf8).write(to: scenes.appendingPathComponent("form.json"))
+        let output = directory.appendingPathComponent("out")
+
+        let result = try await Batch.run(directory: scenes.path, output: output.path, jobs: 2)
+        let failure = try #require(result.failures.first)
+        #expect(result.failures.count == 1)
+        #expect(failure.file == scenes.path + "/form.yaml")
+        #expect(failure.error?.contains("same name as \(scenes.path)/form.json") == true, "\(failure.error ?? "")")
+        // form.json sorts first and renders alone: its strategies, none of form.yaml's.
+        let files = try BatchFixture.allEntries(in: output)
+        #expect(files == ["form-content-inset.svg", "form-content-inset.gif", "form-none.svg", "form-none.gif",
+                          "form-compare.svg", "form-compare.gif", "form-explain.json", "index.html"])
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("form-explain.json"))) as? [String: Any]
+        #expect((report?["title"] as? String) == "Form as JSON")
+    }
+}

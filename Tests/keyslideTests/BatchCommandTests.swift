@@ -1,0 +1,48 @@
+import Foundation
+import KeySlideTestSupport
+import Testing
+
+/// `keyslide batch` on a folder with two good scenes and a broken one, run as a user would.
+@Suite("keyslide batch")
+struct BatchCommandTests {
+    @Test("renders the good scenes completely, reports the broken one, exits non-zero, rewrites the same bytes")
+    func batchWithABrokenScene() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = try BatchFixture.writeScenes(in: directory)
+        let output = directory.appendingPathComponent("out")
+
+        let first = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "2"], in: directory)
+        #expect(first.status != 0)
+        // The broken scene, with its file and the line and column of the mistake, on one line.
+        let failures = first.standardError.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
+        #expect(failures.count == 1, "\(first.standardError)")
+        #expect(failures.first?.hasPrefix("failed: \(scenes.path)/\(BatchFixture.brokenPlace): ") == true, "\(first.standardError)")
+        #expect(first.standardOutput.contains("2 of 3 scenes rendered into \(output.path); gallery: \(output.path)/index.html"), "\(first.standardOutput)")
+        let before = try BatchFixture.checkOutput(in: output)
+        // Nothing in the working directory but what the test put there.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out", "scenes"])
+
+        // One job at a time this time: the order scenes finish in must not matter either.
+        let second = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "1"], in: directory)
+        #expect(second.status == first.status)
+        let after = try BatchFixture.checkOutput(in: output)
+        #expect(before.keys.sorted() == after.keys.sorted())
+        for name in before.keys.sorted() {
+            #expect(before[name] == after[name], "\(name) changed between two runs on the same input")
+        }
+    }
+
+    @Test("a folder of good scenes only exits with 0")
+    func batchOfGoodScenes() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = try BatchFixture.writeScenes(in: directory)
+        try FileManager.default.removeItem(at: scenes.appendingPathComponent(BatchFixture.brokenFile))
+        let output = directory.appendingPathComponent("out")
+        let result = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "1"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardError.contains("failed"))
+        _ = try BatchFixture.checkOutput(in: output)
+    }
+}
