@@ -66,6 +66,7 @@ public enum Batch {
         } catch {
             throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
         }
+        removeStaleTemporaries(in: output)
         // Outputs are named after the scene file, so two files with one name (`form.yaml` and
         // `form.json`) would write the same files, in parallel through one staging folder: the
         // first in sorted order renders, the others fail with a message saying why.
@@ -158,4 +159,26 @@ public enum Batch {
         }
         return result
     }
+
+    /// Removes the hidden staging folders and temporary files an interrupted run left in
+    /// `output` (`.keyslide-staging-<scene>-<pid>`, `.<file>.keyslide-<pid>-….tmp`), when the
+    /// process that made them is gone; a run still going in the same folder keeps its own.
+    static func removeStaleTemporaries(in output: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: output) else { return }
+        let me = ProcessInfo.processInfo.processIdentifier
+        for name in names where name.hasPrefix(".") {
+            let pid: Int32?
+            if name.hasPrefix(".keyslide-staging-") {
+                pid = name.split(separator: "-").last.flatMap { Int32($0) }
+            } else if let marker = name.range(of: ".keyslide-") {
+                pid = Int32(name[marker.upperBound...].prefix { $0.isNumber })
+            } else {
+                pid = nil
+            }
+            guard let pid, pid != me, !manager.fileExists(atPath: "/proc/\(pid)") else { continue }
+            try? manager.removeItem(atPath: output + "/" + name)
+        }
+    }
 }
+

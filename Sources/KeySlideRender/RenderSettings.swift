@@ -53,10 +53,11 @@ public struct RenderSettings: Hashable, Sendable {
     }
 
     /// The default place for a render named `name` (`<scene>-<strategy>`) in `directory`: a file
-    /// with the format's extension, `<name>-frames/` for frames, `<name>-at-<T>s.png` for one PNG.
+    /// with the format's extension, `<name>-png-frames/` or `<name>-svg-frames/` for frames (so
+    /// the two kinds never replace each other), `<name>-at-<T>s.png` for one PNG.
     public func defaultPath(name: String, in directory: String = "Output") -> String {
         let base = directory.isEmpty ? name : directory + "/" + name
-        if writesFrames { return base + "-frames" }
+        if writesFrames { return base + "-\(format.rawValue)-frames" }
         if format == .png, let at { return base + "-at-\(Self.timeLabel(at))s.png" }
         return base + "." + format.rawValue
     }

@@ -79,3 +79,38 @@ struct BatchTests {
         #expect((report?["title"] as? String) == "Form as JSON")
     }
 }
+
+@Suite("Batch clean-up")
+struct BatchCleanupTests {
+    /// A process id no process has: above every pid in use.
+    func deadPID() throws -> Int32 {
+        let pidMax = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
+        let pid = pidMax - 1
+        try #require(!FileManager.default.fileExists(atPath: "/proc/\(pid)"))
+        return pid
+    }
+
+    @Test("leftovers of an interrupted run are removed; a live run's are kept")
+    func staleTemporariesAreRemoved() async throws {
+        let manager = FileManager.default
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? manager.removeItem(at: directory) }
+        let scenes = directory.appendingPathComponent("scenes"), output = directory.appendingPathComponent("out")
+        try manager.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try manager.createDirectory(at: output, withIntermediateDirectories: true)
+        let dead = try deadPID(), live = ProcessInfo.processInfo.processIdentifier
+        let staleFolder = ".keyslide-staging-form-\(dead)", staleFile = ".form.svg.keyslide-\(dead)-0.tmp"
+        let liveFile = ".form.gif.keyslide-\(live)-0.tmp", stranger = ".hidden-note"
+        try manager.createDirectory(at: output.appendingPathComponent(staleFolder), withIntermediateDirectories: false)
+        for name in [staleFile, liveFile, stranger] {
+            try Data("x".utf8).write(to: output.appendingPathComponent(name))
+        }
+        _ = try await Batch.run(directory: scenes.path, output: output.path)
+        let left = Set(try manager.contentsOfDirectory(atPath: output.path))
+        #expect(!left.contains(staleFolder))
+        #expect(!left.contains(staleFile))
+        #expect(left.contains(liveFile))
+        #expect(left.contains(stranger))
+    }
+}

@@ -53,7 +53,7 @@ struct RenderCommandTests {
         }
     }
 
-    @Test("default paths: Output/<scene>-<strategy>.<ext>, -at-<t>s.png and -frames/")
+    @Test("default paths: Output/<scene>-<strategy>.<ext>, -at-<t>s.png and -png-frames/")
     func defaultPaths() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -69,8 +69,8 @@ struct RenderCommandTests {
             let result = try KeySlideProcess.run(["render", Self.sample, "--strategy", "none"] + arguments, in: directory)
             #expect(result.status == 0, "\(arguments): \(result.standardError)")
         }
-        let frames = (0..<Self.framesAt10FPS).map { String(format: "\(base)-frames/frame-%04d.png", $0) }
-        let expected: Set<String> = Set(["Output", "big.png", "\(base).svg", "\(base).gif", "\(base)-at-1.5s.png", "\(base)-frames"] + frames)
+        let frames = (0..<Self.framesAt10FPS).map { String(format: "\(base)-png-frames/frame-%04d.png", $0) }
+        let expected: Set<String> = Set(["Output", "big.png", "\(base).svg", "\(base).gif", "\(base)-at-1.5s.png", "\(base)-png-frames"] + frames)
         #expect(try BatchFixture.allEntries(in: directory) == expected)
 
         try XMLLint.check(String(decoding: try bytes(directory.appendingPathComponent(base + ".svg")), as: UTF8.self))
