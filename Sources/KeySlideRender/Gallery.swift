@@ -52,8 +52,14 @@ public enum Gallery {
             """
     }
 
+    /// A section's id: the scene file's name with anything but letters, digits, `-` and `_`
+    /// turned into `-` (ids may not hold spaces), and the file's extension, so `form.yaml` and
+    /// `form.json` never share one.
     static func anchor(for entry: Batch.SceneResult) -> String {
-        entry.scene?.name ?? ((entry.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = (entry.file as NSString).lastPathComponent
+        return "scene-" + String(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+        })
     }
 
     static func section(for entry: Batch.SceneResult) -> String {
