@@ -75,10 +75,10 @@ public enum CompareLook {
         let coveredText = covered > 0
             ? "covered \(tenths(covered)) s, up to \(Int(verdicts.mostPointsCovered.rounded())) pt"
             : "never covered"
-        let home: (String, Bool) = switch verdicts.backHome {
-        case nil: ("keyboard still up", true)
-        case true?: ("back home", true)
-        case false?: ("\(Int(verdicts.distanceFromHome!.rounded())) pt from home", false)
+        let home: (String, Bool) = switch verdicts.home {
+        case .keyboardStillUp: ("keyboard still up", true)
+        case .back: ("back home", true)
+        case .away(let distance): ("\(Int(distance.rounded())) pt from home", false)
         }
         return [
             (coveredText, covered == 0),

@@ -75,10 +75,10 @@ public enum Gallery {
         var rows = ["<tr><th>strategy</th><th>covered</th><th>most covered</th><th>visible at rest</th><th>jumped</th><th>home</th><th>pictures</th></tr>"]
         for explanation in report.explanations {
             let v = explanation.verdicts
-            let home: String = switch v.backHome {
-            case nil: "<td>keyboard up</td>"
-            case true?: "<td class=\"good\">yes</td>"
-            case false?: "<td class=\"bad\">no, \(Int(v.distanceFromHome!.rounded())) pt</td>"
+            let home: String = switch v.home {
+            case .keyboardStillUp: "<td>keyboard up</td>"
+            case .back: "<td class=\"good\">yes</td>"
+            case .away(let distance): "<td class=\"bad\">no, \(Int(distance.rounded())) pt</td>"
             }
             let name = "\(scene.name)-\(explanation.strategy)"
             rows.append("<tr><td><code>\(escape(explanation.strategy))</code></td>"

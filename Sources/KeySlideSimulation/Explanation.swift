@@ -91,10 +91,10 @@ extension Explanation {
         var parts = ["covered \(Self.seconds(verdicts.secondsCovered)) (most \(verdicts.mostPointsCovered.roundedPoints) pt)"]
         parts.append("fully visible at rest: " + (verdicts.fullyVisibleAtRest ? "yes" : "no (" + verdicts.restChecks.filter { !$0.visible }.map { "\($0.field) \($0.hiddenPoints.roundedPoints) pt hidden at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")"))
         parts.append("jumped: " + (verdicts.jumped ? "yes (" + verdicts.jumps.map { "\($0.view).\($0.property) \($0.from.roundedPoints) → \($0.to.roundedPoints) at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")" : "no"))
-        switch verdicts.backHome {
-        case nil: parts.append("home: keyboard still up")
-        case true?: parts.append("home: yes")
-        case false?: parts.append("home: no (\(verdicts.distanceFromHome!.roundedPoints) pt away)")
+        switch verdicts.home {
+        case .keyboardStillUp: parts.append("home: keyboard still up")
+        case .back: parts.append("home: yes")
+        case .away(let distance): parts.append("home: no (\(distance.roundedPoints) pt away)")
         }
         return parts.joined(separator: " · ")
     }
@@ -142,11 +142,10 @@ extension Explanation {
     public static func summaryTable(_ explanations: [Explanation]) -> String {
         let header = ["strategy", "covered", "most", "visible at rest", "jumped", "home"]
         let rows = explanations.map { e -> [String] in
-            let home: String
-            switch e.verdicts.backHome {
-            case nil: home = "keyboard up"
-            case true?: home = "yes"
-            case false?: home = "no, \(e.verdicts.distanceFromHome!.roundedPoints) pt"
+            let home = switch e.verdicts.home {
+            case .keyboardStillUp: "keyboard up"
+            case .back: "yes"
+            case .away(let distance): "no, \(distance.roundedPoints) pt"
             }
             return [e.strategy, seconds(e.verdicts.secondsCovered), "\(e.verdicts.mostPointsCovered.roundedPoints) pt",
                     e.verdicts.fullyVisibleAtRest ? "yes" : "no", e.verdicts.jumped ? "yes" : "no", home]

@@ -32,6 +32,21 @@ public struct Verdicts: Hashable, Sendable {
     /// Whether everything came back home after the keyboard left (`nil`: it never left).
     public var backHome: Bool? { distanceFromHome.map { $0 <= Self.homeTolerance } }
 
+    /// Where things ended up once the keyboard had gone.
+    public enum Home: Hashable, Sendable {
+        /// The keyboard is still up at the end of the scene.
+        case keyboardStillUp
+        /// Everything is back where it started.
+        case back
+        /// The farthest element is this many points from where it started.
+        case away(Double)
+    }
+
+    public var home: Home {
+        guard let distance = distanceFromHome else { return .keyboardStillUp }
+        return distance <= Self.homeTolerance ? .back : .away(distance)
+    }
+
     /// The check of one stretch of focus.
     public struct RestCheck: Hashable, Sendable {
         public var field: String
