@@ -26,6 +26,11 @@ struct PictureOptions: ParsableArguments {
         if let fps, !(1...50).contains(fps) { throw ValidationError("Please give --fps a whole number from 1 to 50.") }
         guard (1...3).contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
     }
+
+    /// The render settings these options and a command's own choices make.
+    func settings(format: RenderFormat, frames: Bool = false, at: Double?) -> RenderSettings {
+        RenderSettings(format: format, fps: fps, scale: scale, caption: caption, timelineStrip: timeline, frames: frames, at: at)
+    }
 }
 
 /// `keyslide render`: one strategy, one picture.
@@ -64,10 +69,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let settings = RenderSettings(
-            format: format, fps: picture.fps, scale: picture.scale, caption: picture.caption, timelineStrip: picture.timeline,
-            frames: frames, at: at)
-        let written = try Jobs.render(scene, strategy: strategy, settings: settings, output: picture.output,
+        let written = try Jobs.render(scene, strategy: strategy, settings: picture.settings(format: format, frames: frames, at: at), output: picture.output,
                                       progress: ProgressLine(label: "\(scene.name) \(strategy) \(format.rawValue)"))
         print("\(written.path) (\(written.byteCount.byteLabel))")
     }
@@ -107,9 +109,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let settings = RenderSettings(
-            format: format, fps: picture.fps, scale: picture.scale, caption: picture.caption, timelineStrip: picture.timeline, at: at)
-        let written = try Jobs.compare(scene, strategies: strategyList, settings: settings, output: picture.output,
+        let written = try Jobs.compare(scene, strategies: strategyList, settings: picture.settings(format: format, at: at), output: picture.output,
                                        progress: ProgressLine(label: "\(scene.name) compare \(format.rawValue)"))
         print("\(written.path) (\(written.byteCount.byteLabel))")
     }
