@@ -68,7 +68,9 @@ struct ViewTreeLook {
         if view.kind == .toolbar {
             return ChromeLook.bar(Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title)
         }
-        guard let element = elements[view.name] else { return [] }
+        // Containers the app made (root, scroll view, split view) draw nothing of an element's,
+        // even if an element shares their name.
+        guard view.kind.isElement, let element = elements[view.name] else { return [] }
         return elementLook(element, size: size, focus: focusVisibility(of: id))
     }
 

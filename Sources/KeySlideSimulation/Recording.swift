@@ -32,7 +32,7 @@ public struct Recording: Sendable {
 
     /// The scene's elements with their views, in layout order.
     public var elements: [(element: Scene.Element, view: ViewID)] {
-        scene.view.elements.compactMap { element in app.view(named: element.id).map { (element, $0) } }
+        scene.view.elements.compactMap { element in app.element(named: element.id).map { (element, $0) } }
     }
 
     /// The text input focused at `time` (a change at `time` counts).

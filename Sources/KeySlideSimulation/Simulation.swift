@@ -20,7 +20,7 @@ public enum Simulation {
             app.run(until: action.time, controller: &controller)
             switch action.kind {
             case .tap(let id):
-                if let field = app.view(named: id) { app.tap(field, controller: &controller) }
+                if let field = app.element(named: id) { app.tap(field, controller: &controller) }
             case .returnKey:
                 app.pressReturn(controller: &controller)
             case .dismiss:

@@ -128,7 +128,7 @@ extension Recording {
     func visibleRegion(for field: ViewID, at time: Double) -> Rect {
         let screen = app.screenSize
         var top = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
-        if let toolbar = app.view(named: "toolbar") { top = max(top, windowRect(of: toolbar, at: time).maxY) }
+        if let toolbar = app.toolbar { top = max(top, windowRect(of: toolbar, at: time).maxY) }
         var region = Rect(x: 0, y: top, width: screen.width, height: max(0, keyboardFrame(at: time).minY - top))
         if let scroll = app.enclosingScrollView(of: field) {
             region = region.intersection(windowRect(of: scroll, at: time)) ?? Rect(x: 0, y: top, width: 0, height: 0)

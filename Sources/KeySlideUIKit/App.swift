@@ -113,8 +113,15 @@ public struct App: Sendable {
 
     // MARK: Looking views up
 
-    /// The view called `name`, if any.
+    /// The view called `name`, if any — the first one, containers before elements.
     public func view(named name: String) -> ViewID? { views.first { $0.name == name }?.id }
+
+    /// The element (text field, text view, label, button) called `name`, if any. An element may
+    /// share its name with a container the app made (`root`, `toolbar`); this finds the element.
+    public func element(named name: String) -> ViewID? { views.first { $0.kind.isElement && $0.name == name }?.id }
+
+    /// The toolbar across the root view's top, if any.
+    public var toolbar: ViewID? { views.first { $0.kind == .toolbar }?.id }
 
     /// The view's record.
     public subscript(id: ViewID) -> View { views[id.rawValue] }

@@ -16,6 +16,9 @@ public enum ViewKind: String, Hashable, Sendable {
 
     /// Whether the view can become first responder and raise the keyboard.
     public var isTextInput: Bool { self == .textField || self == .textView }
+
+    /// Whether the view is one of a scene's elements rather than a container the app made.
+    public var isElement: Bool { isTextInput || self == .label || self == .button }
 }
 
 /// A view: its place in the tree and the tracks of everything about it that can move.

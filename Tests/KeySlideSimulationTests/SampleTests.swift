@@ -46,3 +46,34 @@ import Testing
         }
     }
 }
+
+/// Element ids may be any name, including the names of the views the app makes itself.
+@Suite struct ElementNameTests {
+    @Test func elementsNamedLikeContainersStillWork() throws {
+        let scene = try SceneLoader.parse("""
+            device: ipad
+            orientation: landscape
+            toolbar: {height: 44}
+            view:
+              type: scroll
+              elements:
+                - {type: button, id: toolbar, frame: [20, 20, 100, 31]}
+                - {type: textField, id: root, frame: [20, 200, 300, 31]}
+                - {type: textField, id: scroll, frame: [20, 600, 300, 31]}
+            timeline:
+              - {at: 0.5, tap: scroll}
+              - {at: 1.5, tap: root}
+            """, fileName: "names.yaml", knownStrategies: StrategyCatalog.ids)
+        let recording = try #require(Simulation.run(scene, strategyID: "content-inset"))
+        let app = recording.app
+        // The taps focus the fields, not the containers that share their names.
+        #expect(recording.focusedField(at: 1) == app.element(named: "scroll"))
+        #expect(recording.focusedField(at: 2) == app.element(named: "root"))
+        #expect(app.element(named: "root") != app.rootView)
+        #expect(app.toolbar != app.element(named: "toolbar"))
+        // The trace names the elements' own rectangles.
+        #expect(recording.elements.map { app[$0.view].kind } == [.button, .textField, .textField])
+        // The field at y 200 sits well above the keyboard: visible at rest.
+        #expect(recording.verdicts.restChecks.last?.visible == true)
+    }
+}

@@ -45,7 +45,7 @@ public struct ScrollRectToVisible: AvoidanceStrategy {
 
         var aRect = app.frame(of: view)
         aRect.size.height -= kbRect.height
-        aRect.size.height -= app.view(named: "toolbar").map { app.frame(of: $0).height } ?? 0
+        aRect.size.height -= app.toolbar.map { app.frame(of: $0).height } ?? 0
         var fieldOrigin = app.frame(of: activeField).origin
         fieldOrigin.y -= app.contentOffset(of: scrollView).y
         fieldOrigin = app.convert(fieldOrigin, from: view, to: app.superview(of: view))
