@@ -118,14 +118,14 @@ struct CaptionLook {
         return group
     }
 
-    /// The stretches of frames during which the focused field overlapped the keyboard, sampled
-    /// at the scene's frame times (a summary for the strip; the phone itself shows it exactly).
+    /// The stretches of frames during which the focused field was covered — by the verdicts'
+    /// rule, so the strip and the numbers agree — sampled at the scene's frame times (a summary
+    /// for the strip; the phone itself shows the overlap exactly).
     static func coveredPeriods(of recording: Recording) -> [(start: Double, end: Double)] {
         let times = recording.frameTimes, duration = recording.scene.duration
         var periods: [(start: Double, end: Double)] = []
         for (index, time) in times.enumerated() {
-            guard let field = recording.focusedField(at: time),
-                  recording.windowRect(of: field, at: time).intersection(recording.keyboardFrame(at: time)) != nil else { continue }
+            guard recording.isFocusedFieldCovered(at: time) else { continue }
             let end = index + 1 < times.count ? times[index + 1] : duration
             if let last = periods.last, last.end == time {
                 periods[periods.count - 1].end = end

@@ -64,6 +64,7 @@ public struct RenderSettings: Hashable, Sendable {
 
     /// `1.2` for 1.2 s: the time without trailing zeros, at most three decimals.
     static func timeLabel(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return String(seconds) }
         let thousandths = Int((seconds * 1000).rounded())
         var text = "\(thousandths / 1000)"
         let fraction = thousandths % 1000

@@ -57,6 +57,10 @@ public struct Scene: Hashable, Sendable {
         self.strategies = strategies
     }
 
+    /// The longest scene, in seconds: ten minutes is far beyond any keyboard animation, and the
+    /// limit keeps a slip of units (milliseconds written as seconds) from asking for hours of frames.
+    public static let maximumDuration = 600.0
+
     /// The screen in points, upright.
     public var screen: Size { device.screen(orientation) }
 

@@ -396,6 +396,9 @@ struct SceneReader {
             let event = try item.mapping(keys: ["at"] + actionKeys)
             let atNode = try event.required("at", needs: "every event needs 'at' (seconds) and one of tap, returnKey, dismiss, keyboardHeight")
             let time = try atNode.nonNegativeNumber()
+            guard time < Scene.maximumDuration else {
+                throw atNode.error("must be less than \(Scene.maximumDuration.shortDescription) s (the longest scene), found \(atNode.written)")
+            }
             if let previous = actions.last, time < previous.action.time {
                 throw atNode.error("\(atNode.written) is earlier than the event before it (\(previous.entry.path) "
                     + "at \(previous.action.time.shortDescription)); events must be in time order")
@@ -435,8 +438,11 @@ struct SceneReader {
     }
 
     private func duration(_ node: SceneNode?, timeline: [TimedAction]) throws(SceneError) -> Double {
-        guard let node else { return (timeline.last?.action.time ?? 0) + Self.durationAfterLastEvent }
+        guard let node else { return min((timeline.last?.action.time ?? 0) + Self.durationAfterLastEvent, Scene.maximumDuration) }
         let duration = try node.positiveNumber()
+        guard duration <= Scene.maximumDuration else {
+            throw node.error("must be at most \(Scene.maximumDuration.shortDescription) s (the longest scene), found \(node.written)")
+        }
         if let late = timeline.first(where: { $0.action.time >= duration }) {
             throw late.at.error("\(late.at.written) is not before the end of the scene (duration: "
                 + "\(node.written)); every event must come before duration")

@@ -83,18 +83,28 @@ extension Recording {
         return overlap.height
     }
 
+    /// Whether the focused field overlaps the keyboard by more than `coverageThreshold` at `time`
+    /// — the one rule for "covered", used by the verdicts and the timeline strip.
+    public func isFocusedFieldCovered(at time: Double) -> Bool {
+        guard let field = focusedField(at: time) else { return false }
+        return pointsCovered(field, at: time) > Verdicts.coverageThreshold
+    }
+
+    /// Covered seconds and the most points covered, sampled every millisecond while a field is
+    /// focused (nothing can be covered while none is).
     private var coverage: (seconds: Double, most: Double) {
         let step = 0.001
-        var seconds = 0.0, most = 0.0
-        let count = Int((scene.duration / step).rounded(.down))
-        for index in 0..<count {
-            let time = Double(index) * step
-            guard let field = focusedField(at: time) else { continue }
-            let covered = pointsCovered(field, at: time)
-            most = max(most, covered)
-            if covered > Verdicts.coverageThreshold { seconds += step }
+        var milliseconds = 0, most = 0.0
+        for period in focusPeriods {
+            var index = Int((period.start / step).rounded(.up))
+            while Double(index) * step < period.end {
+                let covered = pointsCovered(period.field, at: Double(index) * step)
+                most = max(most, covered)
+                if covered > Verdicts.coverageThreshold { milliseconds += 1 }
+                index += 1
+            }
         }
-        return ((seconds * 1000).rounded() / 1000, most)
+        return (Double(milliseconds) * step, most)
     }
 
     /// Every track whose motion counts, with the view and property names.

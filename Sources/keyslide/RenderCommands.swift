@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeySlideRender
+import KeySlideScene
 import KeySlideSimulation
 
 extension RenderFormat: ExpressibleByArgument {}
@@ -64,7 +65,9 @@ struct RenderCommand: ParsableCommand {
         try validateStrategy(strategy)
         if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
         if frames, format != .svg { throw ValidationError("--frames applies to --format svg only (png always writes frames unless --at is given).") }
-        if let at, !at.isFinite || at < 0 { throw ValidationError("Please give --at a time of 0 seconds or more.") }
+        if let at, !(0...Scene.maximumDuration).contains(at) {
+            throw ValidationError("Please give --at a time from 0 to \(Int(Scene.maximumDuration)) seconds.")
+        }
     }
 
     func run() throws {
@@ -100,7 +103,9 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
-        if let at, !at.isFinite || at < 0 { throw ValidationError("Please give --at a time of 0 seconds or more.") }
+        if let at, !(0...Scene.maximumDuration).contains(at) {
+            throw ValidationError("Please give --at a time from 0 to \(Int(Scene.maximumDuration)) seconds.")
+        }
         if let list = strategyList {
             guard !list.isEmpty else { throw ValidationError("Please list at least one strategy.") }
             for id in list { try validateStrategy(id) }

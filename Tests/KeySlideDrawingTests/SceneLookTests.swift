@@ -194,7 +194,10 @@ import Testing
         let frames = recording.frameTimes
         let covered = frames.indices.filter { index in
             let time = frames[index]
-            return recording.focusedField(at: time).map { recording.windowRect(of: $0, at: time).intersection(recording.keyboardFrame(at: time)) != nil } ?? false
+            // Covered as the verdicts count it: more than the threshold's points of overlap.
+            return recording.focusedField(at: time).map {
+                (recording.windowRect(of: $0, at: time).intersection(recording.keyboardFrame(at: time))?.height ?? 0) > Verdicts.coverageThreshold
+            } ?? false
         }
         let first = try #require(covered.first), last = try #require(covered.last)
         // One band: the covered frames are consecutive here.

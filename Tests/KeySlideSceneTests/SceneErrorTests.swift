@@ -529,3 +529,20 @@ let formView = """
             "scene.yaml:7:18: timeline[0].tap: no element has id \"a\\nb\" (text inputs: name, email)")
     }
 }
+
+/// Times have an upper bound, so a slip of units cannot ask for hours of frames.
+@Suite struct TimeLimitErrors {
+    @Test func durationOverTheLongestScene() {
+        expectFailure(formView + "\nduration: 4500\n",
+            "scene.yaml:6:11: duration: must be at most 600 s (the longest scene), found 4500")
+    }
+
+    @Test func eventTimeOverTheLongestScene() {
+        expectFailure(formView + """
+
+            timeline:
+              - {at: 1e300, tap: name}
+            """,
+            "scene.yaml:7:10: timeline[0].at: must be less than 600 s (the longest scene), found 1e300")
+    }
+}
