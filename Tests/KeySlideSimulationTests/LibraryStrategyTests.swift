@@ -74,3 +74,21 @@ import Testing
         #expect(recording.verdicts.backHome == true)
     }
 }
+
+@Suite struct KeyboardLayoutGuideLandscapeTests {
+    typealias B = SceneBuilder
+
+    @Test func shrinksTheUprightHeightInAPortraitFixedWindow() {
+        // iPhone 4 landscape on iOS 7: the root view (0, 20, 480, 300) hangs in a portrait window.
+        let scene = B.scene(device: .iPhone4, profile: .iOS7, orientation: .landscape, kind: .scroll, contentSize: Size(width: 480, height: 600),
+                            elements: [B.textField("field", 100, 200, 280, 31)], timeline: [B.tap("field", at: 0.4), B.dismiss(at: 2.2)])
+        let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
+        let root = recording.app[recording.app.rootView].frame
+        // Up: its bottom edge on the keyboard's top, 320 − 162 = 158, so 138 tall; width unchanged.
+        #expect(root.presentation(at: 2) == Rect(x: 0, y: 20, width: 480, height: 138))
+        // The field is scrolled into the space that is left, and all comes home afterwards.
+        #expect(recording.verdicts.fullyVisibleAtRest)
+        #expect(root.presentation(at: 3.6) == Rect(x: 0, y: 20, width: 480, height: 300))
+        #expect(!recording.verdicts.jumped)
+    }
+}
