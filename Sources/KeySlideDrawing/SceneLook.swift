@@ -80,8 +80,7 @@ public enum SceneLook {
             top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
             backgroundHeight: screen.height))
 
-        // Everything from the keyboard's top edge down is keyboard.
-        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: .constant(screen.height))
+        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
         return phone
     }

@@ -16,11 +16,9 @@ extension App {
         toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboard.height))
     }
 
-    /// The keyboard frame on screen at `time`, upright: from its top edge to the screen's
-    /// bottom, or its height below the screen while hidden.
+    /// The keyboard frame on screen at `time`, upright.
     public func keyboardFrame(at time: Double) -> Rect {
-        let top = keyboardTop.value(at: time)
-        return Rect(x: 0, y: top, width: screenSize.width, height: max(keyboard.height, screenSize.height - top))
+        Rect(x: 0, y: keyboardTop.value(at: time), width: screenSize.width, height: keyboardHeight.value(at: time))
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
@@ -62,10 +60,18 @@ extension App {
         run(until: now, controller: &controller)
         log("keyboardHeight", [.init("from", .number(keyboard.height)), .init("to", .number(height))])
         guard height != keyboard.height else { return }
-        guard isKeyboardShown else { return keyboard.height = height }
+        guard isKeyboardShown else {
+            keyboard.height = height
+            keyboardHeight.set(height, at: now)
+            return
+        }
         let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
+        let shownHeight = keyboardHeight.value(at: now)
         keyboard.height = height
         moveKeyboard(to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow], controller: &controller)
+        // The height changes with the same motion as the top edge, so the keyboard's bottom stays
+        // on the screen's bottom throughout.
+        keyboardHeight.animate(to: height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
     }
 

@@ -37,6 +37,8 @@ public struct App: Sendable {
     public internal(set) var focusChanges: [FocusChange] = []
     /// The keyboard's top edge in upright window coordinates (the screen height while hidden).
     public internal(set) var keyboardTop: Track
+    /// The keyboard's height over time: it changes when the user switches keyboards.
+    public internal(set) var keyboardHeight: Track
     /// Everything that happened, in order.
     public internal(set) var events: [Event] = []
 
@@ -90,6 +92,7 @@ public struct App: Sendable {
         self.keyboard = keyboard
         let screen = device.screen(orientation)
         keyboardTop = Track(initialValue: screen.height)
+        keyboardHeight = Track(initialValue: keyboard.height)
         if let container {
             views = [View(id: ViewID(0), name: container, kind: .plain, parent: nil, frame: Rect(origin: .zero, size: screen))]
             rootView = ViewID(1)

@@ -97,3 +97,23 @@ import Testing
         #expect(probe.notifications.first { $0.name == .willHide }?.frameEnd == Rect(x: 0, y: 480, width: 320, height: 216))
     }
 }
+
+@Suite struct KeyboardHeightTests {
+    @Test func growingKeyboardKeepsItsBottomOnTheScreensBottom() {
+        var app = phoneApp(profile: .iOS11)
+        var probe = Probe()
+        app.tap(app.view(named: "a")!, controller: &probe)
+        app.run(until: 1, controller: &probe)
+        app.changeKeyboardHeight(to: 253, controller: &probe)
+        // Before the change: 216 tall from 264; during and after it the bottom stays at 480.
+        #expect(app.keyboardFrame(at: 0.99) == Rect(x: 0, y: 264, width: 320, height: 216))
+        for time in [1.0, 1.05, 1.1, 1.3, 2.0] {
+            #expect(abs(app.keyboardFrame(at: time).maxY - 480) < 1e-9, "at \(time)")
+        }
+        #expect(app.keyboardFrame(at: 2) == Rect(x: 0, y: 227, width: 320, height: 253))
+        // The notification's begin frame has the old height, the end frame the new one.
+        let will = probe.notifications.last { $0.name == .willShow }
+        #expect(will?.frameBegin.height == 216)
+        #expect(will?.frameEnd.height == 253)
+    }
+}
