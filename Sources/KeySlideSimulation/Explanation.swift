@@ -10,21 +10,21 @@ public struct Explanation: Sendable {
     public var steps: [Step]
     public var verdicts: Verdicts
 
-    /// What one callback (or UIKit itself) did at one instant.
+    /// What one call of a callback (or UIKit itself) did.
     public struct Step: Hashable, Sendable {
         public var time: Double
         /// The callback, or `UIKit` for UIKit's own scrolling.
         public var cause: String
         /// Values the strategy noted (`keyboardShiftAmount = 179`).
-        public var notes: [(label: String, value: Double)]
+        public var notes: [Note]
         /// Property changes, e.g. `root.frame.y 20 → -159 (animated 0.5 s, spring(3, 1000, 500))`.
         public var changes: [String]
+    }
 
-        public static func == (a: Step, b: Step) -> Bool {
-            a.time == b.time && a.cause == b.cause && a.changes == b.changes
-                && a.notes.map(\.label) == b.notes.map(\.label) && a.notes.map(\.value) == b.notes.map(\.value)
-        }
-        public func hash(into hasher: inout Hasher) { hasher.combine(time); hasher.combine(cause); hasher.combine(changes) }
+    /// A value a strategy computed and noted with `App.note(_:_:)`.
+    public struct Note: Hashable, Sendable {
+        public var label: String
+        public var value: Double
     }
 
     public init(_ recording: Recording) {
@@ -34,13 +34,15 @@ public struct Explanation: Sendable {
         source = type?.source ?? ""
         verdicts = recording.verdicts
         var steps: [Step] = []
+        var lastCall: Int?
         for event in recording.app.events {
             guard let cause = event.cause, let entry = Self.describe(event) else { continue }
-            if steps.last?.time != event.time || steps.last?.cause != cause {
+            if event.call != lastCall || steps.isEmpty {
                 steps.append(Step(time: event.time, cause: cause, notes: [], changes: []))
+                lastCall = event.call
             }
             switch entry {
-            case .note(let label, let value): steps[steps.count - 1].notes.append((label, value))
+            case .note(let label, let value): steps[steps.count - 1].notes.append(Note(label: label, value: value))
             case .change(let text): steps[steps.count - 1].changes.append(text)
             }
         }
@@ -114,7 +116,7 @@ extension Explanation {
             ("steps", .array(steps.map { step in
                 .object([
                     ("t", .number(step.time)), ("cause", .string(step.cause)),
-                    ("notes", .object(step.notes.map { ($0.label, .number($0.value)) })),
+                    ("notes", .array(step.notes.map { .object([("label", .string($0.label)), ("value", .number($0.value))]) })),
                     ("changes", .array(step.changes.map(JSONValue.string))),
                 ])
             })),

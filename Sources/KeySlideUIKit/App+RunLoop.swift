@@ -74,9 +74,7 @@ extension App {
         _ name: String, _ details: [Event.Detail], controller: inout C, _ body: (inout C, inout App) -> Void
     ) {
         log(name, details)
-        causes.append(name)
-        body(&controller, &self)
-        causes.removeLast()
+        attributing(to: name) { app in body(&controller, &app) }
     }
 
     /// Like `call`, for the `should…` callbacks: logs what the controller returned.
@@ -85,9 +83,8 @@ extension App {
     ) -> Bool {
         log(name, [.init("field", .text(self[field].name))])
         let index = events.count - 1
-        causes.append(name)
-        let answer = body(&controller, &self)
-        causes.removeLast()
+        var answer = true
+        attributing(to: name) { app in answer = body(&controller, &app) }
         events[index].details.append(.init("returned", .flag(answer)))
         return answer
     }

@@ -119,9 +119,7 @@ extension App {
         needsScrollToFirstResponder = false
         guard let field = firstResponder, let scroll = enclosingScrollView(of: field) else { return }
         let rect = convert(bounds(of: field), from: field, to: scroll)
-        causes.append("UIKit")
-        scrollRectToVisible(rect, in: scroll, animated: true)
-        causes.removeLast()
+        attributing(to: "UIKit") { app in app.scrollRectToVisible(rect, in: scroll, animated: true) }
     }
 
     mutating func endOwnScroll(of id: ViewID, property: String) {

@@ -52,7 +52,9 @@ public struct App: Sendable {
     var contexts: [AnimationContext] = []
     var scheduled: [Scheduled] = []
     var nextSequence = 0
-    var causes: [String] = []
+    /// The callbacks running now, innermost last: their names and the number of each call.
+    var causes: [Cause] = []
+    var callCount = 0
     var needsScrollToFirstResponder = false
     /// When each scroll view's own animated scroll ends; until then its model offset is what
     /// the animation shows (UIScrollView moves the real offset frame by frame).
@@ -176,7 +178,21 @@ public struct App: Sendable {
     // MARK: Logging
 
     mutating func log(_ name: String, _ details: [Event.Detail] = []) {
-        events.append(Event(time: now, name: name, details: details, cause: causes.last))
+        events.append(Event(time: now, name: name, details: details, cause: causes.last?.name, call: causes.last?.call))
+    }
+
+    /// A callback in progress.
+    struct Cause: Hashable, Sendable {
+        var name: String
+        var call: Int
+    }
+
+    /// Runs `body` with the events it logs attributed to a new call of `name`.
+    mutating func attributing(to name: String, _ body: (inout App) -> Void) {
+        callCount += 1
+        causes.append(Cause(name: name, call: callCount))
+        body(&self)
+        causes.removeLast()
     }
 
     /// Records a value a strategy computed, so `explain` can show it next to what it moved.

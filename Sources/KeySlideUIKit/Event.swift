@@ -9,9 +9,12 @@ public struct Event: Hashable, Sendable {
     public var name: String
     /// What it carried, in a fixed order.
     public var details: [Detail]
-    /// The callback or user action during which it happened, if any (`keyboardWillShow`): lets
-    /// `explain` say what a strategy did in response to what.
+    /// The callback during which it happened, if any (`keyboardWillShow`, or `UIKit` for UIKit's
+    /// own scrolling): lets `explain` say what a strategy did in response to what.
     public var cause: String?
+    /// Which call of that callback: events of one call share the number, two calls at the same
+    /// instant do not.
+    public var call: Int?
 
     public struct Detail: Hashable, Sendable {
         public var key: String
@@ -41,11 +44,12 @@ public struct Event: Hashable, Sendable {
         }
     }
 
-    public init(time: Double, name: String, details: [Detail] = [], cause: String? = nil) {
+    public init(time: Double, name: String, details: [Detail] = [], cause: String? = nil, call: Int? = nil) {
         self.time = time
         self.name = name
         self.details = details
         self.cause = cause
+        self.call = call
     }
 
     /// The value of detail `key`, if present.

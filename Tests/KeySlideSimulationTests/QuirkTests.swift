@@ -89,3 +89,20 @@ import Testing
         #expect(try keyboardAnimation(.iOS7)["duration"] == .number(0.5))
     }
 }
+
+@Suite struct ExplanationStepTests {
+    typealias B = SceneBuilder
+
+    @Test func twoCallsAtOneInstantAreTwoSteps() {
+        // Two taps at the same instant on iOS 7: WillShow runs twice at 0.5 s (the second a repost).
+        let scene = B.scene(device: .iPhone5, profile: .iOS7, elements: [B.textField("upper", 20, 440, 280, 31), B.textField("lower", 20, 480, 280, 31)],
+                            timeline: [B.tap("lower", at: 0.5), B.tap("upper", at: 0.5)])
+        let explanation = Explanation(Simulation.run(scene, strategyID: "shift-by-overlap")!)
+        let willShows = explanation.steps.filter { $0.cause == "keyboardWillShow" }
+        #expect(willShows.count == 2)
+        #expect(willShows.map { $0.notes.map(\.label) } == [["keyboardHeight", "keyboardShiftAmount"], ["keyboardHeight", "keyboardShiftAmount"]])
+        #expect(willShows.map { $0.notes.last?.value } == [179, 139])
+        // Notes are a list in JSON, so no object ever repeats a key.
+        #expect(!explanation.json.serialized().contains(#""notes":{"#))
+    }
+}
