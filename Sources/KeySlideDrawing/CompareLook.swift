@@ -28,8 +28,9 @@ public enum CompareLook {
         labelHeight + screen.height + 6 + Double(verdictLines) * verdictLineHeight + gap
     }
 
-    /// The grid drawing of `recordings`, which must all be of the same scene.
-    public static func drawing(of recordings: [Recording], options: LookOptions = LookOptions()) -> Drawing {
+    /// The grid drawing of `recordings`, which must all be of the same scene. `verdicts`, one per
+    /// recording, saves working them out again when the caller has them.
+    public static func drawing(of recordings: [Recording], verdicts: [Verdicts]? = nil, options: LookOptions = LookOptions()) -> Drawing {
         guard let first = recordings.first else {
             return Drawing(size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
         }
@@ -54,7 +55,8 @@ public enum CompareLook {
             let label = TextMetrics.fitting(recording.strategy, width: screen.width, size: 14, weight: .bold)
             cell.add(Primitive(.text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)), fill: Palette.text))
             cell.add(SceneLook.drawing(of: recording, options: bare).root)
-            for (line, entry) in verdictLines(recording.verdicts).enumerated() {
+            let verdict = verdicts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? recording.verdicts
+            for (line, entry) in verdictLines(verdict).enumerated() {
                 let y = screen.height + 6 + Double(line + 1) * verdictLineHeight - 3
                 let text = TextMetrics.fitting(entry.text, width: screen.width, size: 12)
                 cell.add(Primitive(.text(Text(text, at: Point(x: screen.width / 2, y: y), size: 12, anchor: .middle)), fill: entry.good ? Palette.secondaryText : Palette.covered))

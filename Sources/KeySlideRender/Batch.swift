@@ -48,12 +48,6 @@ public enum Batch {
         }
     }
 
-    /// The file names a scene's outputs get in the output folder.
-    public static func fileNames(for scene: Scene, strategies: [String]) -> [String] {
-        strategies.flatMap { ["\(scene.name)-\($0).svg", "\(scene.name)-\($0).gif"] }
-            + ["\(scene.name)-compare.svg", "\(scene.name)-compare.gif", "\(scene.name)-explain.json"]
-    }
-
     /// Runs the batch: scenes in parallel, `jobs` at a time; `report(done, total, result)` is
     /// called as each scene finishes (from the calling task, in completion order).
     public static func run(
@@ -74,7 +68,7 @@ public enum Batch {
         var firstWithName: [String: String] = [:]
         var unique: [String] = []
         for file in files {
-            let name = sceneName(of: file)
+            let name = SceneLoader.sceneName(of: file)
             if let first = firstWithName[name] {
                 let error = "\(file): has the same name as \(first), and output files are named after the scene file; rename one"
                 results.append(SceneResult(file: file, scene: nil, error: error, files: [], report: nil))
@@ -107,17 +101,12 @@ public enum Batch {
         return result
     }
 
-    /// The scene file's name without folder and extension: what its outputs are named after.
-    static func sceneName(of file: String) -> String {
-        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-
     /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
     /// files into `output`; on any failure the staging folder goes and nothing is moved.
     static func renderScene(_ file: String, output: String, settings: Settings) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let manager = FileManager.default
-        let name = sceneName(of: file)
+        let name = SceneLoader.sceneName(of: file)
         let staging = "\(output)/.keyslide-staging-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? manager.removeItem(atPath: staging) }
         do {
@@ -138,10 +127,10 @@ public enum Batch {
                 try stage(drawing, .svg, as: "\(scene.name)-\(recording.strategy).svg")
                 try stage(drawing, .gif, as: "\(scene.name)-\(recording.strategy).gif")
             }
-            let comparison = Renderer.comparisonDrawing(of: recordings, settings: settings.render(.svg))
+            let report = ExplainReport(scene: scene, recordings: recordings)
+            let comparison = Renderer.comparisonDrawing(of: recordings, verdicts: report.explanations.map(\.verdicts), settings: settings.render(.svg))
             try stage(comparison, .svg, as: "\(scene.name)-compare.svg")
             try stage(comparison, .gif, as: "\(scene.name)-compare.gif")
-            let report = ExplainReport(scene: scene, strategies: ids)
             let json = Array((report.json.serialized(.indented, decimals: 4) + "\n").utf8)
             try AtomicFile.write(json, to: staging + "/\(scene.name)-explain.json")
             staged.append(("\(scene.name)-explain.json", json.count))

@@ -31,9 +31,10 @@ public enum Renderer {
         SceneLook.drawing(of: recording, options: settings.lookOptions)
     }
 
-    /// The drawing comparing several recordings of one scene.
-    public static func comparisonDrawing(of recordings: [Recording], settings: RenderSettings) -> Drawing {
-        CompareLook.drawing(of: recordings, options: settings.lookOptions)
+    /// The drawing comparing several recordings of one scene; pass their `verdicts` when they are
+    /// already worked out.
+    public static func comparisonDrawing(of recordings: [Recording], verdicts: [Verdicts]? = nil, settings: RenderSettings) -> Drawing {
+        CompareLook.drawing(of: recordings, verdicts: verdicts, options: settings.lookOptions)
     }
 
     /// Renders `drawing` at `fps` frames per second. `progress(done, total)` follows long renders.

@@ -83,8 +83,9 @@ public enum SceneLoader {
         }
     }
 
-    /// The last path component without its extension: `Samples/form.yaml` → `form`.
-    static func sceneName(of fileName: String) -> String {
+    /// The last path component without its extension: `Samples/form.yaml` → `form`. A scene is
+    /// named after its file, and so are the files rendered from it.
+    public static func sceneName(of fileName: String) -> String {
         let last = fileName.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? fileName
         let fileExtension = pathExtension(of: last)
         return fileExtension.isEmpty ? last : String(last.dropLast(fileExtension.count + 1))

@@ -7,9 +7,14 @@ public struct ExplainReport: Sendable {
 
     /// Runs `scene` under `strategies` (the scene's own list when `nil`, else every built-in).
     public init(scene: Scene, strategies: [String]? = nil) {
-        self.scene = scene
         let ids = strategies ?? scene.strategies ?? StrategyCatalog.ids
-        explanations = ids.compactMap { Simulation.run(scene, strategyID: $0) }.map(Explanation.init)
+        self.init(scene: scene, recordings: ids.compactMap { Simulation.run(scene, strategyID: $0) })
+    }
+
+    /// The report on recordings already made of `scene`.
+    public init(scene: Scene, recordings: [Recording]) {
+        self.scene = scene
+        explanations = recordings.map(Explanation.init)
     }
 
     /// A heading naming the scene, each strategy's steps and verdicts, and a summary table.
