@@ -12,13 +12,13 @@ public enum Gallery {
         let good = result.scenes.filter { $0.error == nil }
         body.append("<h1>KeySlide gallery</h1>")
         body.append("<p class=\"lede\">\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(result.failures.isEmpty ? "" : ", \(result.failures.count) failed"). Each picture loops; the verdicts say how long the focused field was covered, whether it was fully visible once motion stopped, whether anything jumped, and whether everything came back home after the keyboard left.</p>")
-        body.append("<nav><ul>" + result.scenes.map { entry in
-            let id = anchor(for: entry)
+        let ids = anchors(for: result.scenes)
+        body.append("<nav><ul>" + zip(result.scenes, ids).map { entry, id in
             let label = entry.scene?.title ?? (entry.file as NSString).lastPathComponent
             return "<li><a href=\"#\(link(id))\">\(escape(label))</a>\(entry.error == nil ? "" : " <span class=\"bad\">failed</span>")</li>"
         }.joined() + "</ul></nav>")
-        for entry in result.scenes {
-            body.append(section(for: entry))
+        for (entry, id) in zip(result.scenes, ids) {
+            body.append(section(for: entry, id: id))
         }
         return """
             <!DOCTYPE html>
@@ -52,9 +52,8 @@ public enum Gallery {
             """
     }
 
-    /// A section's id: the scene file's name with anything but letters, digits, `-` and `_`
-    /// turned into `-` (ids may not hold spaces), and the file's extension, so `form.yaml` and
-    /// `form.json` never share one.
+    /// A section's id before de-duplication: the scene file's name, extension included, with
+    /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
     static func anchor(for entry: Batch.SceneResult) -> String {
         let name = (entry.file as NSString).lastPathComponent
         return "scene-" + String(name.unicodeScalars.map { scalar in
@@ -62,8 +61,22 @@ public enum Gallery {
         })
     }
 
-    static func section(for entry: Batch.SceneResult) -> String {
-        let id = anchor(for: entry)
+    /// Every section's id, made unique with `-2`, `-3` … where file names differ only in the
+    /// characters an id cannot hold (`a b.yaml`, `a-b.yaml`).
+    static func anchors(for entries: [Batch.SceneResult]) -> [String] {
+        var used: Set<String> = []
+        return entries.map { entry in
+            let base = anchor(for: entry)
+            var id = base, copy = 1
+            while !used.insert(id).inserted {
+                copy += 1
+                id = "\(base)-\(copy)"
+            }
+            return id
+        }
+    }
+
+    static func section(for entry: Batch.SceneResult, id: String) -> String {
         guard let scene = entry.scene, entry.error == nil, let report = entry.report else {
             return """
                 <section id="\(escape(id))" class="failed">

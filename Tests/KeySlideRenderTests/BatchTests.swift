@@ -1,5 +1,5 @@
 import Foundation
-import KeySlideRender
+@testable import KeySlideRender
 import KeySlideTestSupport
 import Testing
 
@@ -112,5 +112,17 @@ struct BatchCleanupTests {
         #expect(!left.contains(staleFile))
         #expect(left.contains(liveFile))
         #expect(left.contains(stranger))
+    }
+}
+
+@Suite("Gallery ids")
+struct GalleryIDTests {
+    @Test("file names that differ only in characters an id cannot hold still get distinct ids")
+    func idsAreUnique() {
+        let entries = ["s/a b.yaml", "s/a-b.yaml", "s/a.b.yaml", "s/c.yaml"].map {
+            Batch.SceneResult(file: $0, scene: nil, error: "x", files: [], report: nil)
+        }
+        let ids = Gallery.anchors(for: entries)
+        #expect(ids == ["scene-a-b-yaml", "scene-a-b-yaml-2", "scene-a-b-yaml-3", "scene-c-yaml"])
     }
 }
