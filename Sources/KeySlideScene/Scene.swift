@@ -28,7 +28,9 @@ public struct Scene: Hashable, Sendable {
     public var toolbar: Bar?
     /// An iPad split view: the master pane's width; the root view is the detail pane.
     public var splitView: SplitView?
-    public var keyboard: Keyboard
+    /// The keyboard's height in points in the scene's orientation (the device's, or the scene's
+    /// `keyboard.height`).
+    public var keyboardHeight: Double
     public var view: View
     /// The user's actions, in time order.
     public var timeline: [Action]
@@ -38,7 +40,7 @@ public struct Scene: Hashable, Sendable {
     public init(
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
-        splitView: SplitView? = nil, keyboard: Keyboard, view: View, timeline: [Action], strategies: [String]? = nil
+        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil
     ) {
         self.name = name
         self.title = title
@@ -51,7 +53,7 @@ public struct Scene: Hashable, Sendable {
         self.navigationBar = navigationBar
         self.toolbar = toolbar
         self.splitView = splitView
-        self.keyboard = keyboard
+        self.keyboardHeight = keyboardHeight
         self.view = view
         self.timeline = timeline
         self.strategies = strategies
@@ -82,10 +84,12 @@ public struct Scene: Hashable, Sendable {
         public init(masterWidth: Double) { self.masterWidth = masterWidth }
     }
 
-    /// The keyboard as this scene shows it — height in the scene's orientation, the duration
-    /// and curve its notifications report: defaults from the device and profile, or the scene's
-    /// overrides. The same value the simulated app takes.
-    public typealias Keyboard = App.KeyboardSpec
+    /// The keyboard as the simulated app takes it: the scene's height, and the duration and
+    /// curve its notifications report, which live in the profile (a scene's `keyboard.duration`
+    /// and `keyboard.curve` are written there) — one place, so changing the profile changes them.
+    public var keyboard: App.KeyboardSpec {
+        App.KeyboardSpec(height: keyboardHeight, duration: profile.keyboardDuration, curve: profile.keyboardCurve)
+    }
 
     /// The root view's content.
     public struct View: Hashable, Sendable {

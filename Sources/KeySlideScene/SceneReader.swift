@@ -57,7 +57,7 @@ struct SceneReader {
         let orientation = try self.orientation(top.optional("orientation"))
         var profile = try self.profile(top.optional("profile"))
         if let settings = top.optional("settings") { try apply(settings, to: &profile) }
-        let keyboard = try self.keyboard(top.optional("keyboard"), device: device, orientation: orientation, profile: &profile)
+        let keyboardHeight = try self.keyboard(top.optional("keyboard"), device: device, orientation: orientation, profile: &profile)
 
         let splitView = try self.splitView(top.optional("splitView"), device: device, orientation: orientation)
         let navigationBar = try self.navigationBar(top.optional("navigationBar"), device: device, orientation: orientation)
@@ -79,7 +79,7 @@ struct SceneReader {
             name: name, title: title, device: device, profile: profile, orientation: orientation,
             fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
-            keyboard: keyboard, view: view, timeline: timeline.map(\.action), strategies: strategies)
+            keyboardHeight: keyboardHeight, view: view, timeline: timeline.map(\.action), strategies: strategies)
     }
 
     // MARK: Device, orientation, profile
@@ -157,12 +157,11 @@ struct SceneReader {
         return curve
     }
 
-    /// The keyboard: the device's height for the orientation and the profile's duration and
-    /// curve, each replaceable. A duration or curve given here also goes into the profile, so the
-    /// simulation reads one value whichever it asks.
+    /// The keyboard's height — the device's for the orientation unless given — returned; a
+    /// duration or curve given here goes into the profile, the one place they live.
     private func keyboard(
         _ node: SceneNode?, device: Device, orientation: Orientation, profile: inout PlatformProfile
-    ) throws(SceneError) -> Scene.Keyboard {
+    ) throws(SceneError) -> Double {
         var height = device.keyboardHeight[orientation]
         if let node {
             let keyboard = try node.mapping(keys: ["height", "duration", "curve"])
@@ -170,7 +169,7 @@ struct SceneReader {
             if let value = keyboard.optional("duration") { profile.keyboardDuration = try value.nonNegativeNumber() }
             if let value = keyboard.optional("curve") { profile.keyboardCurve = try curve(value) }
         }
-        return Scene.Keyboard(height: height, duration: profile.keyboardDuration, curve: profile.keyboardCurve)
+        return height
     }
 
     // MARK: Containers and the root frame

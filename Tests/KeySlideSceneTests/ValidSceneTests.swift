@@ -107,7 +107,7 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
             fps: 25, duration: 4, rootFrame: Rect(x: 301, y: 70, width: 723, height: 698),
             navigationBar: .init(height: 50, title: "Detail"), toolbar: .init(height: 40, title: "Tools"),
             splitView: .init(masterWidth: 300),
-            keyboard: .init(height: 400, duration: 0.3, curve: .easeOut),
+            keyboardHeight: 400,
             view: .init(
                 kind: .scroll, contentSize: Size(width: 700, height: 1200),
                 contentInset: EdgeInsets(top: 10, left: 0, bottom: 0.5, right: 0),
@@ -142,7 +142,7 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
             fps: 50, duration: 1.5,
             // iPhone 8 portrait: 375×667 screen, 20 pt status bar.
             rootFrame: Rect(x: 0, y: 20, width: 375, height: 647),
-            keyboard: .init(height: 258, duration: 0.25, curve: .keyboard),
+            keyboardHeight: 258,
             view: .init(kind: .plain, contentSize: Size(width: 375, height: 647), elements: []),
             timeline: [], strategies: nil)
         #expect(loaded == expected)
@@ -215,7 +215,7 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
         #expect(loaded.profile.repostsShowOnFocusChange == false)
         #expect(loaded.profile.keyboardCurveModel == .bezier)
         #expect(loaded.profile.additiveAnimations == PlatformProfile.iOS6.additiveAnimations)
-        #expect(loaded.keyboard == Scene.Keyboard(height: 258, duration: 0.4, curve: .keyboard))
+        #expect(loaded.keyboard == App.KeyboardSpec(height: 258, duration: 0.4, curve: .keyboard))
     }
 
     @Test func keyboardOverrideReachesTheProfile() throws {
@@ -225,7 +225,7 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
             keyboard: {curve: 7, duration: 0, height: 300.5}
             view: {elements: []}
             """)
-        #expect(loaded.keyboard == Scene.Keyboard(height: 300.5, duration: 0, curve: .keyboard))
+        #expect(loaded.keyboard == App.KeyboardSpec(height: 300.5, duration: 0, curve: .keyboard))
         #expect(loaded.profile.keyboardDuration == 0)
         #expect(loaded.profile.keyboardCurve == .keyboard)
     }

@@ -38,7 +38,7 @@ public enum SceneBuilder {
             name: name, title: name, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration ?? ((timeline.last?.time ?? 0) + 1.5), rootFrame: root, navigationBar: navigation,
             toolbar: toolbarHeight.map { Scene.Bar(height: $0) }, splitView: splitMasterWidth.map { Scene.SplitView(masterWidth: $0) },
-            keyboard: Scene.Keyboard(height: keyboardHeight ?? device.keyboardHeight[orientation], duration: profile.keyboardDuration, curve: profile.keyboardCurve),
+            keyboardHeight: keyboardHeight ?? device.keyboardHeight[orientation],
             view: Scene.View(kind: kind, contentSize: contentSize ?? Size(width: root.width, height: scrollHeight), contentInset: contentInset, elements: elements),
             timeline: timeline)
     }
