@@ -37,9 +37,24 @@ public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomString
 
     public var description: String { rawValue == 7 || !Self.known.contains(self) ? "curve(\(rawValue))" : name }
 
-    /// The named curve, or `nil` for a name that is not one of `known`.
+    /// The named curve (letter case ignored), or `nil` for a name that is not one of `known`.
     public init?(name: String) {
-        guard let curve = Self.known.first(where: { $0.name == name }) else { return nil }
+        guard let curve = Self.known.first(where: { $0.name.lowercased() == name.lowercased() }) else { return nil }
         self = curve
+    }
+
+    /// The values the options' curve field can hold: four bits (ios-facts.md §1.2), so nothing
+    /// larger survives `curve << 16`.
+    public static let fieldValues = 0...15
+
+    /// A curve written as a name (`easeOut`, `keyboard`; letter case ignored) or as a whole
+    /// number the curve field can hold; `nil` for anything else.
+    public init?(parsing text: String) {
+        if let number = Int(text) {
+            guard Self.fieldValues.contains(number) else { return nil }
+            self.init(rawValue: number)
+        } else {
+            self.init(name: text)
+        }
     }
 }

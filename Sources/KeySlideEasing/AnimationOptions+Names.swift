@@ -68,13 +68,8 @@ extension AnimationOptions {
         switch key {
         case "curve":
             let accepted = "easeInOut, easeIn, easeOut, linear, keyboard or 0–15"
-            if let named = AnimationCurve.known.first(where: { $0.name.lowercased() == value.lowercased() }) {
-                curve = named
-            } else if let number = Int(value), (0...15).contains(number) {
-                curve = AnimationCurve(rawValue: number)
-            } else {
-                throw .badValue(word: word, accepted: accepted)
-            }
+            guard let parsed = AnimationCurve(parsing: value) else { throw .badValue(word: word, accepted: accepted) }
+            curve = parsed
         case "transition":
             let accepted = Self.transitionNames.joined(separator: ", ") + " or 0–15"
             if let index = Self.transitionNames.firstIndex(where: { $0.lowercased() == value.lowercased() }) {
@@ -113,10 +108,7 @@ extension AnimationOptions {
 
     /// The flag name or key closest to `word`, if it is close enough to be a likely typo.
     private static func suggestion(for word: String) -> String? {
-        let candidates = flagNames.map(\.name) + ["curve", "transition", "preferredFramesPerSecond"]
-        let scored = candidates.map { (name: $0, distance: editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-        return best.distance <= max(2, best.name.count / 4) ? best.name : nil
+        NameSuggestion.closest(to: word, among: flagNames.map(\.name) + ["curve", "transition", "preferredFramesPerSecond"])
     }
 
     /// Why option text was refused. Each description is one line naming what was wrong and
@@ -146,21 +138,4 @@ extension AnimationOptions {
             }
         }
     }
-}
-
-/// The Levenshtein distance between two strings: how many single-character insertions,
-/// deletions or substitutions turn one into the other.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

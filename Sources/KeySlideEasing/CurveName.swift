@@ -65,15 +65,6 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
     // MARK: Parsing
 
     /// The plain names, matched without regard to case.
-    private static let plainNames: [(name: String, meaning: Meaning)] = [
-        ("linear", .uiKit(.linear)),
-        ("easeIn", .uiKit(.easeIn)),
-        ("easeOut", .uiKit(.easeOut)),
-        ("easeInOut", .uiKit(.easeInOut)),
-        ("default", .timingCurve(.bezier(.default))),
-        ("keyboard", .uiKit(.keyboard)),
-    ]
-
     private static func meaning(of text: String) throws(ParseError) -> Meaning {
         if let open = text.firstIndex(of: "(") {
             let function = String(text[..<open]).trimmingSpaces
@@ -104,10 +95,10 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
             guard AnimationCurve.known.contains(AnimationCurve(rawValue: number)) else { throw .unknownCurveNumber(number) }
             return .uiKit(AnimationCurve(rawValue: number))
         }
-        guard let match = plainNames.first(where: { $0.name.lowercased() == text.lowercased() }) else {
-            throw .unknownName(text)
-        }
-        return match.meaning
+        // Core Animation's default function, then UIKit's curves by name (letter case ignored).
+        if text.lowercased() == "default" { return .timingCurve(.bezier(.default)) }
+        guard let curve = AnimationCurve(name: text) else { throw .unknownName(text) }
+        return .uiKit(curve)
     }
 
     /// The numbers in a function's argument list, checked for count and form.

@@ -42,9 +42,6 @@ struct SceneReader {
     /// source for it, so treat it as unverified; `splitView.masterWidth` replaces it.
     static let defaultMasterWidth = 320.0
 
-    /// The highest curve value a scene may give: UIViewAnimationOptions keeps the curve in four
-    /// bits (`curve << 16`, ios-facts.md §1), so 15 is the largest that survives the shift.
-    static let curveValues = 0...15
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
         guard let root else {
@@ -141,9 +138,9 @@ struct SceneReader {
     private func curve(_ node: SceneNode) throws(SceneError) -> AnimationCurve {
         let names = AnimationCurve.known.map(\.name)
         let expected = "expected a curve name (\(Suggestions.list(names))) or a whole number from "
-            + "\(Self.curveValues.lowerBound) to \(Self.curveValues.upperBound)"
+            + "\(AnimationCurve.fieldValues.lowerBound) to \(AnimationCurve.fieldValues.upperBound)"
         if case .scalar(let scalar) = node.node, node.tagName == .int {
-            guard let value = Int.construct(from: scalar), Self.curveValues.contains(value) else {
+            guard let value = Int.construct(from: scalar), AnimationCurve.fieldValues.contains(value) else {
                 throw node.error("\(expected), found \(node.written)")
             }
             return AnimationCurve(rawValue: value)

@@ -393,9 +393,14 @@ let formView = """
     }
 
     @Test func misspelledCurveName() {
-        expectFailure("keyboard: {curve: easeinout}\nview: {elements: []}",
+        expectFailure("keyboard: {curve: easeInOt}\nview: {elements: []}",
             "scene.yaml:1:19: keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
-                + "or a whole number from 0 to 15, found the text \"easeinout\"; did you mean 'easeInOut'?")
+                + "or a whole number from 0 to 15, found the text \"easeInOt\"; did you mean 'easeInOut'?")
+    }
+
+    @Test func curveNamesIgnoreLetterCase() throws {
+        // As on the command line (`keyslide curve easeinout`).
+        #expect(try scene("keyboard: {curve: easeinout}\nview: {elements: []}").profile.keyboardCurve == .easeInOut)
     }
 
     @Test func zeroKeyboardHeight() {

@@ -1,14 +1,15 @@
 @testable import KeySlideScene
+import KeySlideEasing
 import Testing
 
 @Suite struct SuggestionTests {
     @Test func editDistanceCountsSingleCharacterEdits() {
-        #expect(Suggestions.editDistance("title", "title") == 0)
-        #expect(Suggestions.editDistance("tittle", "title") == 1)
-        #expect(Suggestions.editDistance("iphone8", "iphone-8") == 1)
-        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
-        #expect(Suggestions.editDistance("", "abc") == 3)
-        #expect(Suggestions.editDistance("abc", "") == 3)
+        #expect(NameSuggestion.editDistance("title", "title") == 0)
+        #expect(NameSuggestion.editDistance("tittle", "title") == 1)
+        #expect(NameSuggestion.editDistance("iphone8", "iphone-8") == 1)
+        #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
+        #expect(NameSuggestion.editDistance("", "abc") == 3)
+        #expect(NameSuggestion.editDistance("abc", "") == 3)
     }
 
     @Test func closestNameIsOnlyOfferedForNearMisses() {
