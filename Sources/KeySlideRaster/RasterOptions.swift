@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideScene
 
 /// How big and how smooth a raster render is.
 ///
@@ -12,10 +13,8 @@ public struct RasterOptions: Hashable, Sendable {
 
     /// The scales a render accepts: the screen scales iOS devices have had.
     public static let scales: ClosedRange<Int> = 1...3
-    /// The frame rates a GIF can honour. A GIF delay is a whole number of centiseconds, and
-    /// browsers slow any delay of 1 cs or less down to 10 cs (rendering-anchors.md §0.8, §3.3:
-    /// WebKit `frameDurationAtIndex`, Firefox), so every frame must last at least 2 cs: 50 fps.
-    public static let frameRates: ClosedRange<Int> = 1...50
+    /// The frame rates a GIF can honour: `Scene.frameRates`, whose limit comes from GIF delays.
+    public static let frameRates = Scene.frameRates
 
     public init(scale: Int = 2, fps: Int = 50) {
         self.scale = scale

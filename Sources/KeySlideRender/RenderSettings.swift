@@ -1,4 +1,5 @@
 import KeySlideDrawing
+import KeySlideRaster
 
 /// The picture formats a render can write.
 public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
@@ -42,6 +43,11 @@ public struct RenderSettings: Hashable, Sendable {
 
     /// What the look draws besides the phone.
     public var lookOptions: LookOptions { LookOptions(caption: caption, timelineStrip: timelineStrip) }
+
+    /// The scales a render accepts.
+    public static let scales = RasterOptions.scales
+    /// The frame rates a render accepts.
+    public static let frameRates = RasterOptions.frameRates
 
     /// Whether the render is a folder of frames rather than one file.
     public var writesFrames: Bool {

@@ -59,6 +59,12 @@ public struct Scene: Hashable, Sendable {
         self.strategies = strategies
     }
 
+    /// The frame rates a scene, a trace or a render may ask for. A GIF delay is a whole number of
+    /// centiseconds, and browsers slow any delay of 1 cs or less down to 10 cs
+    /// (rendering-anchors.md §0.8, §3.3: WebKit `frameDurationAtIndex`, Firefox), so every frame
+    /// must last at least 2 cs: 50 fps.
+    public static let frameRates = 1...50
+
     /// The longest scene, in seconds: ten minutes is far beyond any keyboard animation, and the
     /// limit keeps a slip of units (milliseconds written as seconds) from asking for hours of frames.
     public static let maximumDuration = 600.0

@@ -23,11 +23,8 @@ struct SceneReader {
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies",
     ]
 
-    /// The default frames per second, and the most a scene may ask for: GIF frame delays are whole
-    /// centiseconds and never below 2 (DESIGN.md §5), so 50 frames a second is the fastest a GIF
-    /// can play at its true speed.
-    static let defaultFPS = 50
-    static let fpsRange = 1...50
+    /// The default frames per second: the most a scene may ask for (`Scene.frameRates`).
+    static let defaultFPS = Scene.frameRates.upperBound
 
     /// Seconds the scene keeps running after its last event when `duration` is not given: long
     /// enough for the keyboard's 0.5 s spring (ios-facts.md §2.2) and any strategy's follow-up
@@ -68,7 +65,7 @@ struct SceneReader {
         let timeline = try self.timeline(top.optional("timeline"), view: view)
         let duration = try self.duration(top.optional("duration"), timeline: timeline)
 
-        let fps = try top.optional("fps")?.wholeNumber(in: Self.fpsRange) ?? Self.defaultFPS
+        let fps = try top.optional("fps")?.wholeNumber(in: Scene.frameRates) ?? Self.defaultFPS
         let title = try top.optional("title")?.text() ?? name
         let strategies = try self.strategies(top.optional("strategies"))
 

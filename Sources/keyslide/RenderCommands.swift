@@ -24,8 +24,10 @@ struct PictureOptions: ParsableArguments {
     var output: String?
 
     func validate() throws {
-        if let fps, !(1...50).contains(fps) { throw ValidationError("Please give --fps a whole number from 1 to 50.") }
-        guard (1...3).contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
+        if let fps, !RenderSettings.frameRates.contains(fps) {
+            throw ValidationError("Please give --fps a whole number from \(RenderSettings.frameRates.lowerBound) to \(RenderSettings.frameRates.upperBound).")
+        }
+        guard RenderSettings.scales.contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
     }
 
     /// The render settings these options and a command's own choices make.
@@ -144,7 +146,7 @@ struct BatchCommand: AsyncParsableCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
+        guard RenderSettings.scales.contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
         guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
     }
 

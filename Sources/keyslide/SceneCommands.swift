@@ -46,7 +46,9 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         try validateStrategy(strategy)
-        if let fps, !(1...50).contains(fps) { throw ValidationError("Please give --fps a whole number from 1 to 50.") }
+        if let fps, !RenderSettings.frameRates.contains(fps) {
+            throw ValidationError("Please give --fps a whole number from \(RenderSettings.frameRates.lowerBound) to \(RenderSettings.frameRates.upperBound).")
+        }
     }
 
     func run() throws {
