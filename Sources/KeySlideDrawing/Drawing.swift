@@ -135,8 +135,9 @@ public struct Visibility: Hashable, Sendable {
 
     public static let always = Visibility(initiallyVisible: true)
 
-    /// Visible exactly during the half-open intervals `[start, end)`.
-    public static func during(_ intervals: [(start: Double, end: Double)]) -> Visibility {
+    /// Visible exactly during the half-open intervals `[start, end)`. An interval that reaches
+    /// `sceneDuration` stays open, so the drawing's last frame still shows it.
+    public static func during(_ intervals: [(start: Double, end: Double)], sceneDuration: Double = .infinity) -> Visibility {
         var visibility = Visibility(initiallyVisible: false)
         for interval in intervals.sorted(by: { $0.start < $1.start }) where interval.end > interval.start {
             if interval.start <= 0, visibility.changes.isEmpty {
@@ -144,7 +145,7 @@ public struct Visibility: Hashable, Sendable {
             } else {
                 visibility.changes.append(Change(time: interval.start, visible: true))
             }
-            visibility.changes.append(Change(time: interval.end, visible: false))
+            if interval.end < sceneDuration { visibility.changes.append(Change(time: interval.end, visible: false)) }
         }
         return visibility
     }

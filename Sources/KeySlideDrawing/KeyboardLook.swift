@@ -7,9 +7,8 @@ struct KeyboardLook {
     var layout: KeyboardLayout
     var isPad: Bool
 
-    /// The keyboard as a group whose vertical offset is the keyboard's top edge, so it slides
-    /// exactly as the recording's keyboard track says.
-    /// The keyboard with its top edge on `top`. The background reaches `backgroundHeight` down
+    /// The keyboard as a group whose vertical offset is its top edge, `top`, so it slides exactly
+    /// as the recording's keyboard track says. The background reaches `backgroundHeight` down
     /// (at least the layout's height), so a keyboard that grows while up — the predictive bar
     /// appearing — shows more keyboard below its keys rather than a gap.
     func group(top: Track, visibility: Visibility, backgroundHeight: Double = 0) -> Group {

@@ -47,20 +47,3 @@ extension Track {
         }
     }
 }
-
-extension Visibility {
-    /// Visible during the half-open `periods`, except that a period reaching the end of the
-    /// scene stays open: the last frame, at exactly the scene's duration, still shows it.
-    static func during(_ periods: [(start: Double, end: Double)], sceneDuration: Double) -> Visibility {
-        var visibility = Visibility(initiallyVisible: false)
-        for period in periods.sorted(by: { $0.start < $1.start }) where period.end > period.start {
-            if period.start <= 0, visibility.changes.isEmpty {
-                visibility.initiallyVisible = true
-            } else {
-                visibility.changes.append(Change(time: period.start, visible: true))
-            }
-            if period.end < sceneDuration { visibility.changes.append(Change(time: period.end, visible: false)) }
-        }
-        return visibility
-    }
-}

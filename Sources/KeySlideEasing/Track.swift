@@ -101,7 +101,8 @@ public struct Track: Hashable, Sendable {
         return state
     }
 
-    /// Whether the value ever differs from `initialValue`.
+    /// Whether the value never differs from `initialValue`: every change sets it again and every
+    /// animation starts there.
     public var isConstant: Bool {
         changes.allSatisfy { $0.value == initialValue && ($0.animation?.from ?? initialValue) == initialValue }
     }

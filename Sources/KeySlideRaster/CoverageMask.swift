@@ -42,7 +42,6 @@ struct CoverageMask {
     /// part right of the block affects no pixel inside it.
     private mutating func addEdge(from a: PixelPoint, to b: PixelPoint) {
         let left = Double(bounds.minX), right = Double(bounds.maxX)
-        let a = PixelPoint(x: a.x, y: a.y), b = PixelPoint(x: b.x, y: b.y)
         for border in [left, right] where (a.x < border) != (b.x < border) && a.x != border && b.x != border {
             let t = (border - a.x) / (b.x - a.x)
             let cut = PixelPoint(x: border, y: a.y + (b.y - a.y) * t)

@@ -76,12 +76,6 @@ extension GDImage {
         }
     }
 
-    /// The colour of one truecolor pixel.
-    func truecolorPixel(x: Int, y: Int) -> Color {
-        let value = truecolorRows[y][x]
-        return Color(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
-    }
-
     /// The whole image as a pixel rectangle.
     var bounds: PixelRect { PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) }
 

@@ -21,7 +21,7 @@ struct GIFPalette {
     /// The index that means "keep what the previous frame showed"; no pixel maps to it.
     let transparentIndex: Int
     /// The number of blend steps between two touching colours (1 means no blends).
-    let blendSteps: Int
+
 
     /// Room for colours: 256 entries less the transparent slot.
     static let capacity = 255
@@ -36,31 +36,28 @@ struct GIFPalette {
         }
         let pairs = try Self.touchingPairs(in: drawing, schedule: schedule, scale: scale)
 
-        var chosen: (colors: [Color], steps: Int)?
-        for steps in Self.stepChoices {
-            let colors = Self.withBlends(interface, pairs: pairs, steps: steps)
-            if colors.count <= Self.capacity {
-                chosen = (colors, steps)
-                break
-            }
-        }
-        if chosen == nil {
-            // Even a single midpoint per pair does not fit: keep the pairs that touch in the
-            // most frames, as many as there is room for.
-            var colors = interface
-            var seen = Set(colors)
-            for pair in pairs {
-                let middle = pair.0.mixed(with: pair.1, amount: 0.5)
-                guard colors.count < Self.capacity else { break }
-                if seen.insert(middle).inserted { colors.append(middle) }
-            }
-            chosen = (colors, 2)
-        }
-        let table = chosen?.colors ?? interface
+        let table = Self.table(interface: interface, pairs: pairs)
         // The transparent slot repeats the background: harmless for a viewer that ignores it.
         colors = table + [drawing.background]
         transparentIndex = table.count
-        blendSteps = chosen?.steps ?? 1
+    }
+
+    /// The interface colours plus as many evenly spaced blends per touching pair as fit, from
+    /// `stepChoices` down; when not even one midpoint per pair fits, the midpoints of the pairs
+    /// that touch in the most frames, as many as there is room for.
+    static func table(interface: [Color], pairs: [(Color, Color)]) -> [Color] {
+        for steps in stepChoices {
+            let colors = withBlends(interface, pairs: pairs, steps: steps)
+            if colors.count <= capacity { return colors }
+        }
+        var colors = interface
+        var seen = Set(colors)
+        for pair in pairs {
+            guard colors.count < capacity else { break }
+            let middle = pair.0.mixed(with: pair.1, amount: 0.5)
+            if seen.insert(middle).inserted { colors.append(middle) }
+        }
+        return colors
     }
 
     /// Every colour in the drawing, exactly once, background first, then in tree order.

@@ -34,39 +34,30 @@ public struct XMLElement: Hashable, Sendable {
     /// Adds escaped character data.
     public mutating func append(text: String) { children.append(.text(text)) }
 
-    /// The element as XML. Children go on their own lines only when `indent` is set; SVG files
-    /// are written compact.
-    public func xml(indent: String? = nil) -> String {
+    /// The element as compact XML, all on one line (SVG files are written compact).
+    public func xml() -> String {
         var out = ""
-        write(into: &out, indent: indent, depth: 0)
+        write(into: &out)
         return out
     }
 
-    private func write(into out: inout String, indent: String?, depth: Int) {
-        let pad = indent.map { String(repeating: $0, count: depth) } ?? ""
-        out += pad + "<" + name
+    private func write(into out: inout String) {
+        out += "<" + name
         for attribute in attributes {
             out += " " + attribute.name + "=\"" + Self.escape(attribute.value, quotes: true) + "\""
         }
-        if children.isEmpty {
+        guard !children.isEmpty else {
             out += "/>"
-            if indent != nil { out += "\n" }
             return
         }
         out += ">"
-        let textOnly = children.allSatisfy { if case .text = $0 { true } else { false } }
-        if indent != nil, !textOnly { out += "\n" }
         for child in children {
             switch child {
-            case .element(let element):
-                element.write(into: &out, indent: textOnly ? nil : indent, depth: depth + 1)
-            case .text(let text):
-                out += Self.escape(text, quotes: false)
+            case .element(let element): element.write(into: &out)
+            case .text(let text): out += Self.escape(text, quotes: false)
             }
         }
-        if indent != nil, !textOnly { out += pad }
         out += "</" + name + ">"
-        if indent != nil { out += "\n" }
     }
 
     /// Escapes the characters XML reserves; drops control characters XML 1.0 forbids.

@@ -4,7 +4,7 @@ import KeySlideGeometry
 /// The keyboard: its own motion, and the notifications that tell the app about it.
 extension App {
     /// The keyboard's motion: the posted curve and duration as this profile runs them — for
-    /// curve 7 the 0.5 s spring (or the bezier look-alike over twice the duration).
+    /// curve 7 a fixed 0.5 s, the spring or its bezier look-alike (`CurveResolver`).
     public var keyboardTiming: Timing { profile.curveResolver.timing(for: keyboard.curve, duration: keyboard.duration) }
 
     /// The keyboard's top edge when it is up, in upright window coordinates.
