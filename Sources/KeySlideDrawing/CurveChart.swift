@@ -77,9 +77,6 @@ public struct CurveChart: Hashable, Sendable {
         static let left = 64.0, top = 64.0, bottom = 62.0, right = 28.0
         static let legendGap = 36.0, legendSwatch = 26.0, legendRow = 38.0
         static let titleSize = 17.0, labelSize = 12.0, tickSize = 11.0, detailSize = 10.5
-        /// DejaVu Sans averages a little over half an em per character; 0.6 keeps estimates
-        /// on the safe side for the legend's width.
-        static let characterWidth = 0.6
     }
 
     private static let ink = Color(hex: 0x1D1D1F)
@@ -91,8 +88,8 @@ public struct CurveChart: Hashable, Sendable {
     public func displayList() -> DisplayList {
         let plot = Rect(x: Layout.left, y: Layout.top, width: Layout.plotSize.width, height: Layout.plotSize.height)
         let legendWidth = series.map { entry in
-            let label = estimatedWidth(entry.label, size: Layout.labelSize)
-            let detail = entry.detail.map { estimatedWidth($0, size: Layout.detailSize) } ?? 0
+            let label = TextMetrics.width(of: entry.label, size: Layout.labelSize)
+            let detail = entry.detail.map { TextMetrics.width(of: $0, size: Layout.detailSize) } ?? 0
             return Layout.legendSwatch + 8 + max(label, detail)
         }.max() ?? 0
         let size = Size(width: (plot.maxX + Layout.legendGap + legendWidth + Layout.right).rounded(.up), height: plot.maxY + Layout.bottom)
@@ -157,10 +154,6 @@ public struct CurveChart: Hashable, Sendable {
     private func style(ofSeries index: Int) -> Stroke {
         let round = index / Self.palette.count
         return Stroke(Self.palette[index % Self.palette.count], width: 2.25, dash: round == 0 ? [] : [7, 4])
-    }
-
-    private func estimatedWidth(_ string: String, size: Double) -> Double {
-        Double(string.count) * size * Layout.characterWidth
     }
 }
 

@@ -154,7 +154,8 @@ extension Explanation {
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
-            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingTrailingSpaces
+            // Every column padded to its width but the last, so no line ends in spaces.
+            row.enumerated().map { $0 == row.count - 1 ? $1 : $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
 }
@@ -162,12 +163,4 @@ extension Explanation {
 extension Double {
     /// Points rounded to one decimal for people: `179`, `12.5`.
     var roundedPoints: String { ((self * 10).rounded() / 10).shortDescription }
-}
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
 }
