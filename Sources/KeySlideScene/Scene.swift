@@ -69,6 +69,22 @@ public struct Scene: Hashable, Sendable {
     /// limit keeps a slip of units (milliseconds written as seconds) from asking for hours of frames.
     public static let maximumDuration = 600.0
 
+    /// The root view's frame when a scene gives none: the screen below the status bar and any
+    /// navigation bar; in a split view the detail pane, right of the master pane and its 1 pt
+    /// divider.
+    public static func defaultRootFrame(device: Device, orientation: Orientation, navigationBar: Bar?, splitView: SplitView?) -> Rect {
+        let screen = device.screen(orientation)
+        let x = splitView.map { $0.masterWidth + 1 } ?? 0
+        let y = device.statusBar(orientation) + (navigationBar?.height ?? 0)
+        return Rect(x: x, y: y, width: screen.width - x, height: screen.height - y)
+    }
+
+    /// A scroll view's content size when a scene gives none: the scroll view's own size — the
+    /// root view's, less a toolbar across its top.
+    public static func defaultContentSize(rootSize: Size, toolbar: Bar?) -> Size {
+        Size(width: rootSize.width, height: rootSize.height - (toolbar?.height ?? 0))
+    }
+
     /// The screen in points, upright.
     public var screen: Size { device.screen(orientation) }
 

@@ -55,7 +55,7 @@ struct SceneReader {
 
         let splitView = try self.splitView(top.optional("splitView"), device: device, orientation: orientation)
         let navigationBar = try self.navigationBar(top.optional("navigationBar"), device: device, orientation: orientation)
-        var rootFrame = Self.defaultRootFrame(
+        var rootFrame = Scene.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let node = top.optional("rootFrame") { rootFrame = try self.rootFrame(node) }
         let toolbar = try self.toolbar(top.optional("toolbar"), rootHeight: rootFrame.height)
@@ -244,17 +244,6 @@ struct SceneReader {
         return frame
     }
 
-    /// The root view fills the screen below the status bar and any navigation bar; in a split
-    /// view it is the detail pane, right of the master pane and its 1 pt divider.
-    static func defaultRootFrame(
-        device: Device, orientation: Orientation, navigationBar: Scene.Bar?, splitView: Scene.SplitView?
-    ) -> Rect {
-        let screen = device.screen(orientation)
-        let x = splitView.map { $0.masterWidth + 1 } ?? 0
-        let y = device.statusBar(orientation) + (navigationBar?.height ?? 0)
-        return Rect(x: x, y: y, width: screen.width - x, height: screen.height - y)
-    }
-
     /// Checks that a frame's width (item 2) and height (item 3) are at least 0, or above 0 when
     /// `allowZero` is false; the error points at the offending item.
     private func checkSize(of frame: Rect, in node: SceneNode, allowZero: Bool) throws(SceneError) {
@@ -283,7 +272,7 @@ struct SceneReader {
         }
 
         // The scroll view sits below the toolbar, so by default its content is as big as what is left.
-        var contentSize = Size(width: rootSize.width, height: rootSize.height - (toolbar?.height ?? 0))
+        var contentSize = Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
         var contentInset = EdgeInsets.zero
         for key in ["contentSize", "contentInset"] {
             if let value = view.optional(key), kind != .scroll {

@@ -28,18 +28,16 @@ public enum SceneBuilder {
         kind: Scene.View.Kind = .plain, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
         elements: [Scene.Element], timeline: [Scene.Action]
     ) -> Scene {
-        let screen = device.screen(orientation)
         let navigation = navigationBar ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
-        let x = splitMasterWidth.map { $0 + 1 } ?? 0
-        let y = device.statusBar(orientation) + (navigation?.height ?? 0)
-        let root = rootFrame ?? Rect(x: x, y: y, width: screen.width - x, height: screen.height - y)
-        let scrollHeight = root.height - (toolbarHeight ?? 0)
+        let toolbar = toolbarHeight.map { Scene.Bar(height: $0) }
+        let split = splitMasterWidth.map { Scene.SplitView(masterWidth: $0) }
+        let root = rootFrame ?? Scene.defaultRootFrame(device: device, orientation: orientation, navigationBar: navigation, splitView: split)
         return Scene(
             name: name, title: name, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration ?? ((timeline.last?.time ?? 0) + 1.5), rootFrame: root, navigationBar: navigation,
-            toolbar: toolbarHeight.map { Scene.Bar(height: $0) }, splitView: splitMasterWidth.map { Scene.SplitView(masterWidth: $0) },
+            toolbar: toolbar, splitView: split,
             keyboardHeight: keyboardHeight ?? device.keyboardHeight[orientation],
-            view: Scene.View(kind: kind, contentSize: contentSize ?? Size(width: root.width, height: scrollHeight), contentInset: contentInset, elements: elements),
+            view: Scene.View(kind: kind, contentSize: contentSize ?? Scene.defaultContentSize(rootSize: root.size, toolbar: toolbar), contentInset: contentInset, elements: elements),
             timeline: timeline)
     }
 }
