@@ -50,6 +50,8 @@ public enum Renderer {
         if let at = settings.at, !(0...drawing.duration).contains(at) || !at.isFinite {
             throw RenderError("--at must be a time from 0 to the scene's duration, \(drawing.duration.shortLabel) s; got \(at.shortLabel)")
         }
+        // Folders of frames take the trace's frame times, 0 through the duration; the GIF takes
+        // its looping schedule (FrameSchedule), whose last frame ends as the loop restarts.
         let times = Recording.frameTimes(duration: drawing.duration, fps: fps)
         let digits = max(4, String(times.count - 1).count)
         func frameName(_ index: Int, _ ext: String) -> String {

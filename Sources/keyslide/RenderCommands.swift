@@ -111,6 +111,9 @@ struct CompareCommand: ParsableCommand {
         if let list = strategyList {
             guard !list.isEmpty else { throw ValidationError("Please list at least one strategy.") }
             for id in list { try validateStrategy(id) }
+            if let twice = list.first(where: { id in list.filter { $0 == id }.count > 1 }) {
+                throw ValidationError("'\(twice)' is listed twice; list each strategy once.")
+            }
         }
     }
 
