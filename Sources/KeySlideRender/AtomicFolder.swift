@@ -8,6 +8,9 @@ import Foundation
 /// left as it was.
 public enum AtomicFolder {
     public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
+        // `frames/` names the folder `frames`.
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         let manager = FileManager.default
         let (directory, name) = AtomicFile.split(path)
         let process = ProcessInfo.processInfo.processIdentifier
@@ -38,7 +41,17 @@ public enum AtomicFolder {
             throw error
         } catch {
             try? manager.removeItem(atPath: temporary)
-            throw AtomicFile.WriteError(path: path, reason: (error as NSError).localizedDescription)
+            throw AtomicFile.WriteError(path: path, reason: Self.reason(error))
         }
+    }
+
+    /// A short reason for a file-system error: the system's own words when there are some.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(describing: POSIXError(code).localizedDescription).lowercased()
+        }
+        return error.localizedDescription
     }
 }

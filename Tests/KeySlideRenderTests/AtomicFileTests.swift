@@ -54,3 +54,21 @@ struct AtomicFileTests {
         #expect(AtomicFile.split("a/b/out.svg") == ("a/b", "out.svg"))
     }
 }
+
+@Suite("AtomicFolder")
+struct AtomicFolderTests {
+    @Test("a folder of frames replaces the old one whole; a trailing slash names the same folder")
+    func replacesWhole() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("keyslide-folder-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("frames").path
+        try AtomicFolder.write([("a.txt", Array("one".utf8)), ("b.txt", Array("two".utf8))], to: folder + "/")
+        #expect(try manager.contentsOfDirectory(atPath: folder).sorted() == ["a.txt", "b.txt"])
+        try AtomicFolder.write([("c.txt", Array("three".utf8))], to: folder)
+        #expect(try manager.contentsOfDirectory(atPath: folder) == ["c.txt"])
+        // Nothing else is left beside it.
+        #expect(try manager.contentsOfDirectory(atPath: directory.path) == ["frames"])
+    }
+}
