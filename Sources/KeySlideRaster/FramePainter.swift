@@ -12,12 +12,14 @@ struct FramePainter {
     let grid: PixelGrid
     private var textLayout: TextLayout
 
-    init(size: Size, scale: Int) throws(RasterError) {
+    /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
+    /// this scale (the GIF palette pass lays out every label first).
+    init(size: Size, scale: Int, textLayout: TextLayout? = nil) throws(RasterError) {
         try RasterOptions.check(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         canvas = try GDImage(truecolorWidth: pixels.width, height: pixels.height)
         grid = PixelGrid(scale: scale)
-        textLayout = TextLayout(grid: grid)
+        self.textLayout = textLayout ?? TextLayout(grid: grid)
     }
 
     /// Paints `list` over the whole canvas, background first.

@@ -20,21 +20,21 @@ struct GIFPalette {
     let colors: [Color]
     /// The index that means "keep what the previous frame showed"; no pixel maps to it.
     let transparentIndex: Int
-    /// The number of blend steps between two touching colours (1 means no blends).
-
 
     /// Room for colours: 256 entries less the transparent slot.
     static let capacity = 255
     /// Blend step counts tried, finest first.
     static let stepChoices = [16, 12, 10, 8, 6, 5, 4, 3, 2]
 
-    init(drawing: Drawing, schedule: FrameSchedule, scale: Int) throws(RasterError) {
+    /// The palette for `drawing` shown as `frames` (its display list at each frame time).
+    /// Labels are laid out into `layout`, which the painter then reuses.
+    init(drawing: Drawing, frames: [DisplayList], scale: Int, layout: inout TextLayout) throws(RasterError) {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
             throw RasterError(
                 "the drawing uses \(interface.count) colours; a GIF palette holds at most \(Self.capacity) besides the transparent slot")
         }
-        let pairs = try Self.touchingPairs(in: drawing, schedule: schedule, scale: scale)
+        let pairs = try Self.touchingPairs(in: frames, size: drawing.size, scale: scale, layout: &layout)
 
         let table = Self.table(interface: interface, pairs: pairs)
         // The transparent slot repeats the background: harmless for a viewer that ignores it.
@@ -110,15 +110,15 @@ struct GIFPalette {
     /// An item's colours meet the colours of the earlier items under its footprint, down to the
     /// first item that covers it completely, or the background if none does; a stroke meets its
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
-    private static func touchingPairs(in drawing: Drawing, schedule: FrameSchedule, scale: Int) throws(RasterError) -> [(Color, Color)] {
+    private static func touchingPairs(
+        in lists: [DisplayList], size: Size, scale: Int, layout: inout TextLayout
+    ) throws(RasterError) -> [(Color, Color)] {
         let grid = PixelGrid(scale: scale)
-        let pixels = try canvasPixels(of: drawing.size, scale: scale)
+        let pixels = try canvasPixels(of: size, scale: scale)
         let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
-        var layout = TextLayout(grid: grid)
         var frames: [ColorPair: Int] = [:]
         var previous: DisplayList?
-        for time in schedule.times {
-            let list = drawing.displayList(at: time)
+        for list in lists {
             if list == previous { continue }
             previous = list
             var footprints: [Footprint] = []

@@ -20,14 +20,17 @@ public enum GIFRenderer {
     ) throws(RasterError) -> [UInt8] {
         try options.checkScale()
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
-        var painter = try FramePainter(size: drawing.size, scale: options.scale)
-        let palette = try GIFPalette(drawing: drawing, schedule: schedule, scale: options.scale)
+        // Each frame's display list is built once, for the palette pass and for painting; the
+        // labels the palette pass lays out are reused by the painter.
+        let lists = schedule.times.map(drawing.displayList(at:))
+        var layout = TextLayout(grid: PixelGrid(scale: options.scale))
+        let palette = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
+        var painter = try FramePainter(size: drawing.size, scale: options.scale, textLayout: layout)
         var indexer = PaletteIndexer(palette: palette)
         var writer = try AnimatedGIFWriter(width: painter.canvas.width, height: painter.canvas.height, palette: palette)
         var indices = [UInt8](repeating: 0, count: painter.canvas.width * painter.canvas.height)
         var previous: DisplayList?
-        for (done, (time, delay)) in zip(schedule.times, schedule.delays).enumerated() {
-            let list = drawing.displayList(at: time)
+        for (done, (list, delay)) in zip(lists, schedule.delays).enumerated() {
             if list == previous {
                 try writer.hold(for: delay)
             } else {
@@ -36,7 +39,7 @@ public enum GIFRenderer {
                 try writer.add(indices, delay: delay)
                 previous = list
             }
-            progress?(done + 1, schedule.times.count)
+            progress?(done + 1, lists.count)
         }
         return try writer.finish()
     }
