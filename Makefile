@@ -3,7 +3,7 @@
 #   make test   install missing system packages (with the test tools), run every test
 SWIFT ?= swift
 
-.PHONY: run test bench deps test-deps clean
+.PHONY: run test examples bench deps test-deps clean
 
 # The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
 # the tap at 0.4 s plus the keyboard's 0.5 s spring).
@@ -22,6 +22,13 @@ run: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) examples
+
+# Packages that depend on KeySlide from outside, built and run as a user would: they prove the
+# products and `import KeySlide` work.
+examples:
+	$(SWIFT) build --package-path Examples/HelloKeySlide
+	Examples/HelloKeySlide/.build/debug/hello-keyslide Samples/readme-form.yaml content-inset
 
 # Release-build benchmarks; they print figures, they do not pass or fail.
 bench: deps

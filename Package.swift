@@ -14,7 +14,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keyslide", targets: ["keyslide"]),
-        .library(name: "KeySlide", targets: ["KeySlideRender"]),
+        .library(name: "KeySlide", targets: ["KeySlide"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +52,10 @@ let package = Package(
             "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
+        // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
+        .target(name: "KeySlide", dependencies: [
+            "KeySlideDrawing", "KeySlideRaster", "KeySlideRender", "KeySlideSVG", "KeySlideSimulation",
+        ]),
 
         // MARK: - Tests (one target per module, plus shared helpers)
 
