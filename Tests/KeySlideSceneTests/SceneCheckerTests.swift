@@ -97,6 +97,21 @@ let formElements = [
         #expect(checked.duration == Scene.durationAfterLastEvent)
     }
 
+    /// The example in docs/scene-files.md ("Scenes without a file"), as written there.
+    @Test func documentedDescriptionChecks() throws {
+        let description = SceneDescription(
+            device: "iphone-4", navigationBar: .init(title: "Sign up"),
+            view: .init(elements: [
+                .init(type: "textField", id: "email", frame: Rect(x: 20, y: 300, width: 280, height: 31)),
+            ]),
+            timeline: [Scene.Action(time: 0.3, kind: .tap("email"))])
+        let scene = try Scene.checked(description, name: "sign-up", knownStrategies: testStrategies)
+        #expect(scene.rootFrame == Rect(x: 0, y: 64, width: 320, height: 416))
+        var wrong = description
+        wrong.view.elements[0].frame.size.width = -100
+        #expect(checkFailure(wrong) == "view.elements[0].frame[2]: width must be 0 or more, found -100")
+    }
+
     /// The tests' scene builder fills in what a description leaves out the way the checker does.
     @Test func sceneBuilderTakesTheCheckersDefaults() throws {
         let description = SceneDescription(
