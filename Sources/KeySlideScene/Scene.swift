@@ -48,7 +48,7 @@ public struct Scene: Hashable, Sendable {
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
-        precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside 0…600 s")
+        precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
         self.name = name
         self.title = title
         self.device = device
@@ -78,9 +78,8 @@ public struct Scene: Hashable, Sendable {
 
     // MARK: Defaults: what a scene leaves out (docs/scene-files.md lists them)
 
-    /// The device when a scene names none: a mid-sized iPhone with the 20 pt status bar.
+    /// The device, profile and orientation when a scene names none.
     public static let defaultDevice = Device.iPhone8
-    /// The profile when a scene names none: today's iOS.
     public static let defaultProfile = PlatformProfile.iOS17
     public static let defaultOrientation = Orientation.portrait
 
