@@ -2,11 +2,12 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// A screen layout and a script of user actions, loaded from a scene file and fully resolved:
-/// every default filled in, every name looked up, every value checked.
+/// A screen layout and a script of user actions, fully resolved: every default filled in, every
+/// name looked up, every value checked.
 ///
-/// The file format is documented in docs/scene-files.md (the README's "Scene files" section); `SceneLoader`
-/// reads it.
+/// `Scene.checked(_:name:knownStrategies:)` builds one from a `SceneDescription`, the same plain
+/// values a scene file holds; `SceneLoader` reads a file (docs/scene-files.md) into a description
+/// and has it checked the same way.
 public struct Scene: Hashable, Sendable {
     /// The scene's file name without its extension; output files are named after it.
     public var name: String
@@ -37,11 +38,17 @@ public struct Scene: Hashable, Sendable {
     /// Strategy ids for `batch` and `compare`; `nil` means every strategy.
     public var strategies: [String]?
 
+    /// A scene from values that are already resolved, checking nothing: for code that makes its
+    /// own scenes (tests, tools). A scene written by a person or an importer goes through
+    /// `Scene.checked(_:name:knownStrategies:)`, which fills in the defaults and checks every value
+    /// with a message; here a frame rate or duration out of range is a programming error.
     public init(
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil
     ) {
+        precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
+        precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
         self.name = name
         self.title = title
         self.device = device
@@ -68,6 +75,35 @@ public struct Scene: Hashable, Sendable {
     /// The longest scene, in seconds: ten minutes is far beyond any keyboard animation, and the
     /// limit keeps a slip of units (milliseconds written as seconds) from asking for hours of frames.
     public static let maximumDuration = 600.0
+
+    // MARK: Defaults: what a scene leaves out (docs/scene-files.md lists them)
+
+    /// The device, profile and orientation when a scene names none.
+    public static let defaultDevice = Device.iPhone8
+    public static let defaultProfile = PlatformProfile.iOS17
+    public static let defaultOrientation = Orientation.portrait
+
+    /// The default frames per second: the most a scene may ask for (`frameRates`), the smoothest picture.
+    public static let defaultFPS = frameRates.upperBound
+
+    /// Seconds the scene keeps running after its last event when `duration` is not given: long
+    /// enough for the keyboard's 0.5 s spring (ios-facts.md §2.2) and any strategy's follow-up
+    /// animation to finish, with a moment at rest for the viewer.
+    public static let durationAfterLastEvent = 1.5
+
+    /// The duration when a scene gives none: `durationAfterLastEvent` after the last action, but
+    /// never longer than `maximumDuration`.
+    public static func defaultDuration(timeline: [Action]) -> Double {
+        min((timeline.last?.time ?? 0) + durationAfterLastEvent, maximumDuration)
+    }
+
+    /// A toolbar's height: 44 pt (ios-facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
+    public static let defaultToolbarHeight = 44.0
+
+    /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the
+    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. ios-facts.md has no
+    /// source for it, so treat it as unverified; `splitView.masterWidth` replaces it.
+    public static let defaultMasterWidth = 320.0
 
     /// The root view's frame when a scene gives none: the screen below the status bar and any
     /// navigation bar; in a split view the detail pane, right of the master pane and its 1 pt
@@ -195,6 +231,25 @@ public struct Scene: Hashable, Sendable {
         public init(time: Double, kind: Kind) {
             self.time = time
             self.kind = kind
+        }
+
+        /// The actions' names: the keys a timeline event writes its action under, in the order
+        /// messages and docs list them. Named once here, so the reader's keys, the checker's paths
+        /// (`timeline[2].tap`) and the messages cannot disagree.
+        public enum Name: String, Hashable, Sendable, CaseIterable {
+            case tap, returnKey, dismiss, keyboardHeight
+        }
+    }
+}
+
+extension Scene.Action.Kind {
+    /// The action's name in a scene file.
+    public var name: Scene.Action.Name {
+        switch self {
+        case .tap: .tap
+        case .returnKey: .returnKey
+        case .dismiss: .dismiss
+        case .keyboardHeight: .keyboardHeight
         }
     }
 }

@@ -1,4 +1,4 @@
-/// What was wrong with a scene file, and where.
+/// What was wrong with a scene file or a scene description, and where.
 ///
 /// Every problem the loader finds — a missing file, a YAML syntax error, a number out of range, a
 /// tap on a field that does not exist — becomes one of these, so a user always gets the same
@@ -6,7 +6,8 @@
 /// wrong together with what is accepted. `description` is a single line, in the
 /// `file:line:column: message` form compilers use, so editors and terminals can jump to it.
 public struct SceneError: Error, Equatable, CustomStringConvertible {
-    /// The file as the caller named it (a path for `load`, the `fileName` for `parse`).
+    /// The file as the caller named it (a path for `load`, the `fileName` for `parse`); empty for a
+    /// scene checked without a file (`Scene.checked`), whose errors name only the path.
     public var file: String
     /// Where inside the scene, as keys and list indices: `timeline[2].tap`,
     /// `view.elements[0].frame[2]`; empty when the problem concerns the whole file.

@@ -3,6 +3,9 @@ import Yams
 
 /// Reads scene files — YAML (`.yaml`, `.yml`) or JSON (`.json`) — into checked `Scene`s.
 ///
+/// The file becomes a `SceneDescription`, which `Scene.checked`'s checker checks as it would an
+/// importer's; the loader adds the file, line and column to the checker's errors.
+///
 /// Every problem becomes a `SceneError` whose description is one line naming the file, the line
 /// and column, the place in the scene and what would have been accepted. The format is
 /// documented in docs/scene-files.md.

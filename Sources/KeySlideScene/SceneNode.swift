@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import Yams
 
 /// One value in a scene file together with where it is: its place in the scene (`view.elements[0]`)
@@ -26,6 +27,22 @@ struct SceneNode {
     /// Item `index` of this list.
     func item(_ index: Int, _ value: Node) -> SceneNode {
         SceneNode(node: value, path: "\(path)[\(index)]", file: file)
+    }
+
+    /// Adds this node and every node inside it to `index`, by path: where the reader looks up a
+    /// checker's error path to give its line and column, and how the value there was written.
+    func index(into index: inout [String: SceneNode]) {
+        index[path] = self
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                if let key = key.scalar?.string { child(key, value).index(into: &index) }
+            }
+        case .sequence(let sequence):
+            for (offset, value) in sequence.enumerated() { item(offset, value).index(into: &index) }
+        default:
+            break
+        }
     }
 
     // MARK: What the node holds, for messages
@@ -100,37 +117,22 @@ struct SceneNode {
             // Int covers 0x…, 0o…, 1_000 and the like; a literal too long for Int is still a number.
             if let value = Int.construct(from: scalar) { return Double(value) }
             if let value = Double.construct(from: scalar), value.isFinite { return value }
-            throw error("must be a finite number, found \(written)")
+            throw error("\(SceneChecker.mustBeFinite), found \(written)")
         case .float:
             guard let value = Double.construct(from: scalar) else { throw error("expected a number, found \(found)") }
-            guard value.isFinite else { throw error("must be a finite number, found \(written)") }
+            guard value.isFinite else { throw error("\(SceneChecker.mustBeFinite), found \(written)") }
             return value
         default:
             throw error("expected a number, found \(found)")
         }
     }
 
-    /// A finite number greater than 0.
-    func positiveNumber() throws(SceneError) -> Double {
-        let value = try number()
-        guard value > 0 else { throw error("must be greater than 0, found \(written)") }
-        return value
-    }
-
-    /// A finite number, 0 or more.
-    func nonNegativeNumber() throws(SceneError) -> Double {
-        let value = try number()
-        guard value >= 0 else { throw error("must be 0 or more, found \(written)") }
-        return value
-    }
-
-    /// A whole number written as a YAML integer (so `12.5` and `12.0` are refused alike), within `range`.
-    func wholeNumber(in range: ClosedRange<Int>) throws(SceneError) -> Int {
-        let expected = "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+    /// A whole number written as a YAML integer (so `12.5` and `12.0` are refused alike); the range
+    /// is the checker's, which says what is `expected` whether the value is not whole or out of range.
+    func wholeNumber(expected: String) throws(SceneError) -> Int {
         guard let scalar = node.scalar, tagName == .int, let value = Int.construct(from: scalar) else {
             throw error("\(expected), found \(found)")
         }
-        guard range.contains(value) else { throw error("\(expected), found \(written)") }
         return value
     }
 
@@ -144,6 +146,12 @@ struct SceneNode {
             values.append(try item(index, value).number())
         }
         return values
+    }
+
+    /// A frame `[x, y, w, h]`; the checker checks its size.
+    func frame() throws(SceneError) -> Rect {
+        let values = try numbers(count: 4, shape: "[x, y, w, h]")
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// `true` or `false`.

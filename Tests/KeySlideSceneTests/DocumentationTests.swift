@@ -58,6 +58,20 @@ import Testing
         #expect(loaded.timeline == [Scene.Action(time: 0.3, kind: .tap("email"))])
     }
 
+    /// The timeline table documents each action under its name in the file, in `Scene.Action.Name`'s order.
+    @Test func timelineTableNamesEveryAction() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/scene-files.md")
+        let rows = try String(contentsOf: docs, encoding: .utf8)
+            .split(separator: "\n").filter { $0.hasPrefix("| `{at: ") }
+        let documented = rows.compactMap { row in
+            row.split(separator: ",").dropFirst().first?.split(separator: ":").first
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(documented == Scene.Action.Name.allCases.map(\.rawValue))
+    }
+
     @Test func smallestSceneLoads() throws {
         #expect(try SceneLoader.parse("view: {elements: []}", fileName: "s.yaml", knownStrategies: []).view.elements.isEmpty)
     }

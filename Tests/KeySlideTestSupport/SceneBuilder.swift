@@ -3,7 +3,10 @@ import KeySlideGeometry
 import KeySlideScene
 import KeySlideUIKit
 
-/// Builds `Scene` values in code for tests, with the same defaults the scene loader applies.
+/// Builds `Scene` values in code for tests, with the defaults `Scene.checked` applies (`Scene.defaultFPS`,
+/// `Scene.defaultDuration`, `Scene.defaultRootFrame`, …) taken from `Scene` rather than retyped, so a
+/// change to a default reaches the tests. Its device and profile (an iPhone 4 under iOS 6) are the
+/// tests' own choice, not a scene file's defaults.
 public enum SceneBuilder {
     public static func textField(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, placeholder: String? = nil) -> Scene.Element {
         Scene.Element(kind: .textField, id: id, frame: Rect(x: x, y: y, width: width, height: height), placeholder: placeholder ?? id)
@@ -22,7 +25,7 @@ public enum SceneBuilder {
     public static func scene(
         name: String = "test",
         device: Device = .iPhone4, profile: PlatformProfile = .iOS6, orientation: Orientation = .portrait,
-        fps: Int = 50, duration: Double? = nil, rootFrame: Rect? = nil,
+        fps: Int = Scene.defaultFPS, duration: Double? = nil, rootFrame: Rect? = nil,
         navigationBar: Bool = false, toolbarHeight: Double? = nil, splitMasterWidth: Double? = nil,
         keyboardHeight: Double? = nil,
         kind: Scene.View.Kind = .plain, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
@@ -31,13 +34,15 @@ public enum SceneBuilder {
         let navigation = navigationBar ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
         let toolbar = toolbarHeight.map { Scene.Bar(height: $0) }
         let split = splitMasterWidth.map { Scene.SplitView(masterWidth: $0) }
-        let root = rootFrame ?? Scene.defaultRootFrame(device: device, orientation: orientation, navigationBar: navigation, splitView: split)
+        let root = rootFrame ?? Scene.defaultRootFrame(
+            device: device, orientation: orientation, navigationBar: navigation, splitView: split)
+        let content = contentSize ?? Scene.defaultContentSize(rootSize: root.size, toolbar: toolbar)
         return Scene(
             name: name, title: name, device: device, profile: profile, orientation: orientation, fps: fps,
-            duration: duration ?? ((timeline.last?.time ?? 0) + 1.5), rootFrame: root, navigationBar: navigation,
-            toolbar: toolbar, splitView: split,
+            duration: duration ?? Scene.defaultDuration(timeline: timeline), rootFrame: root,
+            navigationBar: navigation, toolbar: toolbar, splitView: split,
             keyboardHeight: keyboardHeight ?? device.keyboardHeight[orientation],
-            view: Scene.View(kind: kind, contentSize: contentSize ?? Scene.defaultContentSize(rootSize: root.size, toolbar: toolbar), contentInset: contentInset, elements: elements),
+            view: Scene.View(kind: kind, contentSize: content, contentInset: contentInset, elements: elements),
             timeline: timeline)
     }
 }

@@ -1,0 +1,68 @@
+import KeySlideGeometry
+
+/// The root view and its elements: types looked up, sizes checked, ids valid and unique.
+extension SceneChecker {
+    func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?) throws(SceneError) -> Scene.View {
+        let kind = try lookUp(view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
+                              acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
+                              Scene.View.Kind.init(rawValue:))
+        for (key, given) in [("contentSize", view.contentSize != nil), ("contentInset", view.contentInset != nil)]
+        where given && kind != .scroll {
+            throw error(at: "view.\(key)",
+                        "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
+        }
+
+        // The scroll view sits below the toolbar, so by default its content is as big as what is left.
+        var contentSize = Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
+        if let size = view.contentSize {
+            for (index, dimension, value) in [(0, "width", size.width), (1, "height", size.height)] {
+                let path = "view.contentSize[\(index)]"
+                guard try finite(value, at: path) >= 0 else {
+                    throw error(at: path, "\(dimension) must be 0 or more, found \(written(value, at: path))")
+                }
+            }
+            contentSize = size
+        }
+        let contentInset = view.contentInset ?? .zero
+        let insets = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
+        for (index, value) in insets.enumerated() { _ = try finite(value, at: "view.contentInset[\(index)]") }
+
+        var elements: [Scene.Element] = []
+        var firstUse: [String: String] = [:]
+        for (index, given) in view.elements.enumerated() {
+            let path = "view.elements[\(index)]"
+            let element = try self.element(given, at: path)
+            if let earlier = firstUse[element.id] {
+                throw error(at: "\(path).id",
+                            "duplicate id \(quoted(element.id)) (already used by \(earlier)); ids must be unique")
+            }
+            firstUse[element.id] = path
+            elements.append(element)
+        }
+        return Scene.View(kind: kind, contentSize: contentSize, contentInset: contentInset, elements: elements)
+    }
+
+    private func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
+        let kind = try lookUp(element.type, at: "\(path).type", kind: "element type",
+                              acceptedLabel: "accepted", names: Scene.Element.Kind.allCases.map(\.rawValue),
+                              Scene.Element.Kind.init(rawValue:))
+        guard !element.id.isEmpty, element.id.unicodeScalars.allSatisfy(Self.isIdCharacter) else {
+            throw error(at: "\(path).id",
+                        "\(quoted(element.id)) is not a valid id; use one or more ASCII letters, digits, '-' and '_'")
+        }
+        let frame = try checkFrame(element.frame, at: "\(path).frame", allowZeroSize: true)
+        let pinnedToBottom = try lookUp(element.pin, at: "\(path).pin", default: false, kind: "pin",
+                                        acceptedLabel: "accepted", names: ["bottom"]) { $0 == "bottom" ? true : nil }
+        return Scene.Element(kind: kind, id: element.id, frame: frame, placeholder: element.placeholder,
+                             text: element.text, pinnedToBottom: pinnedToBottom)
+    }
+
+    /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no
+    /// quoting anywhere.
+    private static func isIdCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+        default: false
+        }
+    }
+}

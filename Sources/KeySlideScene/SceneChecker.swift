@@ -1,0 +1,183 @@
+import KeySlideEasing
+import KeySlideGeometry
+import KeySlideUIKit
+
+extension Scene {
+    /// The one way to build a checked `Scene`: fills in every default, checks every limit, looks up
+    /// every name and id, and applies the UIKit facts (bar heights, keyboard heights, the room a
+    /// bar or split view has) — the same checks whether the description was read from a file or
+    /// built by an importer.
+    ///
+    /// Errors name the place inside the scene as a path of the file's keys and list indices
+    /// (`view.elements[2].frame[3]`); they have no file, line or column, which the scene reader
+    /// adds when the description came from a file.
+    ///
+    /// - Parameters:
+    ///   - name: the scene's name: the default title, and what output files are named after.
+    ///   - knownStrategies: the strategy ids `strategies` may list.
+    public static func checked(
+        _ description: SceneDescription, name: String, knownStrategies: [String]
+    ) throws(SceneError) -> Scene {
+        try SceneChecker(name: name, knownStrategies: knownStrategies).scene(from: description)
+    }
+}
+
+/// Checks a `SceneDescription` and resolves it into a `Scene` (see `Scene.checked`).
+///
+/// Sections are checked in the order their defaults depend on each other — device and
+/// orientation first (they size everything), then the profile and its overrides, the containers,
+/// the root frame, the view, the timeline, and last the duration (its default follows the last
+/// event).
+struct SceneChecker {
+    /// The scene's name: the default title.
+    let name: String
+    /// Strategy ids a scene may list under `strategies`.
+    let knownStrategies: [String]
+    /// How the value at a path was written in the scene's file, so that "found …" quotes the file
+    /// (`1e300`, `0x10`) rather than our formatting of the number; `nil` without a file.
+    var spelling: (_ path: String) -> String? = { _ in nil }
+
+    func scene(from description: SceneDescription) throws(SceneError) -> Scene {
+        let device = try lookUp(description.device, at: "device", default: Scene.defaultDevice, kind: "device",
+                                acceptedLabel: "accepted devices", names: Device.all.map(\.name), Device.named)
+        let orientation = try lookUp(description.orientation, at: "orientation", default: Scene.defaultOrientation,
+                                     kind: "orientation", acceptedLabel: "accepted",
+                                     names: Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:))
+        var profile = try lookUp(description.profile, at: "profile", default: Scene.defaultProfile, kind: "profile",
+                                 acceptedLabel: "accepted profiles", names: PlatformProfile.all.map(\.name),
+                                 PlatformProfile.named)
+        try apply(description.settings, to: &profile)
+        let keyboardHeight = try keyboard(
+            description.keyboard, device: device, orientation: orientation, profile: &profile)
+
+        let splitView = try self.splitView(description.splitView, device: device, orientation: orientation)
+        let navigationBar = try self.navigationBar(description.navigationBar, device: device, orientation: orientation)
+        var rootFrame = Scene.defaultRootFrame(
+            device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
+        if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
+        let toolbar = try self.toolbar(description.toolbar, rootHeight: rootFrame.height)
+
+        let view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar)
+        let timeline = try self.timeline(description.timeline, view: view)
+        let duration = try self.duration(description.duration, timeline: timeline)
+        let fps = try self.fps(description.fps)
+        let strategies = try self.strategies(description.strategies)
+
+        return Scene(
+            name: name, title: description.title ?? name, device: device, profile: profile,
+            orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
+            navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
+            keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies)
+    }
+
+    // MARK: Errors and numbers
+
+    /// An error at `path`; the reader adds the file, line and column.
+    func error(at path: String, _ message: String) -> SceneError {
+        SceneError(file: "", path: path, message: message)
+    }
+
+    /// The number at `path` as the file wrote it, or as we print numbers when there is no file.
+    func written(_ value: Double, at path: String) -> String { spelling(path) ?? value.shortDescription }
+
+    /// The whole number at `path` as the file wrote it (`0x10`), or in decimal.
+    func written(_ value: Int, at path: String) -> String { spelling(path) ?? String(value) }
+
+    /// "must be a finite number": the reader says it of NaN and infinities in the text, the
+    /// checker of those in a description.
+    static let mustBeFinite = "must be a finite number"
+
+    /// "expected a whole number from 1 to 50": the one message for `fps`, whether the file wrote
+    /// something that is not a whole number or a whole number out of range.
+    static func expectedWholeNumber(in range: ClosedRange<Int>) -> String {
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    func finite(_ value: Double, at path: String) throws(SceneError) -> Double {
+        guard value.isFinite else { throw error(at: path, "\(Self.mustBeFinite), found \(written(value, at: path))") }
+        return value
+    }
+
+    /// A finite number greater than 0.
+    func positive(_ value: Double, at path: String) throws(SceneError) -> Double {
+        guard try finite(value, at: path) > 0 else {
+            throw error(at: path, "must be greater than 0, found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    /// A finite number, 0 or more.
+    func nonNegative(_ value: Double, at path: String) throws(SceneError) -> Double {
+        guard try finite(value, at: path) >= 0 else {
+            throw error(at: path, "must be 0 or more, found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    // MARK: Names, frame rate, duration, strategies
+
+    /// The thing `name` names, the default when it is `nil`, or an error suggesting the nearest name.
+    func lookUp<Value>(
+        _ name: String?, at path: String, default defaultValue: Value, kind: String, acceptedLabel: String,
+        names: [String], _ find: (String) -> Value?
+    ) throws(SceneError) -> Value {
+        guard let name else { return defaultValue }
+        return try lookUp(name, at: path, kind: kind, acceptedLabel: acceptedLabel, names: names, find)
+    }
+
+    /// The thing `name` names, or an error suggesting the nearest name.
+    func lookUp<Value>(
+        _ name: String, at path: String, kind: String, acceptedLabel: String, names: [String],
+        _ find: (String) -> Value?
+    ) throws(SceneError) -> Value {
+        guard let value = find(name) else {
+            throw error(at: path, Suggestions.unknownName(
+                name, kind: kind, acceptedLabel: acceptedLabel, accepted: names))
+        }
+        return value
+    }
+
+    func fps(_ fps: Int?) throws(SceneError) -> Int {
+        guard let fps else { return Scene.defaultFPS }
+        guard Scene.frameRates.contains(fps) else {
+            let expected = Self.expectedWholeNumber(in: Scene.frameRates)
+            throw error(at: "fps", "\(expected), found \(written(fps, at: "fps"))")
+        }
+        return fps
+    }
+
+    /// The duration, or the default after the last event; every event must come before it.
+    func duration(_ duration: Double?, timeline: [Scene.Action]) throws(SceneError) -> Double {
+        guard let duration else { return Scene.defaultDuration(timeline: timeline) }
+        let limit = Scene.maximumDuration.shortDescription
+        guard try positive(duration, at: "duration") <= Scene.maximumDuration else {
+            throw error(at: "duration", "must be at most \(limit) s (the longest scene), "
+                + "found \(written(duration, at: "duration"))")
+        }
+        if let late = timeline.firstIndex(where: { $0.time >= duration }) {
+            let path = "timeline[\(late)].at"
+            throw error(at: path, "\(written(timeline[late].time, at: path)) is not before the end of the scene "
+                + "(duration: \(written(duration, at: "duration"))); every event must come before duration")
+        }
+        return duration
+    }
+
+    func strategies(_ ids: [String]?) throws(SceneError) -> [String]? {
+        guard let ids else { return nil }
+        guard !ids.isEmpty else {
+            throw error(at: "strategies", "the list is empty; list some of \(Suggestions.list(knownStrategies)), "
+                + "or leave strategies out to use them all")
+        }
+        for (index, id) in ids.enumerated() {
+            let path = "strategies[\(index)]"
+            guard knownStrategies.contains(id) else {
+                throw error(at: path, Suggestions.unknownName(
+                    id, kind: "strategy", acceptedLabel: "accepted strategies", accepted: knownStrategies))
+            }
+            guard !ids[..<index].contains(id) else {
+                throw error(at: path, "'\(id)' is listed twice; list each strategy once")
+            }
+        }
+        return ids
+    }
+}

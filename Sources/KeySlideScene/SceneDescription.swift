@@ -1,0 +1,149 @@
+import KeySlideGeometry
+
+/// A scene as plain values, before any default is filled in or any value is checked: what a scene
+/// file says, key for key, but with no file behind it.
+///
+/// It exists so that every way of writing a scene — the YAML/JSON reader, an importer, a test —
+/// goes through the same checks in `Scene.checked(_:name:knownStrategies:)`, and a scene cannot be
+/// checked one way when it is read and another way when it is imported. Optional fields are the
+/// file's optional keys (`nil` takes the default the file documents); names (devices, profiles,
+/// types, curves) stay names, so the checker can look them up and suggest the nearest one when a
+/// name is misspelt. The field names are the file's keys, so an error's path (`toolbar.height`,
+/// `view.elements[2].frame[3]`) names the same place in a description as in a file.
+public struct SceneDescription: Hashable, Sendable {
+    /// The caption; the scene's name when `nil`.
+    public var title: String?
+    /// A device preset's name (`iphone-8`, `ipad`, …; `Device.all`).
+    public var device: String?
+    /// A platform profile's name (`ios6` … `ios17`; `PlatformProfile.all`).
+    public var profile: String?
+    /// `portrait` or `landscape` (`Orientation`).
+    public var orientation: String?
+    public var fps: Int?
+    public var duration: Double?
+    public var rootFrame: Rect?
+    public var navigationBar: Bar?
+    public var toolbar: Bar?
+    public var splitView: SplitView?
+    public var keyboard: Keyboard?
+    /// Profile settings to override, by their names in `PlatformProfile.settings`.
+    public var settings: [String: Setting]
+    public var view: View
+    /// The user's actions, in time order. They are already the scene's own values: an action
+    /// names its element by id, which the checker looks up.
+    public var timeline: [Scene.Action]
+    /// Strategy ids; `nil` means every strategy.
+    public var strategies: [String]?
+
+    public init(
+        title: String? = nil, device: String? = nil, profile: String? = nil, orientation: String? = nil,
+        fps: Int? = nil, duration: Double? = nil, rootFrame: Rect? = nil, navigationBar: Bar? = nil,
+        toolbar: Bar? = nil, splitView: SplitView? = nil, keyboard: Keyboard? = nil,
+        settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil
+    ) {
+        self.title = title
+        self.device = device
+        self.profile = profile
+        self.orientation = orientation
+        self.fps = fps
+        self.duration = duration
+        self.rootFrame = rootFrame
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.splitView = splitView
+        self.keyboard = keyboard
+        self.settings = settings
+        self.view = view
+        self.timeline = timeline
+        self.strategies = strategies
+    }
+
+    /// A navigation bar or toolbar; a `nil` height takes the device's or the default bar height.
+    public struct Bar: Hashable, Sendable {
+        public var height: Double?
+        public var title: String?
+
+        public init(height: Double? = nil, title: String? = nil) {
+            self.height = height
+            self.title = title
+        }
+    }
+
+    /// An iPad split view; a `nil` width takes `Scene.defaultMasterWidth`.
+    public struct SplitView: Hashable, Sendable {
+        public var masterWidth: Double?
+
+        public init(masterWidth: Double? = nil) { self.masterWidth = masterWidth }
+    }
+
+    /// Keyboard overrides; each `nil` keeps the device's height or the profile's duration and curve.
+    public struct Keyboard: Hashable, Sendable {
+        public var height: Double?
+        public var duration: Double?
+        public var curve: Curve?
+
+        public init(height: Double? = nil, duration: Double? = nil, curve: Curve? = nil) {
+            self.height = height
+            self.duration = duration
+            self.curve = curve
+        }
+    }
+
+    /// An animation curve as a file gives it: a UIKit name (`easeOut`, `keyboard`) or its raw number.
+    public enum Curve: Hashable, Sendable {
+        case name(String)
+        case number(Int)
+    }
+
+    /// A setting's value; which case a setting takes follows its kind in `PlatformProfile.settings`
+    /// (seconds take a number, flags a flag, curves a curve, `keyboardCurveModel` a name).
+    public enum Setting: Hashable, Sendable {
+        case number(Double)
+        case flag(Bool)
+        case curve(Curve)
+        case name(String)
+    }
+
+    /// The root view.
+    public struct View: Hashable, Sendable {
+        /// `plain` or `scroll` (`Scene.View.Kind`); `nil` is plain.
+        public var type: String?
+        /// Scroll views only; `nil` takes `Scene.defaultContentSize`.
+        public var contentSize: Size?
+        /// Scroll views only; `nil` is no inset.
+        public var contentInset: EdgeInsets?
+        public var elements: [Element]
+
+        public init(
+            type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil, elements: [Element]
+        ) {
+            self.type = type
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.elements = elements
+        }
+    }
+
+    /// One element of the root view.
+    public struct Element: Hashable, Sendable {
+        /// `textField`, `textView`, `label` or `button` (`Scene.Element.Kind`).
+        public var type: String
+        public var id: String
+        public var frame: Rect
+        public var placeholder: String?
+        public var text: String?
+        /// `bottom`, or `nil` for an element that is not pinned.
+        public var pin: String?
+
+        public init(
+            type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil
+        ) {
+            self.type = type
+            self.id = id
+            self.frame = frame
+            self.placeholder = placeholder
+            self.text = text
+            self.pin = pin
+        }
+    }
+}
