@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 
 /// A damped spring moving progress from 0 to 1, solved in closed form (no numeric
 /// integration, so the answer never depends on a step size).
@@ -37,8 +38,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notFinite: "spring parameters must be finite numbers"
-            case .notPositive(let name, let value): "spring \(name) must be greater than 0, got \(value.shortNumber)"
-            case .negativeDamping(let value): "spring damping must be 0 or more, got \(value.shortNumber)"
+            case .notPositive(let name, let value): "spring \(name) must be greater than 0, got \(value.readable(decimals: 6))"
+            case .negativeDamping(let value): "spring damping must be 0 or more, got \(value.readable(decimals: 6))"
             }
         }
     }
@@ -87,9 +88,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "spring(\(mass.shortNumber), \(stiffness.shortNumber), \(damping.shortNumber)"
-        if initialVelocity != 0 { text += ", \(initialVelocity.shortNumber)" }
-        return text + ")"
+        let numbers = [mass, stiffness, damping] + (initialVelocity != 0 ? [initialVelocity] : [])
+        return "spring(" + numbers.map { $0.readable(decimals: 6) }.joined(separator: ", ") + ")"
     }
 
     // MARK: Motion

@@ -181,7 +181,7 @@ struct SceneReader {
         let screenWidth = device.screen(orientation).width
         let masterWidth = try value.number()
         guard masterWidth > 0, masterWidth + 1 < screenWidth else {
-            throw value.error("must be greater than 0 and less than \((screenWidth - 1).shortDescription) "
+            throw value.error("must be greater than 0 and less than \((screenWidth - 1).readable()) "
                 + "(the screen's width in \(orientation.rawValue) less the 1 pt divider), found \(value.written)")
         }
         return Scene.SplitView(masterWidth: masterWidth)
@@ -231,7 +231,7 @@ struct SceneReader {
     private func barHeight(_ node: SceneNode, below limit: (Double, String)) throws(SceneError) -> Double {
         let height = try node.number()
         guard height > 0, height < limit.0 else {
-            throw node.error("must be greater than 0 and less than \(limit.0.shortDescription) (\(limit.1)), "
+            throw node.error("must be greater than 0 and less than \(limit.0.readable()) (\(limit.1)), "
                 + "found \(node.written)")
         }
         return height
@@ -379,11 +379,11 @@ struct SceneReader {
             let atNode = try event.required("at", needs: "every event needs 'at' (seconds) and one of tap, returnKey, dismiss, keyboardHeight")
             let time = try atNode.nonNegativeNumber()
             guard time < Scene.maximumDuration else {
-                throw atNode.error("must be less than \(Scene.maximumDuration.shortDescription) s (the longest scene), found \(atNode.written)")
+                throw atNode.error("must be less than \(Scene.maximumDuration.readable()) s (the longest scene), found \(atNode.written)")
             }
             if let previous = actions.last, time < previous.action.time {
                 throw atNode.error("\(atNode.written) is earlier than the event before it (\(previous.entry.path) "
-                    + "at \(previous.action.time.shortDescription)); events must be in time order")
+                    + "at \(previous.action.time.readable())); events must be in time order")
             }
 
             let given = event.values.filter { actionKeys.contains($0.key) }
@@ -423,7 +423,7 @@ struct SceneReader {
         guard let node else { return min((timeline.last?.action.time ?? 0) + Self.durationAfterLastEvent, Scene.maximumDuration) }
         let duration = try node.positiveNumber()
         guard duration <= Scene.maximumDuration else {
-            throw node.error("must be at most \(Scene.maximumDuration.shortDescription) s (the longest scene), found \(node.written)")
+            throw node.error("must be at most \(Scene.maximumDuration.readable()) s (the longest scene), found \(node.written)")
         }
         if let late = timeline.first(where: { $0.action.time >= duration }) {
             throw late.at.error("\(late.at.written) is not before the end of the scene (duration: "

@@ -162,5 +162,5 @@ extension Explanation {
 
 extension Double {
     /// Points rounded to one decimal for people: `179`, `12.5`.
-    var roundedPoints: String { ((self * 10).rounded() / 10).shortDescription }
+    var roundedPoints: String { ((self * 10).rounded() / 10).readable() }
 }
