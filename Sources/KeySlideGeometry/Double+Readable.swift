@@ -26,7 +26,8 @@ extension Double {
         let sign = self < 0 && units != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(units) }
         let fraction = String(units % unitsPerWhole)
-        return sign + String(units / unitsPerWhole) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        let zeros = String(repeating: "0", count: decimals - fraction.count)
+        return sign + String(units / unitsPerWhole) + "." + zeros + fraction
     }
 
     /// 10 to the `exponent`, multiplied out (exact up to 10²²), without importing Foundation.
