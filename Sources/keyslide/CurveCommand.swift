@@ -95,7 +95,9 @@ struct CurveCommand: ParsableCommand {
     static func table(of curve: ShownCurve, samples: Int) -> String {
         var lines = ["\(curve.name.text): \(curve.summary)", "       t (s)      progress"]
         for point in curve.samples(count: samples) {
-            lines.append(String(format: "%12.6f  %12.9f", point.time, point.progress))
+            // Right-aligned in 12 columns, fixed places, so the points line up.
+            let columns = [point.time.readable(fixedDecimals: 6), point.progress.readable(fixedDecimals: 9)]
+            lines.append(columns.map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
