@@ -48,7 +48,7 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
         ay = 1 - cy - by
     }
 
-    // MARK: Core Animation's named curves (ios-facts.md §2.1, Apple's CAMediaTimingFunctionName pages)
+    // MARK: Core Animation's named curves (docs/facts.md §2.1, Apple's CAMediaTimingFunctionName pages)
 
     /// `kCAMediaTimingFunctionLinear`: progress equals time.
     public static let linear = UnitBezier(unchecked: 0, 0, 1, 1)

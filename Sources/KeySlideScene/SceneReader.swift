@@ -27,15 +27,15 @@ struct SceneReader {
     static let defaultFPS = Scene.frameRates.upperBound
 
     /// Seconds the scene keeps running after its last event when `duration` is not given: long
-    /// enough for the keyboard's 0.5 s spring (ios-facts.md §2.2) and any strategy's follow-up
+    /// enough for the keyboard's 0.5 s spring (docs/facts.md §2.2) and any strategy's follow-up
     /// animation to finish, with a moment at rest for the viewer.
     static let durationAfterLastEvent = 1.5
 
-    /// A toolbar's height: 44 pt (ios-facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
+    /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
     static let defaultToolbarHeight = 44.0
 
     /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the
-    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. ios-facts.md has no
+    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. docs/facts.md has no
     /// source for it, so treat it as unverified; `splitView.masterWidth` replaces it.
     static let defaultMasterWidth = 320.0
 

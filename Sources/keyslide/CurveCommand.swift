@@ -20,7 +20,7 @@ struct CurveCommand: ParsableCommand {
     )
 
     /// 11 samples land on tenths of the duration, so the 0.5 s keyboard curve prints at the
-    /// 0.05 s steps of the fact sheet's table (ios-facts.md §2.2).
+    /// 0.05 s steps of the fact sheet's table (docs/facts.md §2.2).
     static let defaultSampleCount = 11
     static let sampleCountRange = 2...100_000
 
