@@ -3,7 +3,7 @@
 // KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
-//   Geometry, Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
+//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 
@@ -24,7 +24,7 @@ let package = Package(
         // MARK: - Core: time, space and a small UIKit
 
         .target(name: "KeySlideGeometry"),
-        .target(name: "KeySlideEasing"),
+        .target(name: "KeySlideEasing", dependencies: ["KeySlideGeometry"]),
         .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
 
         // MARK: - Scenes and the simulation

@@ -71,26 +71,11 @@ public enum CompareLook {
         return Drawing(size: size, background: Palette.canvas, duration: scene.duration, root: root)
     }
 
-    /// The verdicts as three short lines, each marked good or bad.
+    /// The verdicts as three short lines, each marked good or bad: their brief phrases, with
+    /// jumps and home sharing the last line.
     static func verdictLines(_ verdicts: Verdicts) -> [(text: String, good: Bool)] {
-        let covered = verdicts.secondsCovered
-        let coveredText = covered > 0
-            ? "covered \(tenths(covered)) s, up to \(Int(verdicts.mostPointsCovered.rounded())) pt"
-            : "never covered"
-        let home: (String, Bool) = switch verdicts.home {
-        case .keyboardStillUp: ("keyboard still up", true)
-        case .back: ("back home", true)
-        case .away(let distance): ("\(Int(distance.rounded())) pt from home", false)
-        }
-        return [
-            (coveredText, covered == 0),
-            (verdicts.fullyVisibleAtRest ? "visible at rest" : "hidden at rest", verdicts.fullyVisibleAtRest),
-            ((verdicts.jumped ? "jumped · " : "no jump · ") + home.0, !verdicts.jumped && home.1),
-        ]
-    }
-
-    static func tenths(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        let words = verdicts.phrases(.brief)
+        return [(words.covered.text, words.covered.tone != .bad), (words.atRest.text, words.atRest.tone != .bad),
+                (words.jumps.text + " · " + words.home.text, words.jumps.tone != .bad && words.home.tone != .bad)]
     }
 }

@@ -123,11 +123,11 @@ public struct CurveChart: Hashable, Sendable {
         line(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY), Stroke(Self.ink))
         for tick in timeAxis.ticks {
             line(Point(x: x(tick), y: plot.maxY), Point(x: x(tick), y: plot.maxY + 5), Stroke(Self.ink))
-            text(tick.shortNumber, Point(x: x(tick), y: plot.maxY + 19), size: Layout.tickSize, color: Self.secondaryInk, anchor: .middle)
+            text(tick.readable(decimals: 6), Point(x: x(tick), y: plot.maxY + 19), size: Layout.tickSize, color: Self.secondaryInk, anchor: .middle)
         }
         for tick in progressAxis.ticks {
             line(Point(x: plot.minX - 5, y: y(tick)), Point(x: plot.minX, y: y(tick)), Stroke(Self.ink))
-            text(tick.shortNumber, Point(x: plot.minX - 9, y: y(tick) + 4), size: Layout.tickSize, color: Self.secondaryInk, anchor: .end)
+            text(tick.readable(decimals: 6), Point(x: plot.minX - 9, y: y(tick) + 4), size: Layout.tickSize, color: Self.secondaryInk, anchor: .end)
         }
         text("time (s)", Point(x: plot.midX, y: plot.maxY + 44), size: Layout.labelSize, color: Self.ink, anchor: .middle)
         text("progress", Point(x: plot.minX, y: plot.minY - 12), size: Layout.labelSize, color: Self.ink, anchor: .middle)

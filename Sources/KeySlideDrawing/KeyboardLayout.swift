@@ -64,10 +64,10 @@ struct KeyboardLayout: Hashable, Sendable {
     }
 
     /// The key area's height on a phone (portrait, landscape) before extras: 216 and 162
-    /// points (ios-facts.md §3.1, zoul/ios-keyboards and venj).
+    /// points (docs/facts.md §3.1, zoul/ios-keyboards and venj).
     private static let phoneKeyAreaHeight = (portrait: 216.0, landscape: 162.0)
     /// The iOS 8 predictive bar is about 44 points tall in portrait (258 − 216 on a 375-point
-    /// phone, ios-facts.md §3.1); less in landscape (by eye).
+    /// phone, docs/facts.md §3.1); less in landscape (by eye).
     private static let suggestionBarHeight = (portrait: 44.0, landscape: 36.0)
 
     /// Notched iPhones keep the keys inside the landscape safe area: 44 points from each side

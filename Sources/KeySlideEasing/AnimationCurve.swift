@@ -1,7 +1,7 @@
 /// UIKit's `UIViewAnimationCurve`, kept as the plain integer UIKit hands out.
 ///
 /// The enum declares 0…3, but since iOS 7 the keyboard notifications carry 7, which no header
-/// names (ios-facts.md §1.3). Code that switches over a closed enum loses 7; code that shifts the
+/// names (docs/facts.md §1.3). Code that switches over a closed enum loses 7; code that shifts the
 /// raw value into `UIViewAnimationOptions` (`curve << 16`) keeps it. To let strategies do either,
 /// any integer is representable here and never traps.
 public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -43,7 +43,7 @@ public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomString
         self = curve
     }
 
-    /// The values the options' curve field can hold: four bits (ios-facts.md §1.2), so nothing
+    /// The values the options' curve field can hold: four bits (docs/facts.md §1.2), so nothing
     /// larger survives `curve << 16`.
     public static let fieldValues = 0...15
 

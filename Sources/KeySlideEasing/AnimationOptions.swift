@@ -1,6 +1,6 @@
 /// UIKit's `UIViewAnimationOptions`: ten flag bits plus three small integer fields.
 ///
-/// The layout is the SDK header's (ios-facts.md §1.2):
+/// The layout is the SDK header's (docs/facts.md §1.2):
 ///
 /// | bits  | meaning |
 /// |-------|---------|

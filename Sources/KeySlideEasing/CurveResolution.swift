@@ -29,7 +29,7 @@ public struct AnimationParameters: Hashable, Sendable {
 
     /// The parameters a block nested inside `outer` really runs with.
     ///
-    /// UIKit's rule (the option names in the SDK header, ios-facts.md §1.2, and Apple's pages
+    /// UIKit's rule (the option names in the SDK header, docs/facts.md §1.2, and Apple's pages
     /// for them): an inner block takes the enclosing block's duration unless it sets
     /// `overrideInheritedDuration`; its curve unless it sets `overrideInheritedCurve`; and its
     /// other flags (`beginFromCurrentState` among them) are added to the enclosing block's.

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 
 /// A damped spring moving progress from 0 to 1, solved in closed form (no numeric
 /// integration, so the answer never depends on a step size).
@@ -6,11 +7,11 @@ import Foundation
 /// The model is m·x″ + c·x′ + k·(x − 1) = 0 with x(0) = 0 and x′(0) = `initialVelocity`, the
 /// equation behind `CASpringAnimation` and `UISpringTimingParameters`. Natural frequency
 /// ω₀ = √(k/m); damping ratio ζ = c / (2√(k·m)) — Apple's own formula for the ratio
-/// (ios-facts.md §2.4). ζ < 1 oscillates, ζ = 1 is critically damped, ζ > 1 creeps.
+/// (docs/facts.md §2.4). ζ < 1 oscillates, ζ = 1 is critically damped, ζ > 1 creeps.
 ///
 /// `Overdamping.clampedToCritical` reproduces what every reproduction of the keyboard spring does
 /// (ζ > 1 treated as 1): Core Animation appears to behave that way unless `allowsOverdamping` is
-/// set (iOS 17+). That is an inference, not documentation (ios-facts.md §2.2).
+/// set (iOS 17+). That is an inference, not documentation (docs/facts.md §2.2).
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var mass: Double
     public var stiffness: Double
@@ -37,8 +38,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notFinite: "spring parameters must be finite numbers"
-            case .notPositive(let name, let value): "spring \(name) must be greater than 0, got \(value.shortNumber)"
-            case .negativeDamping(let value): "spring damping must be 0 or more, got \(value.shortNumber)"
+            case .notPositive(let name, let value): "spring \(name) must be greater than 0, got \(value.readable(decimals: 6))"
+            case .negativeDamping(let value): "spring damping must be 0 or more, got \(value.readable(decimals: 6))"
             }
         }
     }
@@ -68,7 +69,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// live `CASpringAnimation` (Apple developer forums thread 48088; the same constants in
     /// Telegram-iOS and Flutter's engine). Taken literally ζ ≈ 4.56 and it would reach only 63 %
     /// in 0.5 s; clamped to critical damping it reaches ≈0.545 at 0.1 s and 99.9 % at 0.5 s,
-    /// which matches the visible motion (ios-facts.md §2.2).
+    /// which matches the visible motion (docs/facts.md §2.2).
     public static let keyboard = Spring(unchecked: 3, 1000, 500, 0, .clampedToCritical)
 
     /// The running time Core Animation gives the keyboard spring (`duration` 0.5 s on the live
@@ -87,9 +88,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "spring(\(mass.shortNumber), \(stiffness.shortNumber), \(damping.shortNumber)"
-        if initialVelocity != 0 { text += ", \(initialVelocity.shortNumber)" }
-        return text + ")"
+        let numbers = [mass, stiffness, damping] + (initialVelocity != 0 ? [initialVelocity] : [])
+        return "spring(" + numbers.map { $0.readable(decimals: 6) }.joined(separator: ", ") + ")"
     }
 
     // MARK: Motion
@@ -141,7 +141,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// 0.001 of the distance for good — the epsilon SwiftUI documents for `Spring.settlingDuration`
     /// (Core Animation's own epsilon is undocumented).
     ///
-    /// By this threshold the keyboard spring settles in 0.506 s (ios-facts.md §2.2). Apple's
+    /// By this threshold the keyboard spring settles in 0.506 s (docs/facts.md §2.2). Apple's
     /// `settlingDuration` example (mass 1, stiffness 100, damping 5: about 2.85 s) settles here
     /// in 2.69 s, so Core Animation's own threshold is a little tighter.
     public static let settlingThreshold = 0.001

@@ -1,3 +1,5 @@
+import KeySlideGeometry
+
 /// The shape of an animation's progress over time: a cubic Bézier stretched over the
 /// animation's duration, or a spring that runs on its own clock.
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
@@ -41,7 +43,7 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
         Timing(curve: .bezier(curve), duration: duration)
     }
 
-    public var description: String { "\(curve) over \(duration.shortNumber) s" }
+    public var description: String { "\(curve) over \(duration.readable(decimals: 6)) s" }
 
     /// Progress `elapsed` seconds after the start: 0 before it, 1 from `duration` on.
     ///

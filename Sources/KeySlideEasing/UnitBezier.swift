@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as in
 /// `CAMediaTimingFunction(controlPoints:)` and CSS `cubic-bezier()`.
@@ -23,7 +24,7 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notFinite: "control points must be finite numbers"
-            case .xOutOfRange(let x): "control point x \(x.shortNumber) is outside 0…1 (x values must lie in 0…1; y values may overshoot)"
+            case .xOutOfRange(let x): "control point x \(x.readable(decimals: 6)) is outside 0…1 (x values must lie in 0…1; y values may overshoot)"
             }
         }
     }
@@ -47,7 +48,7 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
         ay = 1 - cy - by
     }
 
-    // MARK: Core Animation's named curves (ios-facts.md §2.1, Apple's CAMediaTimingFunctionName pages)
+    // MARK: Core Animation's named curves (docs/facts.md §2.1, Apple's CAMediaTimingFunctionName pages)
 
     /// `kCAMediaTimingFunctionLinear`: progress equals time.
     public static let linear = UnitBezier(unchecked: 0, 0, 1, 1)
@@ -64,7 +65,7 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     public static let keyboardLookAlike = UnitBezier(unchecked: 0.38, 0.7, 0.125, 1)
 
     public var description: String {
-        "cubic-bezier(\(x1.shortNumber), \(y1.shortNumber), \(x2.shortNumber), \(y2.shortNumber))"
+        "cubic-bezier(\(x1.readable(decimals: 6)), \(y1.readable(decimals: 6)), \(x2.readable(decimals: 6)), \(y2.readable(decimals: 6)))"
     }
 
     /// Whether this is the identity curve, for which progress equals time exactly.
@@ -209,18 +210,5 @@ struct Point2 {
         let head = t1 < 1 ? split(p, t1).left : p
         guard t0 > 0 else { return head }
         return split(head, t1 > 0 ? t0 / t1 : 0).right
-    }
-}
-
-extension Double {
-    /// A compact rendering for messages and curve names: up to 6 significant decimals, no
-    /// trailing zeros.
-    public var shortNumber: String {
-        if isNaN { return "NaN" }
-        if isInfinite { return self < 0 ? "-inf" : "inf" }
-        var s = String(format: "%.6f", self)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
     }
 }

@@ -15,6 +15,6 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public static let zero = EdgeInsets()
 
     public var description: String {
-        "{\(top.shortDescription), \(left.shortDescription), \(bottom.shortDescription), \(right.shortDescription)}"
+        "{\(top.readable()), \(left.readable()), \(bottom.readable()), \(right.readable())}"
     }
 }

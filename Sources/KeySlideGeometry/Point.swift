@@ -13,7 +13,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Point(x: 0, y: 0)
 
-    public var description: String { "(\(x.shortDescription), \(y.shortDescription))" }
+    public var description: String { "(\(x.readable()), \(y.readable()))" }
 
     /// The point moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Point {

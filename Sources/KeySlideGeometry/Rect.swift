@@ -29,7 +29,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     public var description: String {
-        "(\(origin.x.shortDescription), \(origin.y.shortDescription), \(size.width.shortDescription), \(size.height.shortDescription))"
+        "(\(origin.x.readable()), \(origin.y.readable()), \(size.width.readable()), \(size.height.readable()))"
     }
 
     /// The rectangle moved by `dx`, `dy`.

@@ -10,7 +10,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Size(width: 0, height: 0)
 
-    public var description: String { "\(width.shortDescription)×\(height.shortDescription)" }
+    public var description: String { "\(width.readable())×\(height.readable())" }
 
     /// The size with width and height exchanged: what a portrait-fixed screen reports in
     /// landscape before iOS 8.

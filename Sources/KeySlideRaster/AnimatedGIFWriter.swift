@@ -22,7 +22,7 @@ struct AnimatedGIFWriter {
     /// The largest delay a GIF can store: 16 bits of centiseconds (GIF89a §23).
     static let longestDelay = 65_535
     /// Unchanged runs shorter than this stay as they are; a lone transparent pixel between
-    /// changed ones only breaks the run (libvips found the same, rendering-anchors.md §3.2).
+    /// changed ones only breaks the run (libvips found the same, docs/facts.md §R3.2).
     static let shortestTransparentRun = 2
 
     private struct Frame {

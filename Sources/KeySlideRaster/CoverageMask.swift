@@ -1,7 +1,7 @@
 /// How much of each pixel in a block a set of filled polygons covers, from 0 to 1: the
 /// anti-aliasing of rounded corners, circles, slanted lines and dashes.
 ///
-/// libgd fills shapes without anti-aliasing (rendering-anchors.md §0.6), so KeySlide finds the
+/// libgd fills shapes without anti-aliasing (docs/facts.md §R0.6), so KeySlide finds the
 /// exact covered area itself. Each polygon edge adds, row by row, the signed area it sweeps to
 /// the cells it crosses; a running sum along a row then gives every pixel its coverage. This is
 /// the accumulation scheme of font rasterizers: exact area, no supersampling, and a cost that

@@ -24,7 +24,7 @@ public struct FrameSchedule: Hashable, Sendable {
         }
         guard duration.isFinite, duration >= 0.02, duration <= 86_400 else {
             throw RasterError(
-                "duration \(duration.shortDescription) s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")
+                "duration \(duration.readable()) s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")
         }
         let totalCentiseconds = Int((duration * 100).rounded())
         let count = max(1, Int((duration * Double(fps)).rounded()))

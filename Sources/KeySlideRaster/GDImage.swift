@@ -184,7 +184,7 @@ final class GDImage {
     /// table (no local one), and it is left in place for the next frame to draw over (disposal
     /// "none"). No previous image is passed, so libgd's own frame optimizer stays off: in libgd
     /// 2.3.3 it drops a frame identical to the previous one together with its delay
-    /// (rendering-anchors.md §0.2), and KeySlide crops frames itself.
+    /// (docs/facts.md §R0.2), and KeySlide crops frames itself.
     func gifAnimationFrame(left: Int, top: Int, delay: Int) throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
         let bytes = gdImageGifAnimAddPtr(

@@ -5,7 +5,7 @@ import KeySlideGeometry
 ///
 /// A GIF frame holds at most 256 colours. Letting a quantizer pick them per frame shifts
 /// interface colours (libgd's median cut on Debian turns `#1e90ff` into `#1c92fc`,
-/// rendering-anchors.md §0.5) and makes every frame's palette differ, which defeats frame
+/// docs/facts.md §R0.5) and makes every frame's palette differ, which defeats frame
 /// differencing. So KeySlide builds one table, deterministically, before the first frame:
 ///
 /// 1. every colour the drawing uses, exactly (the background first, then the tree's colours

@@ -39,7 +39,7 @@ func canvasPixels(of size: Size, scale: Int) throws(RasterError) -> (width: Int,
     let width = (size.width * Double(scale)).rounded(), height = (size.height * Double(scale)).rounded()
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit else {
         throw RasterError(
-            "canvas \(size.width.shortDescription)×\(size.height.shortDescription) points at scale \(scale) "
+            "canvas \(size.width.readable())×\(size.height.readable()) points at scale \(scale) "
                 + "is not drawable; each side must be 1 to 65535 pixels")
     }
     return (Int(width), Int(height))

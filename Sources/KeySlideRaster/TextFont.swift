@@ -3,7 +3,7 @@ import KeySlideDrawing
 /// The DejaVu font file a `Text` is drawn with.
 ///
 /// Absolute paths, because libgd's built-in font path does not look inside
-/// `/usr/share/fonts/truetype/dejavu` (rendering-anchors.md §1.7). The files come with Debian's
+/// `/usr/share/fonts/truetype/dejavu` (docs/facts.md §R1.7). The files come with Debian's
 /// `fonts-dejavu-core`; the SVG names DejaVu Sans last in its font stack, so both back ends can
 /// show the same letters.
 enum TextFont: String, Hashable, Sendable {

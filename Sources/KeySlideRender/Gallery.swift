@@ -85,21 +85,17 @@ public enum Gallery {
                 </section>
                 """
         }
-        var rows = ["<tr><th>strategy</th><th>covered</th><th>most covered</th><th>visible at rest</th><th>jumped</th><th>home</th><th>pictures</th></tr>"]
+        let headings = (["strategy"] + Verdicts.columnHeadings + ["pictures"]).map { "<th>\($0)</th>" }
+        var rows = ["<tr>" + headings.joined() + "</tr>"]
         for explanation in report.explanations {
-            let v = explanation.verdicts
-            let home: String = switch v.home {
-            case .keyboardStillUp: "<td>keyboard up</td>"
-            case .back: "<td class=\"good\">yes</td>"
-            case .away(let distance): "<td class=\"bad\">no, \(Int(distance.rounded())) pt</td>"
+            // The first two verdict columns are figures, aligned right; tone colours the cell.
+            let cells = explanation.verdicts.columnCells.enumerated().map { column, words in
+                let tone = switch words.tone { case .good: ["good"]; case .bad: ["bad"]; case .neutral: [String]() }
+                let classes = (column < 2 ? ["num"] : []) + tone
+                return (classes.isEmpty ? "<td>" : "<td class=\"\(classes.joined(separator: " "))\">") + words.text + "</td>"
             }
             let name = "\(scene.name)-\(explanation.strategy)"
-            rows.append("<tr><td><code>\(escape(explanation.strategy))</code></td>"
-                + "<td class=\"num \(v.secondsCovered > 0 ? "bad" : "good")\">\(String(format: "%.2f", v.secondsCovered)) s</td>"
-                + "<td class=\"num\">\(Int(v.mostPointsCovered.rounded())) pt</td>"
-                + (v.fullyVisibleAtRest ? "<td class=\"good\">yes</td>" : "<td class=\"bad\">no</td>")
-                + (v.jumped ? "<td class=\"bad\">yes</td>" : "<td class=\"good\">no</td>")
-                + home
+            rows.append("<tr><td><code>\(escape(explanation.strategy))</code></td>" + cells.joined()
                 + "<td><a href=\"\(link(name + ".svg"))\">SVG</a> · <a href=\"\(link(name + ".gif"))\">GIF</a></td></tr>")
         }
         let figures = report.explanations.map { explanation in
@@ -109,7 +105,7 @@ public enum Gallery {
         return """
             <section id="\(escape(id))">
             <h2>\(escape(scene.title))</h2>
-            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(String(format: "%.1f", scene.duration))) s · <a href="\(link(scene.name + "-explain.json"))">explain report (JSON)</a> · <a href="\(link(scene.name + "-compare.gif"))">comparison as GIF</a></p>
+            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(scene.duration.readable(fixedDecimals: 1))) s · <a href="\(link(scene.name + "-explain.json"))">explain report (JSON)</a> · <a href="\(link(scene.name + "-compare.gif"))">comparison as GIF</a></p>
             <div class="compare"><img src="\(link(scene.name + "-compare.svg"))" alt="\(escape(scene.title)): the strategies side by side"></div>
             <table>
             \(rows.joined(separator: "\n"))

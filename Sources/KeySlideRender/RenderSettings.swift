@@ -69,17 +69,5 @@ public struct RenderSettings: Hashable, Sendable {
     }
 
     /// `1.2` for 1.2 s: the time without trailing zeros, at most three decimals.
-    static func timeLabel(_ seconds: Double) -> String {
-        guard seconds.isFinite, abs(seconds) < 1e12 else { return String(seconds) }
-        let thousandths = Int((seconds * 1000).rounded())
-        var text = "\(thousandths / 1000)"
-        let fraction = thousandths % 1000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text
-    }
+    static func timeLabel(_ seconds: Double) -> String { seconds.readable(decimals: 3) }
 }

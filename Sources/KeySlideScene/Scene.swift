@@ -68,7 +68,7 @@ public struct Scene: Hashable, Sendable {
 
     /// The frame rates a scene, a trace or a render may ask for. A GIF delay is a whole number of
     /// centiseconds, and browsers slow any delay of 1 cs or less down to 10 cs
-    /// (rendering-anchors.md §0.8, §3.3: WebKit `frameDurationAtIndex`, Firefox), so every frame
+    /// (docs/facts.md §R0.8, §R3.3: WebKit `frameDurationAtIndex`, Firefox), so every frame
     /// must last at least 2 cs: 50 fps.
     public static let frameRates = 1...50
 
@@ -87,7 +87,7 @@ public struct Scene: Hashable, Sendable {
     public static let defaultFPS = frameRates.upperBound
 
     /// Seconds the scene keeps running after its last event when `duration` is not given: long
-    /// enough for the keyboard's 0.5 s spring (ios-facts.md §2.2) and any strategy's follow-up
+    /// enough for the keyboard's 0.5 s spring (docs/facts.md §2.2) and any strategy's follow-up
     /// animation to finish, with a moment at rest for the viewer.
     public static let durationAfterLastEvent = 1.5
 
@@ -97,11 +97,11 @@ public struct Scene: Hashable, Sendable {
         min((timeline.last?.time ?? 0) + durationAfterLastEvent, maximumDuration)
     }
 
-    /// A toolbar's height: 44 pt (ios-facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
+    /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
     public static let defaultToolbarHeight = 44.0
 
     /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the
-    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. ios-facts.md has no
+    /// classic (iOS 3.2–7) UISplitViewController as it is usually quoted. docs/facts.md has no
     /// source for it, so treat it as unverified; `splitView.masterWidth` replaces it.
     public static let defaultMasterWidth = 320.0
 

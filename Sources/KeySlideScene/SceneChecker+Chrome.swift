@@ -41,7 +41,7 @@ extension SceneChecker {
     /// A setting's value in words, for a description whose value does not fit the setting's kind.
     private static func found(_ value: SceneDescription.Setting) -> String {
         switch value {
-        case .number(let number): number.shortDescription
+        case .number(let number): number.readable()
         case .flag(let flag): String(flag)
         case .curve(.number(let number)): String(number)
         case .curve(.name(let text)), .name(let text): "the text \(quoted(text))"
@@ -106,7 +106,7 @@ extension SceneChecker {
         let path = "splitView.masterWidth"
         let screenWidth = device.screen(orientation).width
         guard try finite(masterWidth, at: path) > 0, masterWidth + 1 < screenWidth else {
-            throw error(at: path, "must be greater than 0 and less than \((screenWidth - 1).shortDescription) "
+            throw error(at: path, "must be greater than 0 and less than \((screenWidth - 1).readable()) "
                 + "(the screen's width in \(orientation.rawValue) less the 1 pt divider), "
                 + "found \(written(masterWidth, at: path))")
         }
@@ -138,7 +138,7 @@ extension SceneChecker {
         guard let height = bar.height else { return Scene.Bar(height: defaultHeight, title: bar.title) }
         let heightPath = "\(path).height"
         guard try finite(height, at: heightPath) > 0, height < limit.0 else {
-            throw error(at: heightPath, "must be greater than 0 and less than \(limit.0.shortDescription) "
+            throw error(at: heightPath, "must be greater than 0 and less than \(limit.0.readable()) "
                 + "(\(limit.1)), found \(written(height, at: heightPath))")
         }
         return Scene.Bar(height: height, title: bar.title)

@@ -5,7 +5,7 @@ extension SceneChecker {
         let inputsNote = textInputs.isEmpty
             ? "(the view has no text inputs)"
             : "(text inputs: \(textInputs.joined(separator: ", ")))"
-        let limit = Scene.maximumDuration.shortDescription
+        let limit = Scene.maximumDuration.readable()
 
         for (index, action) in actions.enumerated() {
             let entry = "timeline[\(index)]"
@@ -16,7 +16,7 @@ extension SceneChecker {
             }
             if index > 0, action.time < actions[index - 1].time {
                 throw error(at: at, "\(written(action.time, at: at)) is earlier than the event before it "
-                    + "(timeline[\(index - 1)] at \(actions[index - 1].time.shortDescription)); "
+                    + "(timeline[\(index - 1)] at \(actions[index - 1].time.readable())); "
                     + "events must be in time order")
             }
 

@@ -78,7 +78,7 @@ struct SceneChecker {
     }
 
     /// The number at `path` as the file wrote it, or as we print numbers when there is no file.
-    func written(_ value: Double, at path: String) -> String { spelling(path) ?? value.shortDescription }
+    func written(_ value: Double, at path: String) -> String { spelling(path) ?? value.readable() }
 
     /// The whole number at `path` as the file wrote it (`0x10`), or in decimal.
     func written(_ value: Int, at path: String) -> String { spelling(path) ?? String(value) }
@@ -149,7 +149,7 @@ struct SceneChecker {
     /// The duration, or the default after the last event; every event must come before it.
     func duration(_ duration: Double?, timeline: [Scene.Action]) throws(SceneError) -> Double {
         guard let duration else { return Scene.defaultDuration(timeline: timeline) }
-        let limit = Scene.maximumDuration.shortDescription
+        let limit = Scene.maximumDuration.readable()
         guard try positive(duration, at: "duration") <= Scene.maximumDuration else {
             throw error(at: "duration", "must be at most \(limit) s (the longest scene), "
                 + "found \(written(duration, at: "duration"))")

@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import KeySlideScene
 
 /// The `explain` report for a scene: one explanation per strategy, and a table comparing them.
@@ -19,7 +20,7 @@ public struct ExplainReport: Sendable {
 
     /// A heading naming the scene, each strategy's steps and verdicts, and a summary table.
     public var text: String {
-        let heading = "\(scene.title)\n\(scene.name): \(scene.device.name), \(scene.profile.name), \(scene.orientation.rawValue), \(scene.duration.shortDescription) s"
+        let heading = "\(scene.title)\n\(scene.name): \(scene.device.name), \(scene.profile.name), \(scene.orientation.rawValue), \(scene.duration.readable()) s"
         return ([heading] + explanations.map(\.text) + [Explanation.summaryTable(explanations)]).joined(separator: "\n\n")
     }
 

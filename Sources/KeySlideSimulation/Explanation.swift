@@ -78,8 +78,9 @@ extension Explanation {
         var lines = ["\(strategy) — \(summary)", "  source: \(source)"]
         if steps.isEmpty { lines.append("  (changed nothing)") }
         for step in steps {
-            let head = "  " + Self.seconds(step.time).padding(toLength: 8, withPad: " ", startingAt: 0) + step.cause.padding(toLength: 30, withPad: " ", startingAt: 0)
-            let entries = step.notes.map { "\($0.label) = \(JSONValue.format($0.value, decimals: 4))" } + step.changes
+            let time = Verdicts.seconds(step.time, decimals: 2).padding(toLength: 8, withPad: " ", startingAt: 0)
+            let head = "  " + time + step.cause.padding(toLength: 30, withPad: " ", startingAt: 0)
+            let entries = step.notes.map { "\($0.label) = \($0.value.readable(decimals: 4))" } + step.changes
             for (index, entry) in entries.enumerated() {
                 lines.append((index == 0 ? head : String(repeating: " ", count: head.count)) + entry)
             }
@@ -88,23 +89,10 @@ extension Explanation {
         return lines.joined(separator: "\n")
     }
 
-    /// One line: covered seconds and points, visibility at rest, jumps, home.
+    /// One line: covered seconds and points, visibility at rest, jumps, home — the verdicts'
+    /// phrases in full.
     public var verdictLine: String {
-        var parts = ["covered \(Self.seconds(verdicts.secondsCovered)) (most \(verdicts.mostPointsCovered.roundedPoints) pt)"]
-        parts.append("fully visible at rest: " + (verdicts.fullyVisibleAtRest ? "yes" : "no (" + verdicts.restChecks.filter { !$0.visible }.map { "\($0.field) \($0.hiddenPoints.roundedPoints) pt hidden at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")"))
-        parts.append("jumped: " + (verdicts.jumped ? "yes (" + verdicts.jumps.map { "\($0.view).\($0.property) \($0.from.roundedPoints) → \($0.to.roundedPoints) at \(Self.seconds($0.time))" }.joined(separator: ", ") + ")" : "no"))
-        switch verdicts.home {
-        case .keyboardStillUp: parts.append("home: keyboard still up")
-        case .back: parts.append("home: yes")
-        case .away(let distance): parts.append("home: no (\(distance.roundedPoints) pt away)")
-        }
-        return parts.joined(separator: " · ")
-    }
-
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+        verdicts.phrases(.full).all.map(\.text).joined(separator: " · ")
     }
 
     /// The report as JSON.
@@ -142,25 +130,13 @@ extension Explanation {
 
     /// A table comparing several explanations' verdicts, one row per strategy.
     public static func summaryTable(_ explanations: [Explanation]) -> String {
-        let header = ["strategy", "covered", "most", "visible at rest", "jumped", "home"]
-        let rows = explanations.map { e -> [String] in
-            let home = switch e.verdicts.home {
-            case .keyboardStillUp: "keyboard up"
-            case .back: "yes"
-            case .away(let distance): "no, \(distance.roundedPoints) pt"
-            }
-            return [e.strategy, seconds(e.verdicts.secondsCovered), "\(e.verdicts.mostPointsCovered.roundedPoints) pt",
-                    e.verdicts.fullyVisibleAtRest ? "yes" : "no", e.verdicts.jumped ? "yes" : "no", home]
-        }
+        let header = ["strategy"] + Verdicts.columnHeadings
+        let rows = explanations.map { [$0.strategy] + $0.verdicts.columnCells.map(\.text) }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             // Every column padded to its width but the last, so no line ends in spaces.
-            row.enumerated().map { $0 == row.count - 1 ? $1 : $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            row.enumerated().map { $0 == row.count - 1 ? $1 : $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
         }.joined(separator: "\n")
     }
-}
-
-extension Double {
-    /// Points rounded to one decimal for people: `179`, `12.5`.
-    var roundedPoints: String { ((self * 10).rounded() / 10).shortDescription }
 }

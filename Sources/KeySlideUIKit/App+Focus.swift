@@ -2,7 +2,7 @@
 extension App {
     /// Moves focus to `field`: `shouldBeginEditing` on the new field, `shouldEndEditing` and
     /// `didEndEditing` on the old one, `didBeginEditing` on the new one — then the keyboard
-    /// notifications (`didBeginEditing` comes first, ios-facts.md §4.2): the keyboard shows, or,
+    /// notifications (`didBeginEditing` comes first, docs/facts.md §4.2): the keyboard shows, or,
     /// when it is already up, the profile decides whether `WillShow` is posted again.
     mutating func moveFocus<C: ViewController>(to field: ViewID, controller: inout C) {
         guard self[field].kind.isTextInput, field != firstResponder else { return }

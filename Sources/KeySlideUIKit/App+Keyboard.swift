@@ -34,7 +34,7 @@ extension App {
     /// Posts the "will" notifications (inside the keyboard's own animation from iOS 7), starts
     /// the keyboard moving from where it is on screen, and schedules the "did" notifications for
     /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
-    /// by any source (ios-facts.md §8.5).
+    /// by any source (docs/facts.md §8.5).
     private mutating func moveKeyboard<C: ViewController>(
         to top: Double, from begin: Rect? = nil, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name], controller: inout C
     ) {
@@ -55,7 +55,7 @@ extension App {
     /// The keyboard becomes `height` tall (another keyboard, the predictive bar). While it is up,
     /// UIKit posts `WillChangeFrame` and `WillShow` again, with a begin frame of the old height and
     /// an end frame of the new one, and the keyboard's top edge moves; code reading the begin
-    /// frame's height is now wrong (ios-facts.md §4.3.1).
+    /// frame's height is now wrong (docs/facts.md §4.3.1).
     public mutating func changeKeyboardHeight<C: ViewController>(to height: Double, controller: inout C) {
         run(until: now, controller: &controller)
         log("keyboardHeight", [.init("from", .number(keyboard.height)), .init("to", .number(height))])

@@ -3,7 +3,7 @@ import KeySlideGeometry
 /// A device preset: what the screen, the status bar and the keyboard measure.
 ///
 /// Keyboard heights vary with the iOS version, the keyboard language and the predictive bar;
-/// sources disagree (ios-facts.md §3.1). Each preset carries one height per orientation for the
+/// sources disagree (docs/facts.md §3.1). Each preset carries one height per orientation for the
 /// era the device is usually shown in, cites where it comes from, and a scene can override it
 /// (`keyboard.height`). Always read the runtime frame in real code.
 public struct Device: Hashable, Sendable {
@@ -51,7 +51,7 @@ public struct Device: Hashable, Sendable {
     }
 
 
-    // Sources, as keyed in ios-facts.md §3:
+    // Sources, as keyed in docs/facts.md §3:
     //   screens: warriorg/notes and cbtpro constants (iPhone 4–X), hacknicity (14 Pro = 15 size),
     //            RBeato sizes.dart (iPad);
     //   status bars: venj UIElementGeometry.h (20), warriorg (44 on X), dija (54 on Dynamic Island);

@@ -35,7 +35,7 @@ public struct Event: Hashable, Sendable {
 
         public var description: String {
             switch self {
-            case .number(let x): x.shortDescription
+            case .number(let x): x.readable()
             case .text(let s): s
             case .flag(let b): String(b)
             case .rect(let r): r.description

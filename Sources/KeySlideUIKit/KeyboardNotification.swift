@@ -4,9 +4,9 @@ import KeySlideGeometry
 /// A keyboard notification and its `userInfo`.
 ///
 /// Frames are in *screen* coordinates, which before iOS 8 stay portrait whatever the interface
-/// orientation (ios-facts.md §4.3). Only the "will" family carries the animation keys; for the
+/// orientation (docs/facts.md §4.3). Only the "will" family carries the animation keys; for the
 /// "did" family `duration` and `curve` are `nil`, as `userInfo` lacks them (SDK header comment,
-/// ios-facts.md §4.1).
+/// docs/facts.md §4.1).
 public struct KeyboardNotification: Hashable, Sendable {
     public enum Name: String, Hashable, Sendable {
         case willShow = "keyboardWillShow"

@@ -2,7 +2,7 @@ import KeySlideEasing
 
 /// The facts about UIKit that changed between iOS versions, bundled per version.
 ///
-/// Every value names its source (keys as in `ios-facts.md`). Where sources disagree the choice
+/// Every value names its source (keys as in `docs/facts.md`). Where sources disagree the choice
 /// is written next to the value, and a scene can override any setting by name under `settings:`
 /// (see `PlatformProfile.settings`).
 public struct PlatformProfile: Hashable, Sendable {
@@ -23,7 +23,7 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// Whether screen coordinates — and so the keyboard's frames — follow the interface
     /// orientation. Before iOS 8 the screen stays portrait and landscape keyboard frames arrive
-    /// rotated, which is why seeds swap width and height (ios-facts.md §4.3.2).
+    /// rotated, which is why seeds swap width and height (docs/facts.md §4.3.2).
     public var screenFollowsOrientation: Bool
 
     /// Whether UIView animations are additive (iOS 8 on): a new animation adds to the running
@@ -32,7 +32,7 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// Whether keyboard "will" handlers run inside the keyboard's own animation, so a change
     /// made there without an animation block still moves with the keyboard. Observed from
-    /// iOS 7, not documented (ios-facts.md §1.3).
+    /// iOS 7, not documented (docs/facts.md §1.3).
     public var willHandlersRunInKeyboardAnimation: Bool
 
     /// Whether moving focus between fields while the keyboard stays up posts `WillShow` (and

@@ -61,8 +61,8 @@ enum EasingBenchmarks {
             }
         }
         return [
-            "random curves: \(grouped(count / seconds)) evaluations/s (\(String(format: "%.1f", seconds / count * 1e9)) ns each)",
-            "named curves:  \(grouped(namedCount / namedSeconds)) evaluations/s (\(String(format: "%.1f", namedSeconds / namedCount * 1e9)) ns each)",
+            "random curves: \(grouped(count / seconds)) evaluations/s (\((seconds / count * 1e9).readable(fixedDecimals: 1)) ns each)",
+            "named curves:  \(grouped(namedCount / namedSeconds)) evaluations/s (\((namedSeconds / namedCount * 1e9).readable(fixedDecimals: 1)) ns each)",
             "worst error:   \(String(format: "%.3g", worst.error)) at \(worst.curve), time \(worst.time)",
             "mean error:    \(String(format: "%.3g", totalError / count))",
             "(checksum \(String(format: "%.6f", checksum)))",
@@ -83,7 +83,7 @@ enum EasingBenchmarks {
         return [
             "keyboard (critical): \(grouped(count / keyboardSeconds)) evaluations/s",
             "(1, 100, 10) (under): \(grouped(count / bouncySeconds)) evaluations/s",
-            "settlingDuration:    \(String(format: "%.1f", settleSeconds / 2_000 * 1e6)) µs each",
+            "settlingDuration:    \((settleSeconds / 2_000 * 1e6).readable(fixedDecimals: 1)) µs each",
             "(checksum \(String(format: "%.6f", checksum)))",
         ]
     }

@@ -31,11 +31,11 @@ enum RenderBenchmarks {
             let seconds = bestSeconds(of: 3) {
                 bytes = (try? Renderer.render(drawing, settings: settings, fps: scene.fps).byteCount) ?? -1
             }
-            let perFrame = settings.format == .gif ? String(format: ", %.2f ms per frame", seconds / Double(frames) * 1000) : ""
+            let perFrame = settings.format == .gif ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
             lines.append("\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0) + "\(milliseconds(seconds))\(perFrame), \(grouped(Double(bytes))) bytes")
         }
         return lines
     }
 
-    static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    static func milliseconds(_ seconds: Double) -> String { (seconds * 1000).readable(fixedDecimals: 1) + " ms" }
 }

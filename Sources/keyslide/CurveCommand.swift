@@ -20,7 +20,7 @@ struct CurveCommand: ParsableCommand {
     )
 
     /// 11 samples land on tenths of the duration, so the 0.5 s keyboard curve prints at the
-    /// 0.05 s steps of the fact sheet's table (ios-facts.md §2.2).
+    /// 0.05 s steps of the fact sheet's table (docs/facts.md §2.2).
     static let defaultSampleCount = 11
     static let sampleCountRange = 2...100_000
 
@@ -64,7 +64,7 @@ struct CurveCommand: ParsableCommand {
 
     func run() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
-            throw InputError("--duration must be a positive number of seconds, got \(duration.shortNumber)")
+            throw InputError("--duration must be a positive number of seconds, got \(duration.readable(decimals: 6))")
         }
         let resolver = CurveResolver(keyboardModel: keyboardModel)
         let curves = try names.map { name in try ShownCurve(name: CurveName(parsing: name), duration: duration, resolver: resolver) }
@@ -95,7 +95,9 @@ struct CurveCommand: ParsableCommand {
     static func table(of curve: ShownCurve, samples: Int) -> String {
         var lines = ["\(curve.name.text): \(curve.summary)", "       t (s)      progress"]
         for point in curve.samples(count: samples) {
-            lines.append(String(format: "%12.6f  %12.9f", point.time, point.progress))
+            // Right-aligned in 12 columns, fixed places, so the points line up.
+            let columns = [point.time.readable(fixedDecimals: 6), point.progress.readable(fixedDecimals: 9)]
+            lines.append(columns.map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -104,7 +106,7 @@ struct CurveCommand: ParsableCommand {
         let series = curves.map { curve in
             // Three decimals of a second are plenty in a legend (a spring settles at 4.590884 s).
             let seconds = (curve.timing.duration * 1000).rounded() / 1000
-            return CurveChart.Series(label: curve.name.text, detail: "\(curve.timing.curve) over \(seconds.shortNumber) s", timing: curve.timing)
+            return CurveChart.Series(label: curve.name.text, detail: "\(curve.timing.curve) over \(seconds.readable(decimals: 6)) s", timing: curve.timing)
         }
         let chart = CurveChart(
             title: title ?? Self.defaultTitle(for: curves),
@@ -155,13 +157,13 @@ struct ShownCurve {
         parts.append(timing.description)
         if case .spring(let spring) = timing.curve { parts.append(Self.damping(of: spring)) }
         if case .uiKit(.keyboard) = name.meaning, timing.duration != window {
-            parts.append("UIKit ignores the \(window.shortNumber) s asked for")
+            parts.append("UIKit ignores the \(window.readable(decimals: 6)) s asked for")
         }
         return parts.joined(separator: ", ")
     }
 
     private static func damping(of spring: Spring) -> String {
-        let ratio = spring.dampingRatio.shortNumber
+        let ratio = spring.dampingRatio.readable(decimals: 6)
         if spring.effectiveDampingRatio < spring.dampingRatio { return "damping ratio \(ratio) treated as 1 (critically damped)" }
         if abs(spring.dampingRatio - 1) < 1e-9 { return "critically damped" }
         return spring.dampingRatio < 1 ? "underdamped (damping ratio \(ratio))" : "overdamped (damping ratio \(ratio))"

@@ -176,7 +176,7 @@ extension Int {
     /// `12.3 KB`, `1.4 MB`.
     var byteLabel: String {
         if self < 1000 { return "\(self) B" }
-        if self < 1_000_000 { return String(format: "%.1f KB", Double(self) / 1000) }
-        return String(format: "%.1f MB", Double(self) / 1_000_000)
+        if self < 1_000_000 { return (Double(self) / 1000).readable(fixedDecimals: 1) + " KB" }
+        return (Double(self) / 1_000_000).readable(fixedDecimals: 1) + " MB"
     }
 }

@@ -40,7 +40,7 @@ struct CurveChartTests {
         for point in points where point.time < 0.5 {
             #expect(point.progress == keyboard.timing.progress(atElapsed: point.time))
         }
-        // At 0.5 s: the spring's last value (ios-facts.md §2.2: 0.999), then 1, then the hold.
+        // At 0.5 s: the spring's last value (docs/facts.md §2.2: 0.999), then 1, then the hold.
         let end = points.filter { $0.time == 0.5 }.map(\.progress)
         #expect(end.count == 2)
         #expect(abs(end[0] - 0.999) < 0.0005 && end[1] == 1)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("AnimationCurve")
 struct AnimationCurveTests {
-    @Test("raw values from the SDK header, and the keyboard's 7 (ios-facts.md §1.1, §1.3)")
+    @Test("raw values from the SDK header, and the keyboard's 7 (docs/facts.md §1.1, §1.3)")
     func rawValues() {
         #expect(AnimationCurve.easeInOut.rawValue == 0)
         #expect(AnimationCurve.easeIn.rawValue == 1)
@@ -29,7 +29,7 @@ struct AnimationCurveTests {
 
 @Suite("AnimationOptions")
 struct AnimationOptionsTests {
-    /// ios-facts.md §1.2, the decimal column, row by row.
+    /// docs/facts.md §1.2, the decimal column, row by row.
     @Test("every flag bit of the SDK header")
     func flagBits() {
         let table: [(AnimationOptions, UInt, String)] = [

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("CurveResolver")
 struct CurveResolverTests {
-    @Test("documented curves map to Core Animation's named functions (ios-facts.md §2.1)")
+    @Test("documented curves map to Core Animation's named functions (docs/facts.md §2.1)")
     func documentedCurves() {
         let resolver = CurveResolver()
         #expect(resolver.timingCurve(for: .easeInOut) == .bezier(.easeInEaseOut))
@@ -21,7 +21,7 @@ struct CurveResolverTests {
             #expect(timing.curve == .spring(.keyboard))
             #expect(timing.duration == 0.5)
         }
-        // ≈0.545 at 0.1 s (ios-facts.md §2.2).
+        // ≈0.545 at 0.1 s (docs/facts.md §2.2).
         #expect(abs(resolver.timing(for: .keyboard, duration: 0.25).progress(atElapsed: 0.1) - 0.545) < 0.0005)
     }
 

@@ -53,7 +53,7 @@ struct SpringTests {
         }
     }
 
-    /// ios-facts.md §2.2, "Progress table for the classic keyboard spring treated as critical",
+    /// docs/facts.md §2.2, "Progress table for the classic keyboard spring treated as critical",
     /// printed to three decimals.
     @Test("the keyboard spring matches the fact sheet's table")
     func keyboardFactSheet() {
@@ -84,7 +84,7 @@ struct SpringTests {
         }
     }
 
-    @Test("the keyboard spring's parameters and ratios (ios-facts.md §2.2)")
+    @Test("the keyboard spring's parameters and ratios (docs/facts.md §2.2)")
     func keyboardParameters() {
         #expect(Spring.keyboard.mass == 3 && Spring.keyboard.stiffness == 1000 && Spring.keyboard.damping == 500)
         #expect(abs(Spring.keyboard.naturalFrequency - 18.257) < 0.0005)
@@ -122,7 +122,7 @@ struct SpringTests {
     func settling(_ spring: Spring, _ expected: Double) {
         #expect(Spring.settlingThreshold == 0.001)
         #expect(abs(spring.settlingDuration - expected) < 1e-8, "\(spring): \(spring.settlingDuration)")
-        // ios-facts.md §2.2 gives 0.506 s for the keyboard spring.
+        // docs/facts.md §2.2 gives 0.506 s for the keyboard spring.
         if spring == .keyboard { #expect(abs(spring.settlingDuration - 0.506) < 0.0005) }
     }
 

@@ -28,7 +28,7 @@ struct TimingTests {
     func springSnap() {
         let timing = Timing(curve: .spring(.keyboard), duration: 0.5)
         let before = timing.progress(justBefore: 0.5)
-        // The closed form at 0.5 s (ios-facts.md §2.2: 0.999).
+        // The closed form at 0.5 s (docs/facts.md §2.2: 0.999).
         #expect(abs(before - Spring.keyboard.progress(atTime: 0.5)) == 0)
         #expect(abs(before - 0.999) < 0.0005)
         #expect(timing.progress(atElapsed: 0.5) == 1)

@@ -125,7 +125,7 @@ struct TrackTests {
         let jumps = track.jumps()
         #expect(jumps.count == 1)
         #expect(jumps.first?.time == 0.5)
-        // ios-facts.md §2.2: 0.999 of the way at 0.5 s.
+        // docs/facts.md §2.2: 0.999 of the way at 0.5 s.
         #expect(abs((jumps.first?.from ?? 0) - 0.999 * 300) < 0.15)
         #expect(jumps.first?.to == 300)
         #expect(track.jumps(tolerance: 0.5).isEmpty)

@@ -80,7 +80,7 @@ struct UnitBezierTests {
         }
     }
 
-    @Test("Core Animation's control points (ios-facts.md §2.1)")
+    @Test("Core Animation's control points (docs/facts.md §2.1)")
     func namedControlPoints() {
         #expect([UnitBezier.easeIn.x1, UnitBezier.easeIn.y1, UnitBezier.easeIn.x2, UnitBezier.easeIn.y2] == [0.42, 0, 1, 1])
         #expect([UnitBezier.easeOut.x1, UnitBezier.easeOut.y1, UnitBezier.easeOut.x2, UnitBezier.easeOut.y2] == [0, 0, 0.58, 1])
@@ -100,7 +100,7 @@ struct UnitBezierTests {
 
     @Test("the look-alike matches the fact sheet's bezier column (0.5 s)")
     func lookAlikeAgainstFactSheet() {
-        // ios-facts.md §2.2: 0.206 at 50 ms, 0.471 at 100 ms, 0.931 at 250 ms, 0.993 at 400 ms.
+        // docs/facts.md §2.2: 0.206 at 50 ms, 0.471 at 100 ms, 0.931 at 250 ms, 0.993 at 400 ms.
         for (seconds, expected) in [(0.05, 0.206), (0.1, 0.471), (0.25, 0.931), (0.4, 0.993)] {
             #expect(abs(UnitBezier.keyboardLookAlike.progress(at: seconds / 0.5) - expected) < 5e-4)
         }

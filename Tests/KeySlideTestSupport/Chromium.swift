@@ -3,7 +3,7 @@ import Foundation
 /// Headless Chromium as a test oracle for animated SVG: the browser's own SMIL engine says where
 /// things are at a given time, without decoding a single pixel.
 ///
-/// The method (rendering-anchors.md §0.10, §4.3, checked on Chromium 156): an HTML page holds N
+/// The method (docs/facts.md §R0.10, §R4.3, checked on Chromium 156): an HTML page holds N
 /// inline copies of an SVG; every outermost `<svg>` is its own time container, so each copy is
 /// paused and seeked with `pauseAnimations()` / `setCurrentTime(t)`. A script then reads
 /// positions (`getCTM`), visibility and clip rectangles and writes them into the page as text,

@@ -34,7 +34,7 @@ import Testing
         var app = phoneApp(profile: .iOS7)
         var probe = Probe()
         app.tap(app.view(named: "a")!, controller: &probe)
-        // Critically damped ω₀ = √(1000/3): 0.545 of the way after 0.1 s (ios-facts §2.2).
+        // Critically damped ω₀ = √(1000/3): 0.545 of the way after 0.1 s (docs/facts.md §2.2).
         let progress = (480 - app.keyboardTop.value(at: 0.1)) / 216
         #expect(abs(progress - 0.545) < 0.001)
         app.run(until: 0.49, controller: &probe)

@@ -62,7 +62,7 @@ struct CurveCommandTests {
         )
     }
 
-    /// ios-facts.md §2.2: the keyboard spring treated as critical, to three decimals.
+    /// docs/facts.md §2.2: the keyboard spring treated as critical, to three decimals.
     @Test("the keyboard curve as JSON: 11 samples over its 0.5 s")
     func keyboardJSON() throws {
         let output = try samples(["keyboard"])
@@ -90,7 +90,7 @@ struct CurveCommandTests {
     func keyboardBezier() throws {
         let output = try samples(["keyboard", "--keyboard-model", "bezier", "--samples", "11"])
         #expect(output.duration == 0.5)
-        // ios-facts.md §2.2: 0.206 at 50 ms, 0.931 at 250 ms.
+        // docs/facts.md §2.2: 0.206 at 50 ms, 0.931 at 250 ms.
         #expect(abs(output.samples[1].progress - 0.206) < 0.0005)
         #expect(abs(output.samples[5].progress - 0.931) < 0.0005)
     }

@@ -4,7 +4,7 @@ import Testing
 /// `keyslide options`, run as a user would run it.
 @Suite("keyslide options")
 struct OptionsCommandTests {
-    /// 7 << 16 == 458752 (ios-facts.md §0): the keyboard's curve in the curve field.
+    /// 7 << 16 == 458752 (docs/facts.md §0): the keyboard's curve in the curve field.
     @Test("decodes the keyboard's 7 << 16 as JSON")
     func decodeJSON() throws {
         let result = try KeySlideProcess.run(["options", "458752", "--json"])
@@ -25,7 +25,7 @@ struct OptionsCommandTests {
     @Test("decodes hex, with every field set")
     func decodeHex() throws {
         // beginFromCurrentState (4) | allowUserInteraction (2) | curve 2 << 16 | crossDissolve
-        // 5 << 20 | 30 fps 7 << 24, from the SDK header's table (ios-facts.md §1.2).
+        // 5 << 20 | 30 fps 7 << 24, from the SDK header's table (docs/facts.md §1.2).
         let result = try KeySlideProcess.run(["options", "0x7520006", "--json"])
         #expect(result.standardOutput == """
             {

@@ -2,7 +2,7 @@ import KeySlideGeometry
 import KeySlideUIKit
 
 /// Apple's own recipe, "Managing the Keyboard" in the archived *Text Programming Guide for iOS*
-/// (listing as reproduced in public gists, ios-facts.md §5.1).
+/// (listing as reproduced in public gists, docs/facts.md §5.1).
 ///
 /// When the keyboard has appeared (`DidShow`) the scroll view's bottom inset becomes the
 /// keyboard's height; if the active field's origin lies outside the view's frame less the

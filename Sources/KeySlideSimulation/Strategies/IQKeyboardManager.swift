@@ -2,7 +2,7 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// IQKeyboardManager's algorithm (`adjustPosition`, IQKeyboardManager 8.x, ios-facts.md §6.1),
+/// IQKeyboardManager's algorithm (`adjustPosition`, IQKeyboardManager 8.x, docs/facts.md §6.1),
 /// reduced to what a single screen needs.
 ///
 /// On `WillShow`, and whenever focus moves while the keyboard is up, it works out how far the

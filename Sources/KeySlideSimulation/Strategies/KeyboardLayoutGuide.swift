@@ -4,7 +4,7 @@ import KeySlideUIKit
 
 /// `UIKeyboardLayoutGuide` (iOS 15): the root view's bottom edge is constrained to the
 /// keyboard's top, so the view shrinks and grows exactly in step with the keyboard — its curve,
-/// its duration — and views pinned to the bottom ride along (ios-facts.md §5.2).
+/// its duration — and views pinned to the bottom ride along (docs/facts.md §5.2).
 ///
 /// Modelled as the constraint change applied inside the keyboard's own animation on every
 /// keyboard frame change; when the keyboard is off screen the guide sits at the view's original

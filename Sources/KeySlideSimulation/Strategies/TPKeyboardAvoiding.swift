@@ -3,7 +3,7 @@ import KeySlideGeometry
 import KeySlideUIKit
 
 /// TPKeyboardAvoiding's algorithm (michaeltyson/TPKeyboardAvoiding,
-/// `UIScrollView+TPKeyboardAvoidingAdditions.m`, ios-facts.md §6.2), for a scroll view.
+/// `UIScrollView+TPKeyboardAvoidingAdditions.m`, docs/facts.md §6.2), for a scroll view.
 ///
 /// It listens to `WillChangeFrame` as "will show". A hundredth of a second later (the library's
 /// `dispatch_after`, so the caret rect is valid) it sets the bottom inset to the keyboard's
