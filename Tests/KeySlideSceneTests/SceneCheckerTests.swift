@@ -61,7 +61,7 @@ let formElements = [
         #expect(checkFailure(late) == "timeline[1].at: 2 is not before the end of the scene (duration: 2); "
             + "every event must come before duration")
         #expect(checkFailure(SceneDescription(duration: .nan, view: .init(elements: [])))
-            == "duration: must be a finite number, found nan")
+            == "duration: must be a finite number, found NaN")
         #expect(checkFailure(SceneDescription(
             keyboard: .init(curve: .number(16)), view: .init(elements: [])))
             == "keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
