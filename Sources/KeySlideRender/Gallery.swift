@@ -10,7 +10,8 @@ public enum Gallery {
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
         let good = result.scenes.filter { $0.error == nil }
         let failed = result.failures.isEmpty ? "" : ", \(result.failures.count) failed"
-        let lede = "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). Each picture loops; the verdicts "
+        let lede = "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
+            + "Each picture loops; the verdicts "
             + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
             + "anything jumped, and whether everything came back home after the keyboard left."
         let ids = anchors(for: result.scenes)
@@ -33,7 +34,10 @@ public enum Gallery {
             HTML.element("title", text: "KeySlide gallery"),
             HTML.element("style", text: "\n" + style + "\n"),
         ]))
-        return HTML.document(HTML.element("html", [("lang", "en")], HTML.lines([head, HTML.element("body", [], HTML.lines(body))])))
+        let page = HTML.element("html", [("lang", "en")], HTML.lines([
+            head, HTML.element("body", [], HTML.lines(body)),
+        ]))
+        return HTML.document(page)
     }
 
     /// The page's style sheet (it holds none of the characters markup escapes).
@@ -123,14 +127,20 @@ public enum Gallery {
                 .element(HTML.element("figcaption", text: explanation.strategy)),
             ])
         }
-        let facts = [scene.device.name, scene.profile.name, scene.orientation.rawValue, String(format: "%.1f", scene.duration) + " s"]
+        let facts = [
+            scene.device.name, scene.profile.name, scene.orientation.rawValue,
+            String(format: "%.1f", scene.duration) + " s",
+        ]
         let meta = HTML.element("p", [("class", "meta")], [
             .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
-            .element(HTML.element("a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
+            .element(HTML.element(
+                "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
             .text(" · "),
             .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
         ])
-        let comparison = MarkupElement("img", [("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side")])
+        let comparison = MarkupElement("img", [
+            ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+        ])
         let details = HTML.element("details", [], [
             .element(HTML.element("summary", text: "Each strategy on its own (GIF)")),
             .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),

@@ -78,7 +78,8 @@ public enum Renderer {
             case .pngFrames:
                 var frames: [(String, [UInt8])] = []
                 for (index, time) in times.enumerated() {
-                    frames.append((frameName(index, "png"), try PNGRenderer.png(of: drawing.displayList(at: time), scale: scale)))
+                    let png = try PNGRenderer.png(of: drawing.displayList(at: time), scale: scale)
+                    frames.append((frameName(index, "png"), png))
                     progress?(index + 1, times.count)
                 }
                 return .frames(frames)

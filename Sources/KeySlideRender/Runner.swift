@@ -88,8 +88,10 @@ public enum Runner {
         precondition(Set(recordings.map(\.strategy)).count == recordings.count, "a strategy listed twice")
         var files: [WrittenFile] = []
         func write(_ drawing: Drawing, _ output: Output, strategyID: String?) throws {
-            let path = output.path ?? folder + "/" + fileName(scene: scene.name, strategyID: strategyID, format: output.format)
-            let picture = try Renderer.render(drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
+            let name = fileName(scene: scene.name, strategyID: strategyID, format: output.format)
+            let path = output.path ?? folder + "/" + name
+            let picture = try Renderer.render(
+                drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
             try createFolder(containing: path)
             switch picture {
             case .file(let bytes): try AtomicFile.write(bytes, to: path)

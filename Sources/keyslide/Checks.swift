@@ -9,7 +9,8 @@ import KeySlideSimulation
 /// Refuses a whole number outside `range`: "--fps must be a whole number from 1 to 50, got 60".
 func checkWholeNumber(_ value: Int, of flag: String, in range: ClosedRange<Int>) throws {
     guard !range.contains(value) else { return }
-    throw ValidationError("\(flag) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(value).")
+    throw ValidationError(
+        "\(flag) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(value).")
 }
 
 /// The strategy a name on the command line names, or a usage error with the closest id and all
@@ -21,7 +22,8 @@ func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
     } catch {
         let suggestion = error.suggestion.map { "Did you mean '\($0)'? " } ?? ""
         throw ValidationError(
-            "Unknown strategy '\(name)'. \(suggestion)Please provide one of: \(error.accepted.joined(separator: ", ")).")
+            "Unknown strategy '\(name)'. \(suggestion)"
+                + "Please provide one of: \(error.accepted.joined(separator: ", ")).")
     }
 }
 

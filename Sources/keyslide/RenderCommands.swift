@@ -58,7 +58,8 @@ struct PictureOptions: ParsableArguments {
     /// known only now.
     func output(_ subject: Runner.Output.Subject, of scene: Scene, frames: Bool = false) throws -> Runner.Output {
         if let at, !(0...scene.duration).contains(at) {
-            throw InputError("--at must be a time from 0 to the scene's duration, \(scene.duration.shortNumber) s; got \(at.shortNumber)")
+            let duration = scene.duration.shortNumber
+            throw InputError("--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.shortNumber)")
         }
         return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
     }
@@ -101,7 +102,8 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         _ = try strategyType(named: strategy)
         if frames, picture.format != .svg {
-            throw ValidationError("--frames applies to --format svg only (png always writes frames unless --at is given).")
+            throw ValidationError(
+                "--frames applies to --format svg only (png always writes frames unless --at is given).")
         }
     }
 
@@ -163,8 +165,10 @@ struct BatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bar = ProgressLine(label: "batch")
-        let result = try await Batch.run(directory: directory, output: output, settings: RenderSettings(scale: scale),
-                                             jobs: jobs) { done, total, scene in
+        let settings = RenderSettings(scale: scale)
+        let result = try await Batch.run(
+            directory: directory, output: output, settings: settings, jobs: jobs
+        ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()
                 Platform.writeToStandardError("failed: \(error)\n")

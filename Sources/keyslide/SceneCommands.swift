@@ -73,7 +73,9 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         if !spacedStrategies.isEmpty {
-            guard list.strategies == nil else { throw ValidationError("Please give either --strategies or --strategy.") }
+            guard list.strategies == nil else {
+                throw ValidationError("Please give either --strategies or --strategy.")
+            }
             _ = try strategyList(named: spacedStrategies)
         }
     }

@@ -33,7 +33,9 @@ struct RunnerTests {
         var calls: [(Int, Int)] = []
         let result = try Runner.run(
             Self.scene, strategies: [ContentInset.self, NoAvoidance.self],
-            outputs: [.init(.eachStrategy, .animatedSVG), .init(.comparison, .png(at: 0.5)), .init(.eachStrategy, .svgFrames)],
+            outputs: [
+                .init(.eachStrategy, .animatedSVG), .init(.comparison, .png(at: 0.5)), .init(.eachStrategy, .svgFrames),
+            ],
             settings: RenderSettings(), folder: folder, progress: { calls.append(($0, $1)) })
         #expect(result.recordings.map(\.strategy) == ["content-inset", "none"])
         let names = result.files.map { AtomicFile.split($0.path).name }
@@ -57,7 +59,8 @@ struct RunnerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sub/picture.svg").path
         let result = try Runner.run(
-            Self.scene, strategies: [NoAvoidance.self, ContentInset.self], outputs: [.init(.comparison, .animatedSVG, path: path)],
+            Self.scene, strategies: [NoAvoidance.self, ContentInset.self],
+            outputs: [.init(.comparison, .animatedSVG, path: path)],
             settings: RenderSettings(caption: false), folder: directory.path)
         #expect(result.files.map(\.path) == [path])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["sub"])
@@ -109,17 +112,21 @@ struct GalleryMarkupTests {
             .element(MarkupElement("img", [("alt", "<x> & \"y\"")])), .text("1 < 2 & 3"),
             .element(HTML.element("span", [], [])),
         ])
-        #expect(HTML.html(page) == #"<div class="a&quot;b"><img alt="&lt;x&gt; &amp; &quot;y&quot;">1 &lt; 2 &amp; 3<span></span></div>"#)
+        let expected = #"<div class="a&quot;b"><img alt="&lt;x&gt; &amp; &quot;y&quot;">"#
+            + #"1 &lt; 2 &amp; 3<span></span></div>"#
+        #expect(HTML.html(page) == expected)
     }
 
     @Test("a failed scene's file name and error reach the page escaped")
     func failedSceneIsEscaped() {
-        let entry = Batch.SceneResult(file: "s/<b>&.yaml", scene: nil, error: "s/<b>&.yaml:1:1: expected <map>", files: [], report: nil)
+        let entry = Batch.SceneResult(
+            file: "s/<b>&.yaml", scene: nil, error: "s/<b>&.yaml:1:1: expected <map>", files: [], report: nil)
         let page = Gallery.html(for: Batch.Result(scenes: [entry], gallery: nil), outputFolder: "out")
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains("<p class=\"lede\">0 scenes rendered, 1 failed. Each picture loops;"))
-        #expect(page.contains("<h2>&lt;b&gt;&amp;.yaml</h2>\n<pre>s/&lt;b&gt;&amp;.yaml:1:1: expected &lt;map&gt;</pre>"))
+        #expect(page.contains("<h2>&lt;b&gt;&amp;.yaml</h2>\n"
+            + "<pre>s/&lt;b&gt;&amp;.yaml:1:1: expected &lt;map&gt;</pre>"))
         #expect(page.contains("<a href=\"#scene--b---yaml\">&lt;b&gt;&amp;.yaml</a> <span class=\"bad\">failed</span>"))
         #expect(!page.contains("<b>"))
     }

@@ -120,7 +120,8 @@ struct StrategyOptionTests {
             let result = try KeySlideProcess.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError.hasPrefix(
-                "Error: Unknown strategy 'contnet-inset'. Did you mean 'content-inset'? Please provide one of: sliding-sections, "),
+                "Error: Unknown strategy 'contnet-inset'. Did you mean 'content-inset'? "
+                    + "Please provide one of: sliding-sections, "),
                 "\(arguments): \(result.standardError)")
         }
     }
@@ -142,8 +143,10 @@ struct StrategyOptionTests {
     @Test("a limit has one message on every command")
     func limits() throws {
         for (arguments, message) in [
-            (["trace", Self.sample, "--strategy", "none", "--fps", "60"], "--fps must be a whole number from 1 to 50, got 60."),
-            (["render", Self.sample, "--strategy", "none", "--fps", "0"], "--fps must be a whole number from 1 to 50, got 0."),
+            (["trace", Self.sample, "--strategy", "none", "--fps", "60"],
+             "--fps must be a whole number from 1 to 50, got 60."),
+            (["render", Self.sample, "--strategy", "none", "--fps", "0"],
+             "--fps must be a whole number from 1 to 50, got 0."),
             (["compare", Self.sample, "--scale", "4"], "--scale must be a whole number from 1 to 3, got 4."),
             (["batch", "Samples", "--scale", "0"], "--scale must be a whole number from 1 to 3, got 0."),
         ] {
