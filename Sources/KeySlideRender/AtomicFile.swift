@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes output files so that a reader never sees half of one.
 ///
 /// The bytes go to a fresh temporary file in the destination's own directory, which is then
@@ -34,26 +26,33 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
         guard !path.hasSuffix("/") else { throw WriteError(path: path, reason: "the path names a directory") }
         let (temporary, descriptor) = try createTemporary(besides: path)
-
-        var failure: String?
-        if !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 { failure = systemReason() }
-        if close(descriptor) != 0, failure == nil { failure = systemReason() }
-        if failure == nil, rename(temporary, path) != 0 { failure = systemReason() }
-        if let failure {
-            unlink(temporary)
-            throw WriteError(path: path, reason: failure)
+        do throws(Platform.SystemError) {
+            var failure: Platform.SystemError?
+            if !Platform.writeAll(bytes, to: descriptor) { failure = .current }
+            if failure == nil {
+                do throws(Platform.SystemError) { try Platform.synchronize(descriptor) } catch { failure = error }
+            }
+            // Close even after a failure, and report the first failure.
+            do throws(Platform.SystemError) { try Platform.close(descriptor) } catch { failure = failure ?? error }
+            if let failure { throw failure }
+            try Platform.rename(temporary, to: path)
+        } catch {
+            Platform.removeFile(temporary)
+            throw WriteError(path: path, reason: error.reason)
         }
     }
 
     /// A new, empty, hidden file next to `path` and its open descriptor.
     private static func createTemporary(besides path: String) throws(WriteError) -> (String, Int32) {
         let (directory, name) = split(path)
-        let processID = getpid()
+        let processID = Platform.processID
         for attempt in 0..<100 {
             let temporary = "\(directory)/.\(name).keyslide-\(processID)-\(attempt).tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
-            if errno != EEXIST { throw WriteError(path: path, reason: systemReason()) }
+            do throws(Platform.SystemError) {
+                if let descriptor = try Platform.createExclusively(temporary) { return (temporary, descriptor) }
+            } catch {
+                throw WriteError(path: path, reason: error.reason)
+            }
         }
         throw WriteError(path: path, reason: "no free temporary name in '\(directory)'")
     }
@@ -64,34 +63,4 @@ public enum AtomicFile {
         let directory = String(path[..<slash])
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
-    }
-
-    private static func systemReason() -> String {
-        String(cString: strerror(errno)).lowercased()
-    }
-}
-
-/// libc's `write`, under a name that does not clash with `AtomicFile.write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -13,7 +13,7 @@ public enum AtomicFolder {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         let manager = FileManager.default
         let (directory, name) = AtomicFile.split(path)
-        let process = ProcessInfo.processInfo.processIdentifier
+        let process = Platform.processID
         let temporary = "\(directory)/.\(name).keyslide-\(process).tmp"
         let previous = "\(directory)/.\(name).keyslide-\(process).old"
         do {

@@ -30,28 +30,20 @@ public enum Batch {
         public var failures: [SceneResult] { scenes.filter { $0.error != nil } }
     }
 
-    /// Settings for every picture of the batch.
-    public struct Settings: Hashable, Sendable {
-        /// Pixels per point for the GIFs (SVGs keep points and display at this scale too).
-        public var scale: Int
-        public var caption: Bool
-        public var timelineStrip: Bool
+    /// The pictures of every scene: each strategy and the comparison, as SVG and as GIF.
+    static let outputs: [Runner.Output] = [
+        .init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif),
+        .init(.comparison, .animatedSVG), .init(.comparison, .gif),
+    ]
 
-        public init(scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true) {
-            self.scale = scale
-            self.caption = caption
-            self.timelineStrip = timelineStrip
-        }
-
-        func render(_ format: RenderFormat) -> RenderSettings {
-            RenderSettings(format: format, scale: scale, caption: caption, timelineStrip: timelineStrip)
-        }
-    }
+    /// The name of a scene's `explain` report.
+    public static func explainFileName(scene: String) -> String { scene + "-explain.json" }
 
     /// Runs the batch: scenes in parallel, `jobs` at a time; `report(done, total, result)` is
     /// called as each scene finishes (from the calling task, in completion order).
     public static func run(
-        directory: String, output: String, settings: Settings = Settings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        directory: String, output: String, settings: RenderSettings = RenderSettings(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in }
     ) async throws -> Result {
         let files = try SceneLoader.sceneFiles(in: directory)
@@ -103,43 +95,32 @@ public enum Batch {
 
     /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
     /// files into `output`; on any failure the staging folder goes and nothing is moved.
-    static func renderScene(_ file: String, output: String, settings: Settings) -> SceneResult {
+    static func renderScene(_ file: String, output: String, settings: RenderSettings) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let manager = FileManager.default
         let name = SceneLoader.sceneName(of: file)
-        let staging = "\(output)/.keyslide-staging-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        let staging = "\(output)/.keyslide-staging-\(name)-\(Platform.processID)"
         defer { try? manager.removeItem(atPath: staging) }
         do {
-            let scene = try Jobs.loadScene(file)
+            let scene = try Runner.loadScene(file)
             result.scene = scene
             try? manager.removeItem(atPath: staging)
             try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
-            let ids = scene.strategies ?? StrategyCatalog.ids
-            let recordings = ids.compactMap { Simulation.run(scene, strategyID: $0) }
-            var staged: [(name: String, bytes: Int)] = []
-            func stage(_ drawing: Drawing, _ format: RenderFormat, as fileName: String) throws {
-                let rendered = try Renderer.render(drawing, settings: settings.render(format), fps: scene.fps)
-                try Renderer.write(rendered, to: staging + "/" + fileName)
-                staged.append((fileName, rendered.byteCount))
-            }
-            for recording in recordings {
-                let drawing = Renderer.drawing(of: recording, settings: settings.render(.svg))
-                try stage(drawing, .svg, as: "\(scene.name)-\(recording.strategy).svg")
-                try stage(drawing, .gif, as: "\(scene.name)-\(recording.strategy).gif")
-            }
+            let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene))
             let report = ExplainReport(scene: scene, recordings: recordings)
-            let comparison = Renderer.comparisonDrawing(of: recordings, verdicts: report.explanations.map(\.verdicts), settings: settings.render(.svg))
-            try stage(comparison, .svg, as: "\(scene.name)-compare.svg")
-            try stage(comparison, .gif, as: "\(scene.name)-compare.gif")
+            var staged = try Runner.writePictures(
+                of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,
+                verdicts: report.explanations.map(\.verdicts))
             let json = Array((report.json.serialized(.indented, decimals: 4) + "\n").utf8)
-            try AtomicFile.write(json, to: staging + "/\(scene.name)-explain.json")
-            staged.append(("\(scene.name)-explain.json", json.count))
+            let jsonPath = staging + "/" + explainFileName(scene: scene.name)
+            try AtomicFile.write(json, to: jsonPath)
+            staged.append(WrittenFile(path: jsonPath, byteCount: json.count))
             // Everything rendered: move the files into place.
             for file in staged {
-                let destination = output + "/" + file.name
+                let destination = output + "/" + AtomicFile.split(file.path).name
                 if manager.fileExists(atPath: destination) { try manager.removeItem(atPath: destination) }
-                try manager.moveItem(atPath: staging + "/" + file.name, toPath: destination)
-                result.files.append(WrittenFile(path: destination, byteCount: file.bytes))
+                try manager.moveItem(atPath: file.path, toPath: destination)
+                result.files.append(WrittenFile(path: destination, byteCount: file.byteCount))
             }
             result.report = report
         } catch {
@@ -155,7 +136,7 @@ public enum Batch {
     static func removeStaleTemporaries(in output: String) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: output) else { return }
-        let me = ProcessInfo.processInfo.processIdentifier
+        let me = Platform.processID
         for name in names where name.hasPrefix(".") {
             let pid: Int32?
             if name.hasPrefix(".keyslide-staging-") {
@@ -165,7 +146,7 @@ public enum Batch {
             } else {
                 pid = nil
             }
-            guard let pid, pid != me, !manager.fileExists(atPath: "/proc/\(pid)") else { continue }
+            guard let pid, pid != me, !Platform.isProcessAlive(pid) else { continue }
             try? manager.removeItem(atPath: output + "/" + name)
         }
     }

@@ -5,52 +5,59 @@ import KeySlideSimulation
 
 /// The gallery page a batch run writes: every scene with its comparison picture, its verdict
 /// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
-/// from disk with no server.
+/// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
-        var body: [String] = []
         let good = result.scenes.filter { $0.error == nil }
-        body.append("<h1>KeySlide gallery</h1>")
-        body.append("<p class=\"lede\">\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(result.failures.isEmpty ? "" : ", \(result.failures.count) failed"). Each picture loops; the verdicts say how long the focused field was covered, whether it was fully visible once motion stopped, whether anything jumped, and whether everything came back home after the keyboard left.</p>")
+        let failed = result.failures.isEmpty ? "" : ", \(result.failures.count) failed"
+        let lede = "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
+            + "Each picture loops; the verdicts "
+            + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
+            + "anything jumped, and whether everything came back home after the keyboard left."
         let ids = anchors(for: result.scenes)
-        body.append("<nav><ul>" + zip(result.scenes, ids).map { entry, id in
+        let items = zip(result.scenes, ids).map { entry, id in
             let label = entry.scene?.title ?? (entry.file as NSString).lastPathComponent
-            return "<li><a href=\"#\(link(id))\">\(escape(label))</a>\(entry.error == nil ? "" : " <span class=\"bad\">failed</span>")</li>"
-        }.joined() + "</ul></nav>")
-        for (entry, id) in zip(result.scenes, ids) {
-            body.append(section(for: entry, id: id))
+            var content: [MarkupElement.Child] = [.element(HTML.element("a", [("href", "#" + link(id))], text: label))]
+            if entry.error != nil {
+                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "failed"))]
+            }
+            return HTML.element("li", [], content)
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>KeySlide gallery</title>
-            <style>
-            body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
-            h1 { font-size: 28px; margin: 0 0 8px; }
-            h2 { font-size: 20px; margin: 0 0 4px; }
-            nav ul { columns: 2; padding-left: 18px; }
-            section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
-            .meta { color: #6c6c70; margin: 0 0 12px; }
-            .compare img { max-width: 100%; height: auto; }
-            table { border-collapse: collapse; margin: 16px 0; }
-            th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
-            td.num { text-align: right; font-variant-numeric: tabular-nums; }
-            .good { color: #248a3d; } .bad { color: #d70015; }
-            .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
-            figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
-            pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
-            </style>
-            </head>
-            <body>
-            \(body.joined(separator: "\n"))
-            </body>
-            </html>
-
-            """
+        let body = [
+            HTML.element("h1", text: "KeySlide gallery"),
+            HTML.element("p", [("class", "lede")], text: lede),
+            HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
+        ] + zip(result.scenes, ids).map { entry, id in section(for: entry, id: id) }
+        let head = HTML.element("head", [], HTML.lines([
+            MarkupElement("meta", [("charset", "utf-8")]),
+            MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+            HTML.element("title", text: "KeySlide gallery"),
+            HTML.element("style", text: "\n" + style + "\n"),
+        ]))
+        let page = HTML.element("html", [("lang", "en")], HTML.lines([
+            head, HTML.element("body", [], HTML.lines(body)),
+        ]))
+        return HTML.document(page)
     }
+
+    /// The page's style sheet (it holds none of the characters markup escapes).
+    static let style = """
+        body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; \
+        margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
+        h1 { font-size: 28px; margin: 0 0 8px; }
+        h2 { font-size: 20px; margin: 0 0 4px; }
+        nav ul { columns: 2; padding-left: 18px; }
+        section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
+        .meta { color: #6c6c70; margin: 0 0 12px; }
+        .compare img { max-width: 100%; height: auto; }
+        table { border-collapse: collapse; margin: 16px 0; }
+        th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
+        td.num { text-align: right; font-variant-numeric: tabular-nums; }
+        .good { color: #248a3d; } .bad { color: #d70015; }
+        .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
+        figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
+        pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
+        """
 
     /// A section's id before de-duplication: the scene file's name, extension included, with
     /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
@@ -76,43 +83,71 @@ public enum Gallery {
         }
     }
 
-    static func section(for entry: Batch.SceneResult, id: String) -> String {
+    static func section(for entry: Batch.SceneResult, id: String) -> MarkupElement {
         guard let scene = entry.scene, entry.error == nil, let report = entry.report else {
-            return """
-                <section id="\(escape(id))" class="failed">
-                <h2>\(escape((entry.file as NSString).lastPathComponent))</h2>
-                <pre>\(escape(entry.error ?? "unknown error"))</pre>
-                </section>
-                """
+            return HTML.element("section", [("id", id), ("class", "failed")], HTML.lines([
+                HTML.element("h2", text: (entry.file as NSString).lastPathComponent),
+                HTML.element("pre", text: entry.error ?? "unknown error"),
+            ]))
         }
-        let headings = (["strategy"] + Verdicts.columnHeadings + ["pictures"]).map { "<th>\($0)</th>" }
-        var rows = ["<tr>" + headings.joined() + "</tr>"]
+        func file(_ strategyID: String?, _ format: PictureFormat) -> String {
+            link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
+        }
+        let heading = ["strategy"] + Verdicts.columnHeadings + ["pictures"]
+        var rows = [HTML.element("tr", [], heading.map { .element(HTML.element("th", text: $0)) })]
         for explanation in report.explanations {
-            // The first two verdict columns are figures, aligned right; tone colours the cell.
-            let cells = explanation.verdicts.columnCells.enumerated().map { column, words in
-                let tone = switch words.tone { case .good: ["good"]; case .bad: ["bad"]; case .neutral: [String]() }
+            let id = explanation.strategy
+            // The first two verdict columns are figures, aligned right; the tone colours the cell.
+            let verdictCells = explanation.verdicts.columnCells.enumerated().map { column, words in
+                let tone: [String] = switch words.tone {
+                case .good: ["good"]
+                case .bad: ["bad"]
+                case .neutral: []
+                }
                 let classes = (column < 2 ? ["num"] : []) + tone
-                return (classes.isEmpty ? "<td>" : "<td class=\"\(classes.joined(separator: " "))\">") + words.text + "</td>"
+                let attributes = classes.isEmpty ? [] : [("class", classes.joined(separator: " "))]
+                return HTML.element("td", attributes, text: words.text)
             }
-            let name = "\(scene.name)-\(explanation.strategy)"
-            rows.append("<tr><td><code>\(escape(explanation.strategy))</code></td>" + cells.joined()
-                + "<td><a href=\"\(link(name + ".svg"))\">SVG</a> · <a href=\"\(link(name + ".gif"))\">GIF</a></td></tr>")
+            let pictures = HTML.element("td", [], [
+                .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG")), .text(" · "),
+                .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF")),
+            ])
+            let name = HTML.element("td", [], [.element(HTML.element("code", text: id))])
+            rows.append(HTML.element("tr", [], ([name] + verdictCells + [pictures]).map { .element($0) }))
         }
         let figures = report.explanations.map { explanation in
-            let name = "\(scene.name)-\(explanation.strategy)"
-            return "<figure><img src=\"\(link(name + ".gif"))\" alt=\"\(escape(explanation.strategy)) on \(escape(scene.title))\" loading=\"lazy\"><figcaption>\(escape(explanation.strategy))</figcaption></figure>"
+            HTML.element("figure", [], [
+                .element(MarkupElement("img", [
+                    ("src", file(explanation.strategy, .gif)), ("alt", "\(explanation.strategy) on \(scene.title)"),
+                    ("loading", "lazy"),
+                ])),
+                .element(HTML.element("figcaption", text: explanation.strategy)),
+            ])
         }
-        return """
-            <section id="\(escape(id))">
-            <h2>\(escape(scene.title))</h2>
-            <p class="meta"><code>\(escape(scene.name))</code> · \(escape(scene.device.name)) · \(escape(scene.profile.name)) · \(escape(scene.orientation.rawValue)) · \(escape(scene.duration.readable(fixedDecimals: 1))) s · <a href="\(link(scene.name + "-explain.json"))">explain report (JSON)</a> · <a href="\(link(scene.name + "-compare.gif"))">comparison as GIF</a></p>
-            <div class="compare"><img src="\(link(scene.name + "-compare.svg"))" alt="\(escape(scene.title)): the strategies side by side"></div>
-            <table>
-            \(rows.joined(separator: "\n"))
-            </table>
-            <details><summary>Each strategy on its own (GIF)</summary><div class="strategies">\(figures.joined())</div></details>
-            </section>
-            """
+        let facts = [
+            scene.device.name, scene.profile.name, scene.orientation.rawValue,
+            scene.duration.readable(fixedDecimals: 1) + " s",
+        ]
+        let meta = HTML.element("p", [("class", "meta")], [
+            .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
+            .element(HTML.element(
+                "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
+            .text(" · "),
+            .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
+        ])
+        let comparison = MarkupElement("img", [
+            ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+        ])
+        let details = HTML.element("details", [], [
+            .element(HTML.element("summary", text: "Each strategy on its own (GIF)")),
+            .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
+        ])
+        return HTML.element("section", [("id", id)], HTML.lines([
+            HTML.element("h2", text: scene.title), meta,
+            HTML.element("div", [("class", "compare")], [.element(comparison)]),
+            HTML.element("table", [], HTML.lines(rows)),
+            details,
+        ]))
     }
 
     /// A file name (or an anchor) as a relative URL inside an attribute: every character but
@@ -132,7 +167,4 @@ public enum Gallery {
         }
         return out
     }
-
-    /// HTML-escaped text: the one escaping function for the page.
-    static func escape(_ text: String) -> String { XMLElement.escape(text, quotes: true) }
 }

@@ -1,10 +1,11 @@
 import KeySlideDrawing
 import KeySlideRaster
 import KeySlideSVG
+import KeySlideScene
 import KeySlideSimulation
 
-/// What a render produced, before it is written: one file's bytes, or a folder of frames.
-public enum RenderOutput: Sendable {
+/// A rendered picture, before it is written: one file's bytes, or a folder of frames.
+public enum RenderedPicture: Sendable {
     case file([UInt8])
     /// File names (`frame-0000.png`) and bytes, in frame order.
     case frames([(name: String, bytes: [UInt8])])
@@ -24,7 +25,7 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
     public init(_ description: String) { self.description = description }
 }
 
-/// Turns drawings into files in the chosen format.
+/// Turns drawings into pictures in the chosen format.
 public enum Renderer {
     /// The drawing of one recording.
     public static func drawing(of recording: Recording, settings: RenderSettings) -> Drawing {
@@ -33,23 +34,23 @@ public enum Renderer {
 
     /// The drawing comparing several recordings of one scene; pass their `verdicts` when they are
     /// already worked out.
-    public static func comparisonDrawing(of recordings: [Recording], verdicts: [Verdicts]? = nil, settings: RenderSettings) -> Drawing {
+    public static func comparisonDrawing(
+        of recordings: [Recording], verdicts: [Verdicts]? = nil, settings: RenderSettings
+    ) -> Drawing {
         CompareLook.drawing(of: recordings, verdicts: verdicts, options: settings.lookOptions)
     }
 
-    /// Renders `drawing` at `fps` frames per second. `progress(done, total)` follows long renders.
+    /// Renders `drawing` as `format` at `fps` frames per second and `scale` pixels per point.
+    /// `progress(done, total)` follows long renders, frame by frame.
+    ///
+    /// `fps` must be in `Scene.frameRates`, `scale` in `RenderSettings.scales` and a `.png(at:)`
+    /// time within the drawing's duration: the command line and the scene checker refuse
+    /// anything else, so here they are preconditions.
     public static func render(
-        _ drawing: Drawing, settings: RenderSettings, fps: Int, progress: ((Int, Int) -> Void)? = nil
-    ) throws(RenderError) -> RenderOutput {
-        guard RasterOptions.scales.contains(settings.scale) else {
-            throw RenderError("scale must be 1, 2 or 3, got \(settings.scale)")
-        }
-        guard RasterOptions.frameRates.contains(fps) else {
-            throw RenderError("fps must be a whole number from 1 to 50, got \(fps)")
-        }
-        if let at = settings.at, !(0...drawing.duration).contains(at) || !at.isFinite {
-            throw RenderError("--at must be a time from 0 to the scene's duration, \(drawing.duration.shortLabel) s; got \(at.shortLabel)")
-        }
+        _ drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, progress: ((Int, Int) -> Void)? = nil
+    ) throws(RenderError) -> RenderedPicture {
+        precondition(RenderSettings.scales.contains(scale), "scale \(scale) is outside \(RenderSettings.scales)")
+        precondition(Scene.frameRates.contains(fps), "fps \(fps) is outside \(Scene.frameRates)")
         // Folders of frames take the trace's frame times, 0 through the duration; the GIF takes
         // its looping schedule (FrameSchedule), whose last frame ends as the loop restarts.
         let times = Recording.frameTimes(duration: drawing.duration, fps: fps)
@@ -59,23 +60,26 @@ public enum Renderer {
             return "frame-" + String(repeating: "0", count: digits - number.count) + number + "." + ext
         }
         do {
-            switch settings.format {
-            case .svg where settings.frames:
+            switch format {
+            case .svgFrames:
                 return .frames(times.enumerated().map { index, time in
                     progress?(index + 1, times.count)
-                    return (frameName(index, "svg"), Array(SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(settings.scale)).utf8))
+                    let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
+                    return (frameName(index, "svg"), Array(svg.utf8))
                 })
-            case .svg:
-                return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(settings.scale), fps: fps).utf8))
+            case .animatedSVG:
+                return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
             case .gif:
-                return .file(try GIFRenderer.gif(of: drawing, options: RasterOptions(scale: settings.scale, fps: fps), progress: progress))
-            case .png:
-                if let at = settings.at {
-                    return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: settings.scale))
-                }
+                let options = RasterOptions(scale: scale, fps: fps)
+                return .file(try GIFRenderer.gif(of: drawing, options: options, progress: progress))
+            case .png(let at):
+                precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
+                return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: scale))
+            case .pngFrames:
                 var frames: [(String, [UInt8])] = []
                 for (index, time) in times.enumerated() {
-                    frames.append((frameName(index, "png"), try PNGRenderer.png(of: drawing.displayList(at: time), scale: settings.scale)))
+                    let png = try PNGRenderer.png(of: drawing.displayList(at: time), scale: scale)
+                    frames.append((frameName(index, "png"), png))
                     progress?(index + 1, times.count)
                 }
                 return .frames(frames)
@@ -84,19 +88,4 @@ public enum Renderer {
             throw RenderError(String(describing: error))
         }
     }
-
-    /// Writes `output` to `path` so that nothing half written is ever left there: a file is
-    /// written to a temporary name and renamed; frames go into a temporary folder that replaces
-    /// `path` when complete.
-    public static func write(_ output: RenderOutput, to path: String) throws {
-        switch output {
-        case .file(let bytes): try AtomicFile.write(bytes, to: path)
-        case .frames(let frames): try AtomicFolder.write(frames, to: path)
-        }
-    }
-}
-
-extension Double {
-    /// Seconds for messages: no trailing zeros.
-    var shortLabel: String { RenderSettings.timeLabel(self) }
 }

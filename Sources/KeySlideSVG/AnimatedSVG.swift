@@ -21,7 +21,7 @@ extension SVGRenderer {
     /// Without SMIL (librsvg, say) the document shows the drawing at time 0.
     public static func animatedSVG(of drawing: Drawing, scale: Double, fps: Int) -> String {
         var root = SVGShapes.root(size: drawing.size, scale: scale)
-        root.append(XMLElement("rect", [("width", "100%"), ("height", "100%"), ("fill", drawing.background.hex)]))
+        root.append(MarkupElement("rect", [("width", "100%"), ("height", "100%"), ("fill", drawing.background.hex)]))
         let pixelsPerPoint = scale.isFinite && scale > 0 ? scale : 1
         var writer = AnimatedGroupWriter(
             duration: drawing.duration.isFinite ? max(drawing.duration, 0) : 0,
@@ -62,14 +62,14 @@ struct AnimatedGroupWriter {
     /// - Parameter ancestors: the visibilities of enclosing groups that show or hide over time.
     ///   SVG lets a child's `visibility="visible"` show through a hidden parent, so a group that
     ///   animates its own visibility writes the combined one: shown only while all of them are.
-    mutating func write(_ group: Group, hiddenBy ancestors: [Visibility], into parent: inout XMLElement) {
+    mutating func write(_ group: Group, hiddenBy ancestors: [Visibility], into parent: inout MarkupElement) {
         // Number the clip before the children so ids follow document order.
         var clipID: String?
         if group.clip != nil {
             clipID = "c\(clipCount)"
             clipCount += 1
         }
-        var content = XMLElement("g")
+        var content = MarkupElement("g")
         if !group.name.isEmpty { content.set("data-name", group.name) }
         addTranslation(x: group.offsetX, y: group.offsetY, to: &content)
 
@@ -83,10 +83,10 @@ struct AnimatedGroupWriter {
             }
         }
 
-        var outer: XMLElement
+        var outer: MarkupElement
         if let clip = group.clip, let id = clipID {
             parent.append(clipPath(id: id, clip))
-            outer = XMLElement("g", [("clip-path", "url(#\(id))")])
+            outer = MarkupElement("g", [("clip-path", "url(#\(id))")])
             outer.append(content)
         } else {
             outer = content
@@ -100,7 +100,7 @@ struct AnimatedGroupWriter {
         }
     }
 
-    private static func isAnimation(_ child: XMLElement.Child) -> Bool {
+    private static func isAnimation(_ child: MarkupElement.Child) -> Bool {
         guard case .element(let element) = child else { return false }
         return element.name.hasPrefix("animate")
     }
@@ -111,7 +111,7 @@ struct AnimatedGroupWriter {
     /// axis that moves. The first animation replaces the attribute, so it carries the other
     /// axis's fixed offset; when both axes move, the second adds its own, keeping each axis's
     /// keyframes and splines separate.
-    private func addTranslation(x: Track, y: Track, to element: inout XMLElement) {
+    private func addTranslation(x: Track, y: Track, to element: inout MarkupElement) {
         let xKeys = keyframes(x), yKeys = keyframes(y)
         let x0 = xKeys.keys[0].value, y0 = yKeys.keys[0].value
         if x0 != 0 || y0 != 0 { element.set("transform", "translate(\(Self.pair(x0, y0)))") }
@@ -141,16 +141,16 @@ struct AnimatedGroupWriter {
     // MARK: Clips
 
     /// A `<clipPath>` whose rectangle shows the clip at time 0 and animates each edge that moves.
-    private func clipPath(id: String, _ clip: AnimatedRect) -> XMLElement {
-        var rect = XMLElement("rect")
-        var animations: [XMLElement] = []
+    private func clipPath(id: String, _ clip: AnimatedRect) -> MarkupElement {
+        var rect = MarkupElement("rect")
+        var animations: [MarkupElement] = []
         for (name, track) in [("x", clip.x), ("y", clip.y), ("width", clip.width), ("height", clip.height)] {
             let keys = keyframes(track)
             rect.set(name, SVGNumber.format(keys.keys[0].value))
             if !keys.isConstant { animations.append(smil.attribute(name, keys)) }
         }
         for animation in animations { rect.append(animation) }
-        return XMLElement("clipPath", [("id", id)], children: [rect])
+        return MarkupElement("clipPath", [("id", id)], children: [rect])
     }
 
     // MARK: Visibility
@@ -171,7 +171,7 @@ struct AnimatedGroupWriter {
     }
 
     /// `visibility="hidden"` when hidden at time 0, and a discrete animation when it flips.
-    private func addVisibility(_ states: [(time: Double, visible: Bool)], to element: inout XMLElement) {
+    private func addVisibility(_ states: [(time: Double, visible: Bool)], to element: inout MarkupElement) {
         if states.first?.visible == false { element.set("visibility", "hidden") }
         if states.count > 1 { element.children.insert(.element(smil.visibility(states)), at: 0) }
     }

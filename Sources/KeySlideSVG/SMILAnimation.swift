@@ -13,25 +13,25 @@ struct SMILAnimation {
     /// `<animateTransform type="translate">` whose values `translation` spells from each
     /// keyframe's value (`"x"`, `"x y"`). `additive` makes it add to an animation before it on
     /// the same element instead of replacing the element's `transform`.
-    func translate(_ keyframes: Keyframes, additive: Bool, translation: (Double) -> String) -> XMLElement {
-        var element = XMLElement("animateTransform", [("attributeName", "transform"), ("type", "translate")])
+    func translate(_ keyframes: Keyframes, additive: Bool, translation: (Double) -> String) -> MarkupElement {
+        var element = MarkupElement("animateTransform", [("attributeName", "transform"), ("type", "translate")])
         if additive { element.set("additive", "sum") }
         write(values: keyframes.keys.map { translation($0.value) }, keyframes: keyframes, into: &element)
         return element
     }
 
     /// `<animate>` of a numeric attribute (a clip rectangle's `x`, `y`, `width` or `height`).
-    func attribute(_ name: String, _ keyframes: Keyframes) -> XMLElement {
-        var element = XMLElement("animate", [("attributeName", name)])
+    func attribute(_ name: String, _ keyframes: Keyframes) -> MarkupElement {
+        var element = MarkupElement("animate", [("attributeName", name)])
         write(values: keyframes.keys.map { SVGNumber.format($0.value) }, keyframes: keyframes, into: &element)
         return element
     }
 
     /// A discrete `visibility` animation through `states`, the first of which is at time 0.
-    func visibility(_ states: [(time: Double, visible: Bool)]) -> XMLElement {
+    func visibility(_ states: [(time: Double, visible: Bool)]) -> MarkupElement {
         var units = states.map { keyTimeUnits($0.time, isJump: true) }
         if !units.isEmpty { units[0] = 0 }
-        var element = XMLElement("animate", [
+        var element = MarkupElement("animate", [
             ("attributeName", "visibility"),
             ("values", states.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")),
             ("keyTimes", keyTimes(monotonic(units))),
@@ -41,7 +41,7 @@ struct SMILAnimation {
         return element
     }
 
-    private func write(values: [String], keyframes: Keyframes, into element: inout XMLElement) {
+    private func write(values: [String], keyframes: Keyframes, into element: inout MarkupElement) {
         let keys = keyframes.keys
         var units: [Int64] = []
         for (index, key) in keys.enumerated() {
@@ -66,7 +66,7 @@ struct SMILAnimation {
         loop(&element)
     }
 
-    private func loop(_ element: inout XMLElement) {
+    private func loop(_ element: inout MarkupElement) {
         element.set("dur", SVGNumber.format(duration, decimals: 6) + "s")
         element.set("repeatCount", "indefinite")
     }

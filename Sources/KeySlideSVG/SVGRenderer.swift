@@ -7,10 +7,10 @@ public enum SVGRenderer {
     /// picture is crisp at any size).
     public static func svg(of frame: DisplayList, scale: Double = 1) -> String {
         var root = SVGShapes.root(size: frame.size, scale: scale)
-        root.append(XMLElement("rect", [("width", "100%"), ("height", "100%"), ("fill", frame.background.hex)]))
+        root.append(MarkupElement("rect", [("width", "100%"), ("height", "100%"), ("fill", frame.background.hex)]))
         var clipIDs: [Rect: String] = [:]
-        var defs = XMLElement("defs")
-        var body: [XMLElement] = []
+        var defs = MarkupElement("defs")
+        var body: [MarkupElement] = []
         for item in frame.items {
             var element = SVGShapes.element(for: item.primitive)
             if let clip = item.clip {
@@ -20,8 +20,8 @@ public enum SVGRenderer {
                 } else {
                     id = "clip\(clipIDs.count)"
                     clipIDs[clip] = id
-                    defs.append(XMLElement("clipPath", [("id", id)], children: [
-                        XMLElement("rect", [("x", SVGShapes.n(clip.minX)), ("y", SVGShapes.n(clip.minY)), ("width", SVGShapes.n(clip.width)), ("height", SVGShapes.n(clip.height))]),
+                    defs.append(MarkupElement("clipPath", [("id", id)], children: [
+                        MarkupElement("rect", [("x", SVGShapes.n(clip.minX)), ("y", SVGShapes.n(clip.minY)), ("width", SVGShapes.n(clip.width)), ("height", SVGShapes.n(clip.height))]),
                     ]))
                 }
                 element.set("clip-path", "url(#\(id))")
@@ -34,7 +34,7 @@ public enum SVGRenderer {
     }
 
     /// The XML declaration and the root element, ending in a newline.
-    static func document(_ root: XMLElement) -> String {
+    static func document(_ root: MarkupElement) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml() + "\n"
     }
 }

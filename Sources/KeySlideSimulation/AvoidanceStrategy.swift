@@ -33,28 +33,3 @@ public protocol AvoidanceStrategy: ViewController, Sendable {
     /// A fresh strategy, before `viewDidLoad`.
     init()
 }
-
-/// The built-in strategies.
-public enum StrategyCatalog {
-    /// Every built-in strategy, in the order lists show them.
-    public static let all: [any AvoidanceStrategy.Type] = [
-        SlidingSections.self,
-        ShiftByOverlap.self,
-        ScrollContentOffset.self,
-        ScrollRectToVisible.self,
-        ContentInset.self,
-        AppleRecipe.self,
-        IQKeyboardManager.self,
-        TPKeyboardAvoiding.self,
-        KeyboardLayoutGuide.self,
-        NoAvoidance.self,
-    ]
-
-    /// Every built-in id, in list order.
-    public static var ids: [String] { all.map { $0.id } }
-
-    /// The strategy with `id`, if any.
-    public static func strategy(withID id: String) -> (any AvoidanceStrategy.Type)? {
-        all.first { $0.id == id }
-    }
-}

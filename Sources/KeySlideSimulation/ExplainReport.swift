@@ -7,9 +7,9 @@ public struct ExplainReport: Sendable {
     public let explanations: [Explanation]
 
     /// Runs `scene` under `strategies` (the scene's own list when `nil`, else every built-in).
-    public init(scene: Scene, strategies: [String]? = nil) {
-        let ids = strategies ?? scene.strategies ?? StrategyCatalog.ids
-        self.init(scene: scene, recordings: ids.compactMap { Simulation.run(scene, strategyID: $0) })
+    public init(scene: Scene, strategies: [any AvoidanceStrategy.Type]? = nil) {
+        let types = strategies ?? StrategyCatalog.strategies(for: scene)
+        self.init(scene: scene, recordings: types.map { Simulation.run(scene, strategy: $0.init()) })
     }
 
     /// The report on recordings already made of `scene`.

@@ -12,26 +12,26 @@ enum RenderBenchmarks {
     static func run() -> [String] {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Samples/readme-form.yaml").path
-        guard let scene = try? Jobs.loadScene(path) else { return ["cannot load \(path)"] }
+        guard let scene = try? Runner.loadScene(path) else { return ["cannot load \(path)"] }
         var lines: [String] = []
         var recording: Recording?
-        let simulate = bestSeconds(of: 3) { recording = Simulation.run(scene, strategyID: "content-inset") }
+        let simulate = bestSeconds(of: 3) { recording = Simulation.run(scene, strategy: ContentInset()) }
         guard let recording else { return ["simulation failed"] }
         lines.append("simulate:            \(milliseconds(simulate))")
         var drawing = Renderer.drawing(of: recording, settings: RenderSettings())
         let draw = bestSeconds(of: 3) { drawing = Renderer.drawing(of: recording, settings: RenderSettings()) }
         lines.append("build drawing:       \(milliseconds(draw))")
         let frames = Recording.frameTimes(duration: scene.duration, fps: scene.fps).count
-        for (label, settings) in [
-            ("animated SVG", RenderSettings(format: .svg)),
-            ("GIF at scale 1", RenderSettings(format: .gif, scale: 1)),
-            ("GIF at scale 2", RenderSettings(format: .gif, scale: 2)),
+        for (label, format, scale) in [
+            ("animated SVG", PictureFormat.animatedSVG, 1),
+            ("GIF at scale 1", .gif, 1),
+            ("GIF at scale 2", .gif, 2),
         ] {
             var bytes = 0
             let seconds = bestSeconds(of: 3) {
-                bytes = (try? Renderer.render(drawing, settings: settings, fps: scene.fps).byteCount) ?? -1
+                bytes = (try? Renderer.render(drawing, as: format, scale: scale, fps: scene.fps).byteCount) ?? -1
             }
-            let perFrame = settings.format == .gif ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
+            let perFrame = format == .gif ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
             lines.append("\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0) + "\(milliseconds(seconds))\(perFrame), \(grouped(Double(bytes))) bytes")
         }
         return lines

@@ -4,10 +4,28 @@ import KeySlideRender
 import KeySlideScene
 import KeySlideSimulation
 
-extension RenderFormat: ExpressibleByArgument {}
+/// The `--format` words; with `--frames` and `--at` they make one `PictureFormat`.
+enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
+    case svg, gif, png
+
+    /// The picture these choices ask for (`validate` has refused the combinations that mean nothing).
+    func picture(frames: Bool, at: Double?) -> PictureFormat {
+        switch self {
+        case .svg: frames ? .svgFrames : .animatedSVG
+        case .gif: .gif
+        case .png: at.map { .png(at: $0) } ?? .pngFrames
+        }
+    }
+}
+
+/// Where `render` and `compare` write when not given `-o`.
+let defaultOutputFolder = "Output"
 
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
+    @Option(help: "The picture format.")
+    var format: FormatArgument = .svg
+
     @Option(help: "Frames per second, 1–50. (default: the scene's fps)")
     var fps: Int?
 
@@ -20,19 +38,43 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
     var timeline = true
 
+    @Option(help: "PNG: render only the frame at this time, in seconds.")
+    var at: Double?
+
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
     var output: String?
 
     func validate() throws {
-        if let fps, !RenderSettings.frameRates.contains(fps) {
-            throw ValidationError("Please give --fps a whole number from \(RenderSettings.frameRates.lowerBound) to \(RenderSettings.frameRates.upperBound).")
-        }
-        guard RenderSettings.scales.contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
+        if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
+        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
+        if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
     }
 
-    /// The render settings these options and a command's own choices make.
-    func settings(format: RenderFormat, frames: Bool = false, at: Double?) -> RenderSettings {
-        RenderSettings(format: format, fps: fps, scale: scale, caption: caption, timelineStrip: timeline, frames: frames, at: at)
+    var settings: RenderSettings {
+        RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline)
+    }
+
+    /// The picture to write of `scene`; `--at` is checked against the scene's duration, which is
+    /// known only now.
+    func output(_ subject: Runner.Output.Subject, of scene: Scene, frames: Bool = false) throws -> Runner.Output {
+        if let at, !(0...scene.duration).contains(at) {
+            let duration = scene.duration.readable(decimals: 6)
+            throw InputError("--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
+        }
+        return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
+    }
+
+    /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written.
+    func run(_ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String) throws {
+        let bar = ProgressLine(label: "\(label) \(format.rawValue)")
+        let result: Runner.Result
+        do {
+            defer { bar.finish() }
+            result = try Runner.run(
+                scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
+                progress: { bar.update($0, of: $1) })
+        }
+        for written in result.files { print("\(written.path) (\(written.byteCount.byteLabel))") }
     }
 }
 
@@ -49,34 +91,27 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: "The strategy to run (see `keyslide strategies`).")
+    @Option(help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"))
     var strategy: String
 
-    @Option(help: "The picture format.")
-    var format: RenderFormat = .svg
-
     @OptionGroup var picture: PictureOptions
-
-    @Option(help: "PNG: render only the frame at this time, in seconds.")
-    var at: Double?
 
     @Flag(help: "SVG: write one static SVG per frame into a folder instead of one animated SVG.")
     var frames = false
 
     func validate() throws {
-        try validateStrategy(strategy)
-        if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
-        if frames, format != .svg { throw ValidationError("--frames applies to --format svg only (png always writes frames unless --at is given).") }
-        if let at, !(0...Scene.maximumDuration).contains(at) {
-            throw ValidationError("Please give --at a time from 0 to \(Int(Scene.maximumDuration)) seconds.")
+        _ = try strategyType(named: strategy)
+        if frames, picture.format != .svg {
+            throw ValidationError(
+                "--frames applies to --format svg only (png always writes frames unless --at is given).")
         }
     }
 
     func run() throws {
         let scene = try scene.load()
-        let written = try Jobs.render(scene, strategy: strategy, settings: picture.settings(format: format, frames: frames, at: at), output: picture.output,
-                                      progress: ProgressLine(label: "\(scene.name) \(strategy) \(format.rawValue)"))
-        print("\(written.path) (\(written.byteCount.byteLabel))")
+        let type = try strategyType(named: strategy)
+        try picture.run(scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
+                        label: "\(scene.name) \(type.id)")
     }
 }
 
@@ -88,40 +123,15 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: "Comma-separated strategy ids. (default: the scene's strategies, else all)")
-    var strategies: String?
-
-    @Option(help: "The picture format.")
-    var format: RenderFormat = .svg
+    @OptionGroup var list: StrategyListOption
 
     @OptionGroup var picture: PictureOptions
 
-    @Option(help: "PNG: render only the frame at this time, in seconds.")
-    var at: Double?
-
-    var strategyList: [String]? {
-        strategies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-    }
-
-    func validate() throws {
-        if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
-        if let at, !(0...Scene.maximumDuration).contains(at) {
-            throw ValidationError("Please give --at a time from 0 to \(Int(Scene.maximumDuration)) seconds.")
-        }
-        if let list = strategyList {
-            guard !list.isEmpty else { throw ValidationError("Please list at least one strategy.") }
-            for id in list { try validateStrategy(id) }
-            if let twice = list.first(where: { id in list.filter { $0 == id }.count > 1 }) {
-                throw ValidationError("'\(twice)' is listed twice; list each strategy once.")
-            }
-        }
-    }
-
     func run() throws {
         let scene = try scene.load()
-        let written = try Jobs.compare(scene, strategies: strategyList, settings: picture.settings(format: format, at: at), output: picture.output,
-                                       progress: ProgressLine(label: "\(scene.name) compare \(format.rawValue)"))
-        print("\(written.path) (\(written.byteCount.byteLabel))")
+        let strategies = try list.resolved() ?? StrategyCatalog.strategies(for: scene)
+        try picture.run(scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
+                        label: "\(scene.name) compare")
     }
 }
 
@@ -149,16 +159,19 @@ struct BatchCommand: AsyncParsableCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
-        guard RenderSettings.scales.contains(scale) else { throw ValidationError("Please give --scale 1, 2 or 3.") }
+        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
         guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
     }
 
     func run() async throws {
         let bar = ProgressLine(label: "batch")
-        let result = try await Batch.run(directory: directory, output: output, settings: Batch.Settings(scale: scale), jobs: jobs) { done, total, scene in
+        let settings = RenderSettings(scale: scale)
+        let result = try await Batch.run(
+            directory: directory, output: output, settings: settings, jobs: jobs
+        ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()
-                ProgressLine.writeError("failed: \(error)\n")
+                Platform.writeToStandardError("failed: \(error)\n")
             } else if !bar.isTerminal {
                 let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
                 print("rendered \(scene.scene?.name ?? scene.file): \(scene.files.count) files, \(bytes.byteLabel)")

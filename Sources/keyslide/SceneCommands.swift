@@ -10,14 +10,7 @@ struct SceneArgument: ParsableArguments {
 
     /// The scene, loaded and checked; a bad file throws its one-line `SceneError`.
     func load() throws -> Scene {
-        try SceneLoader.load(contentsOf: scene, knownStrategies: StrategyCatalog.ids)
-    }
-}
-
-/// Checks a strategy id, with the list of ids in the message.
-func validateStrategy(_ id: String) throws {
-    guard StrategyCatalog.strategy(withID: id) != nil else {
-        throw ValidationError("Unknown strategy '\(id)'. Please provide one of: \(StrategyCatalog.ids.joined(separator: ", ")).")
+        try Runner.loadScene(scene)
     }
 }
 
@@ -35,7 +28,7 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: "The strategy to run (see `keyslide strategies`).")
+    @Option(help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"))
     var strategy: String
 
     @Option(help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
@@ -45,15 +38,13 @@ struct TraceCommand: ParsableCommand {
     var pretty = false
 
     func validate() throws {
-        try validateStrategy(strategy)
-        if let fps, !RenderSettings.frameRates.contains(fps) {
-            throw ValidationError("Please give --fps a whole number from \(RenderSettings.frameRates.lowerBound) to \(RenderSettings.frameRates.upperBound).")
-        }
+        _ = try strategyType(named: strategy)
+        if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
     }
 
     func run() throws {
         let scene = try scene.load()
-        guard let recording = Simulation.run(scene, strategyID: strategy) else { return }
+        let recording = Simulation.run(scene, strategy: try strategyType(named: strategy).init())
         print(Trace.json(for: recording, fps: fps).serialized(pretty ? .indented : .lines, decimals: 4))
     }
 }
@@ -71,19 +62,28 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(name: .customLong("strategy"), parsing: .upToNextOption, help: "Strategies to explain. (default: the scene's strategies, else all)")
-    var strategies: [String] = []
+    @OptionGroup var list: StrategyListOption
+
+    /// The spelling before `--strategies`: `--strategy a b`. Still accepted, no longer shown.
+    @Option(name: .customLong("strategy"), parsing: .upToNextOption, help: .hidden)
+    var spacedStrategies: [String] = []
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func validate() throws {
-        for id in strategies { try validateStrategy(id) }
+        if !spacedStrategies.isEmpty {
+            guard list.strategies == nil else {
+                throw ValidationError("Please give either --strategies or --strategy.")
+            }
+            _ = try strategyList(named: spacedStrategies)
+        }
     }
 
     func run() throws {
         let scene = try scene.load()
-        let report = ExplainReport(scene: scene, strategies: strategies.isEmpty ? nil : strategies)
+        let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
+        let report = ExplainReport(scene: scene, strategies: strategies)
         print(json ? report.json.serialized(.indented, decimals: 4) : report.text)
     }
 }

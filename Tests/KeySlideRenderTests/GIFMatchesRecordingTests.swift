@@ -43,13 +43,18 @@ struct GIFMatchesRecordingTests {
 
     @Test(arguments: cases)
     func keyboardEdgeAndFocusRingSitWhereTheRecordingPutsThem(_ test: Case) throws {
-        let scene = try Jobs.loadScene(Self.samplePath(test.sample))
-        let recording = try #require(Simulation.run(scene, strategyID: test.strategy))
+        let scene = try Runner.loadScene(Self.samplePath(test.sample))
+        let strategy = try StrategyCatalog.strategy(named: test.strategy)
+        let recording = Simulation.run(scene, strategy: strategy.init())
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("out.gif").path
-        let settings = RenderSettings(format: .gif, fps: test.fps, scale: test.scale)
-        let written = try Jobs.render(scene, strategy: test.strategy, settings: settings, output: path)
+        let settings = RenderSettings(fps: test.fps, scale: test.scale)
+        let result = try Runner.run(
+            scene, strategies: [strategy], outputs: [.init(.eachStrategy, .gif, path: path)], settings: settings,
+            folder: directory.path)
+        let written = try #require(result.files.first)
+        #expect(result.files == [written] && written.path == path)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: written.path)))
         #expect(written.byteCount == bytes.count)
         let gif = try DecodedGIF(bytes)

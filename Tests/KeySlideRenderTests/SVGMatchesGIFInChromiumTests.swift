@@ -114,11 +114,11 @@ struct SVGMatchesGIFInChromiumTests {
 
     @Test(arguments: cases)
     func browserAndGIFShowTheKeyboardAndTheRingInTheSamePlaces(_ test: Case) throws {
-        let scene = try Jobs.loadScene(GIFMatchesRecordingTests.samplePath(test.sample))
-        let recording = try #require(Simulation.run(scene, strategyID: test.strategy))
+        let scene = try Runner.loadScene(GIFMatchesRecordingTests.samplePath(test.sample))
+        let recording = Simulation.run(scene, strategy: try StrategyCatalog.strategy(named: test.strategy).init())
         let drawing = Renderer.drawing(of: recording, settings: RenderSettings())
-        guard case .file(let svgBytes) = try Renderer.render(drawing, settings: RenderSettings(format: .svg, scale: 1), fps: Self.fps),
-              case .file(let gifBytes) = try Renderer.render(drawing, settings: RenderSettings(format: .gif, scale: 1), fps: Self.fps)
+        guard case .file(let svgBytes) = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: Self.fps),
+              case .file(let gifBytes) = try Renderer.render(drawing, as: .gif, scale: 1, fps: Self.fps)
         else {
             Issue.record("an SVG or GIF render gave a folder of frames")
             return

@@ -103,3 +103,56 @@ struct SceneCommandTests {
         #expect(result.standardError.hasPrefix("Error: Unknown strategy 'shift'. Please provide one of: sliding-sections, "))
     }
 }
+
+/// The one list syntax, `--strategies a,b,c`, and the did-you-mean every command shares.
+@Suite("strategy names on the command line")
+struct StrategyOptionTests {
+    static let sample = SceneCommandTests.sample
+
+    @Test("a typo is answered with the closest id")
+    func didYouMean() throws {
+        for arguments in [
+            ["trace", Self.sample, "--strategy", "contnet-inset"],
+            ["render", Self.sample, "--strategy", "contnet-inset", "-o", "/dev/null"],
+            ["compare", Self.sample, "--strategies", "none,contnet-inset"],
+            ["explain", Self.sample, "--strategies", "contnet-inset"],
+        ] {
+            let result = try KeySlideProcess.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.standardError.hasPrefix(
+                "Error: Unknown strategy 'contnet-inset'. Did you mean 'content-inset'? "
+                    + "Please provide one of: sliding-sections, "),
+                "\(arguments): \(result.standardError)")
+        }
+    }
+
+    @Test("explain takes --strategies a,b like compare, and still the older --strategy a b")
+    func explainList() throws {
+        let listed = try KeySlideProcess.run(["explain", Self.sample, "--strategies", "none,content-inset", "--json"])
+        let spaced = try KeySlideProcess.run(["explain", Self.sample, "--strategy", "none", "content-inset", "--json"])
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput == spaced.standardOutput)
+        let report = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let strategies = (report?["strategies"] as? [[String: Any]])?.map { $0["strategy"] as? String }
+        #expect(strategies == ["none", "content-inset"])
+        let twice = try KeySlideProcess.run(["explain", Self.sample, "--strategies", "none,none"])
+        #expect(twice.status == 64)
+        #expect(twice.standardError.hasPrefix("Error: 'none' is listed twice; list each strategy once."))
+    }
+
+    @Test("a limit has one message on every command")
+    func limits() throws {
+        for (arguments, message) in [
+            (["trace", Self.sample, "--strategy", "none", "--fps", "60"],
+             "--fps must be a whole number from 1 to 50, got 60."),
+            (["render", Self.sample, "--strategy", "none", "--fps", "0"],
+             "--fps must be a whole number from 1 to 50, got 0."),
+            (["compare", Self.sample, "--scale", "4"], "--scale must be a whole number from 1 to 3, got 4."),
+            (["batch", "Samples", "--scale", "0"], "--scale must be a whole number from 1 to 3, got 0."),
+        ] {
+            let result = try KeySlideProcess.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.standardError.hasPrefix("Error: \(message)\n"), "\(arguments): \(result.standardError)")
+        }
+    }
+}

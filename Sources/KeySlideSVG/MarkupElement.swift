@@ -1,8 +1,13 @@
 /// A small XML tree, written out in one place so escaping happens in exactly one place.
 ///
+/// The SVG files are built with it, and so is the batch gallery's HTML page (KeySlideRender
+/// writes the same tree with HTML's rules for empty elements), so no page or picture is put
+/// together by pasting strings. It is not called `XMLElement`: Foundation has a type of that name
+/// on Linux and macOS, and a file importing both could not say which it meant.
+///
 /// Attributes keep the order they were added in (no dictionaries), which keeps output
 /// byte-for-byte stable.
-public struct XMLElement: Hashable, Sendable {
+public struct MarkupElement: Hashable, Sendable {
     public var name: String
     public var attributes: [Attribute]
     public var children: [Child]
@@ -13,14 +18,21 @@ public struct XMLElement: Hashable, Sendable {
     }
 
     public enum Child: Hashable, Sendable {
-        case element(XMLElement)
+        case element(MarkupElement)
         case text(String)
     }
 
-    public init(_ name: String, _ attributes: [(String, String)] = [], children: [XMLElement] = []) {
+    public init(_ name: String, _ attributes: [(String, String)] = [], children: [MarkupElement] = []) {
         self.name = name
         self.attributes = attributes.map { Attribute(name: $0.0, value: $0.1) }
         self.children = children.map { .element($0) }
+    }
+
+    /// An element with mixed content: elements and text, in order.
+    public init(_ name: String, _ attributes: [(String, String)] = [], content: [Child]) {
+        self.name = name
+        self.attributes = attributes.map { Attribute(name: $0.0, value: $0.1) }
+        self.children = content
     }
 
     /// Adds an attribute (kept in insertion order).
@@ -29,7 +41,7 @@ public struct XMLElement: Hashable, Sendable {
     }
 
     /// Adds a child element.
-    public mutating func append(_ child: XMLElement) { children.append(.element(child)) }
+    public mutating func append(_ child: MarkupElement) { children.append(.element(child)) }
 
     /// Adds escaped character data.
     public mutating func append(text: String) { children.append(.text(text)) }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import KeySlideSimulation
+
+// The command line is where values come in, so it is where they are checked: once, with one
+// message per limit, from the range the library names (`Scene.frameRates`,
+// `RenderSettings.scales`). Below it, a value outside its range is a programming error.
+
+/// Refuses a whole number outside `range`: "--fps must be a whole number from 1 to 50, got 60".
+func checkWholeNumber(_ value: Int, of flag: String, in range: ClosedRange<Int>) throws {
+    guard !range.contains(value) else { return }
+    throw ValidationError(
+        "\(flag) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(value).")
+}
+
+/// The strategy a name on the command line names, or a usage error with the closest id and all
+/// of them: "Unknown strategy 'shfit-by-overlap'. Did you mean 'shift-by-overlap'? Please provide
+/// one of: …".
+func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
+    do {
+        return try StrategyCatalog.strategy(named: name)
+    } catch {
+        let suggestion = error.suggestion.map { "Did you mean '\($0)'? " } ?? ""
+        throw ValidationError(
+            "Unknown strategy '\(name)'. \(suggestion)"
+                + "Please provide one of: \(error.accepted.joined(separator: ", ")).")
+    }
+}
+
+/// A list of strategies, each known and each once.
+func strategyList(named names: [String]) throws -> [any AvoidanceStrategy.Type] {
+    guard !names.isEmpty else { throw ValidationError("Please list at least one strategy.") }
+    if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+        throw ValidationError("'\(twice)' is listed twice; list each strategy once.")
+    }
+    return try names.map(strategyType(named:))
+}
+
+/// `--strategies a,b,c`: the one way every command that runs several strategies takes them.
+struct StrategyListOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Comma-separated strategy ids (see `keyslide strategies`). (default: the scene's strategies, else all)",
+        valueName: "ids"))
+    var strategies: String?
+
+    /// The names as typed, or nil when the option was not given.
+    var names: [String]? {
+        strategies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    /// The listed strategies, or nil for the scene's own.
+    func resolved() throws -> [any AvoidanceStrategy.Type]? {
+        try names.map(strategyList(named:))
+    }
+
+    func validate() throws { _ = try resolved() }
+}
