@@ -2,7 +2,8 @@ import Foundation
 import KeySlideGeometry
 
 // Reads the XIB keyed-archive format Interface Builder 3 and Xcode 4 saved:
-// `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">`.
+// `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">` (and `8.00`, which
+// writes arrays and dictionaries as `<array>` and `<dictionary>` elements with the same keys).
 //
 // The seed-era articles and TPKeyboardAvoiding's first sample projects ship their screens in
 // this form. It is an NSKeyedArchiver-like dump: every object is `<object class="IBUI…" id=…>`
@@ -89,10 +90,16 @@ struct IBArchiveReader {
             if let name = Self.string(record, key: "objectName") { userLabels[archiveID] = name }
         }
         guard let properties = objects.child(key: "flattenedProperties") else { return }
-        let keys = properties.child(key: "dict.sortedKeys")?.children.filter { $0.name == "string" } ?? []
-        let values = properties.child(key: "dict.values")?.children.filter { $0.name != "bool" } ?? []
-        for (key, value) in zip(keys, values) where key.text.hasSuffix(".CustomClassName") {
-            let objectID = String(key.text.dropLast(".CustomClassName".count))
+        // Version 7.10 keeps two parallel arrays; version 8.00 a `<dictionary>` of keyed strings.
+        let keys = properties.child(key: "dict.sortedKeys")?.children.filter { $0.name == "string" }.map(\.text)
+        let values = properties.child(key: "dict.values")?.children.filter { $0.name != "bool" }
+        let pairs: [(String, XMLNode)] = if let keys, let values {
+            Array(zip(keys, values))
+        } else {
+            properties.children.compactMap { node in node["key"].map { ($0, node) } }
+        }
+        for (key, value) in pairs where key.hasSuffix(".CustomClassName") {
+            let objectID = String(key.dropLast(".CustomClassName".count))
             if let archiveID = archiveIDByObjectID[objectID] {
                 customClasses[archiveID] = Self.decoded(value)
             }

@@ -26,10 +26,11 @@ extension IBDocumentReader {
         "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl",
         "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
         "visualEffectView": "UIVisualEffectView", "glkView": "GLKView", "sceneKitView": "SCNView",
-        "arscnView": "ARSCNView", "mtkView": "MTKView", "imageButton": "UIButton",
+        "arscnView": "ARSCNView", "mtkView": "MTKView",
     ]
 
-    /// `UIReturnKeyType` names as IB writes them; the attribute is absent for `default`.
+    /// The view for a view element and everything below it. Attributes IB leaves out when they
+    /// hold UIKit's default (`borderStyle` none, `returnKeyType` default) get that default.
     mutating func view(_ node: XMLNode) -> ImportedView {
         let uiKitClass = Self.viewElements[node.name] ?? node.name
         var kind = ImportedViewKind(className: uiKitClass)

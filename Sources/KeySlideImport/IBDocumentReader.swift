@@ -168,13 +168,19 @@ struct IBDocumentReader {
         for object in objects where object.name != "placeholder" && object.name != "customObject" {
             if object.name.hasSuffix("Controller"), let rootNode = object.child(key: "view") {
                 let root = LayoutFinishing.finished(view(rootNode))
+                let metrics = simulatedBars(object, rootNode)
+                let item = object.child("navigationItem", key: "navigationItem")
                 screens.append(ImportedScreen(
                     id: object["id"] ?? root.id, title: object["title"] ?? object["userLabel"],
                     controllerClass: object["customClass"], rootSize: root.frame.size,
-                    orientation: device?.orientation, simulatedBars: simulatedBars(object, rootNode),
-                    root: root, sourceLine: object.line))
+                    orientation: device?.orientation,
+                    navigationBar: navigationBar(held: [], item: item, metrics: metrics),
+                    toolbar: toolbar(held: [], controller: object, metrics: metrics),
+                    tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
+                    sourceLine: object.line))
             } else if Self.viewElements[object.name] != nil || object.name == "window" {
                 let root = LayoutFinishing.finished(view(object))
+                let metrics = simulatedBars(object)
                 let ownsIt = ownerView != nil && ownerView == object["id"]
                 screens.append(ImportedScreen(
                     id: object["id"] ?? root.id,
@@ -182,7 +188,10 @@ struct IBDocumentReader {
                     controllerClass: ownsIt ? owner?["customClass"] : nil, rootSize: root.frame.size,
                     orientation: orientation(object.child(key: "simulatedOrientationMetrics")?["orientation"])
                         ?? device?.orientation,
-                    simulatedBars: simulatedBars(object), root: root, sourceLine: object.line))
+                    navigationBar: navigationBar(held: [], item: nil, metrics: metrics),
+                    toolbar: toolbar(held: [], controller: object, metrics: metrics),
+                    tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
+                    sourceLine: object.line))
             } else {
                 warn(object, "top-level \(object.name) is not a view or view controller; skipped")
             }

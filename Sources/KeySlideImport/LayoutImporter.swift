@@ -30,7 +30,7 @@ public enum LayoutImporter {
         let looksLikeXML = ["<?xml", "<document", "<archive", "<!--"].contains { start.hasPrefix($0) }
         if !looksLikeXML, text.split(separator: "\n").contains(where: ViewDumpReader.isViewLine) {
             var reader = ViewDumpReader(file: file)
-            return reader.read(text)
+            return inFileOrder(reader.read(text))
         }
         guard start.hasPrefix("<") else {
             throw notAnImport(file)
@@ -40,10 +40,10 @@ public enum LayoutImporter {
         switch root.name {
         case "document" where type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch."):
             var reader = IBDocumentReader(file: file)
-            return reader.read(root)
+            return inFileOrder(reader.read(root))
         case "archive" where type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch."):
             var reader = IBArchiveReader(file: file)
-            return reader.read(root)
+            return inFileOrder(reader.read(root))
         case "document" where type.hasPrefix("com.apple.InterfaceBuilder3."),
              "archive" where type.hasPrefix("com.apple.InterfaceBuilder3."):
             throw ImportError(file: file, line: root.line, message: "an Interface Builder document of type \"\(type)\" "
@@ -54,6 +54,15 @@ public enum LayoutImporter {
                 + "Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\"> "
                 + "or <archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">")
         }
+    }
+
+    /// Warnings sorted by line (stable), as readers meet some elements out of file order.
+    private static func inFileOrder(_ document: ImportedDocument) -> ImportedDocument {
+        var document = document
+        document.warnings = document.warnings.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
+        return document
     }
 
     private static func notAnImport(_ file: String) -> ImportError {

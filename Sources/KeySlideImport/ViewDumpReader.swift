@@ -55,11 +55,21 @@ struct ViewDumpReader {
         }
         var screens: [ImportedScreen] = []
         for root in roots {
+            if case .box = ImportedViewKind(className: Self.shortName(root)) {
+                warn(root, "a system window (keyboard, text effects), not an app screen; skipped")
+                continue
+            }
             guard let view = view(root) else { continue }
             let finished = LayoutFinishing.finished(view)
+            let views = finished.flattened
+            func bar(_ kind: ImportedViewKind, _ barKind: ImportedBar.Kind) -> ImportedBar? {
+                views.first { $0.kind == kind }
+                    .map { ImportedBar(kind: barKind, frame: $0.absoluteFrame, title: $0.text) }
+            }
             screens.append(ImportedScreen(
                 id: root.address ?? finished.id, title: root.className, rootSize: finished.frame.size,
-                root: finished, sourceLine: root.number))
+                navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
+                tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
         }
         return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings)
     }
@@ -103,28 +113,34 @@ struct ViewDumpReader {
     }
 
     /// `a; b = (1 2; 3 4); c = <X: 0x1; y>` → the three parts: splits at `;` outside brackets
-    /// and quotes, because frames, layers and texts contain semicolons of their own.
+    /// and quotes, because frames, layers and texts contain semicolons of their own. UIKit does
+    /// not escape quotes inside `text = '…'`, so a quote closes a text only where a `;` or the
+    /// end follows it (`text = 'it's; fine'` stays one part).
     static func splitTopLevel(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
         var quoted = false
         var start = text.startIndex
         var index = text.startIndex
+        var previous: Character = " "
         while index < text.endIndex {
             let character = text[index]
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted {
+            let next = text.index(after: index)
+            if quoted {
+                if character == "'", next == text.endIndex || text[next] == ";" { quoted = false }
+            } else {
                 switch character {
+                case "'" where previous == "=" || previous == " ": quoted = true
                 case "(", "<", "{", "[": depth += 1
                 case ")", ">", "}", "]": depth = max(0, depth - 1)
                 case ";" where depth == 0:
                     parts.append(text[start..<index])
-                    start = text.index(after: index)
+                    start = next
                 default: break
                 }
             }
-            index = text.index(after: index)
+            previous = character
+            index = next
         }
         parts.append(text[start...])
         return parts.map { $0.drop { $0 == " " } }
@@ -132,14 +148,13 @@ struct ViewDumpReader {
 
     // MARK: - Lines into views
 
-    /// The view for a line, or nil when it is a private view with nothing public inside.
+    /// The view for a line, or nil when it is a private view with nothing of the user's inside.
     private mutating func view(_ line: Line) -> ImportedView? {
-        let shortName = line.className.split(separator: ".").last.map(String.init) ?? line.className
-        let isPrivate = shortName.hasPrefix("_")
-        if isPrivate && !Self.hasPublicDescendant(line) { return nil }
-        let kind = isPrivate ? .view : ImportedViewKind(className: shortName)
+        let isPrivate = Self.isPrivate(line)
+        if isPrivate && !Self.holdsControls(line) { return nil }
+        let kind = isPrivate ? .view : ImportedViewKind(className: Self.shortName(line))
         if isPrivate {
-            warn(line, "private UIKit view with public subviews; kept as a plain container")
+            warn(line, "private UIKit view with controls inside; kept as a plain container")
         } else if case .box = kind {
             let dropped = line.children.isEmpty ? "" : " (its \(line.children.count) subview(s) left out)"
             warn(line, "KeySlide does not simulate \(line.className); drawn as a box\(dropped)")
@@ -151,8 +166,11 @@ struct ViewDumpReader {
         var view = ImportedView(kind: kind, className: line.className, sourceID: line.address, frame: frame,
                                 sourceLine: line.number)
         view.isHidden = line.fields["hidden"] == "YES"
-        if let text = line.fields["text"].map(Self.unquoted), kind == .label || kind == .textField || kind == .textView {
+        if let text = line.fields["text"].map(Self.unquoted), [.label, .textField, .textView].contains(kind) {
             view.text = text
+        }
+        if kind == .button || kind == .navigationBar {
+            view.text = Self.firstText(below: line)
         }
         if kind == .textField {
             view.placeholder = line.fields["placeholder"].map(Self.unquoted)
@@ -172,11 +190,35 @@ struct ViewDumpReader {
         return view
     }
 
-    private static func hasPublicDescendant(_ line: Line) -> Bool {
+    /// `MyApp.FancyTextField` → `FancyTextField`: Swift classes print with their module.
+    private static func shortName(_ line: Line) -> String {
+        line.className.split(separator: ".").last.map(String.init) ?? line.className
+    }
+
+    private static func isPrivate(_ line: Line) -> Bool {
+        shortName(line).hasPrefix("_")
+    }
+
+    /// Whether a public view that is more than a plain container sits below `line`: what makes
+    /// a private wrapper (`_UISizeTrackingView`) worth keeping, unlike a scroll indicator.
+    private static func holdsControls(_ line: Line) -> Bool {
         line.children.contains { child in
-            let name = child.className.split(separator: ".").last ?? ""
-            return !name.hasPrefix("_") || hasPublicDescendant(child)
+            if isPrivate(child) { return holdsControls(child) }
+            switch ImportedViewKind(className: shortName(child)) {
+            case .view: return holdsControls(child)
+            case .box: return false
+            default: return true
+            }
         }
+    }
+
+    /// The first `text = '…'` below `line`: a button's title sits in its `UIButtonLabel`, a
+    /// navigation bar's title in a label inside its content view.
+    private static func firstText(below line: Line) -> String? {
+        for child in line.children {
+            if let text = child.fields["text"].map(unquoted) ?? firstText(below: child) { return text }
+        }
+        return nil
     }
 
     /// `(20 350; 280 31)` → the rect; UIKit prints origin then size, numbers separated by spaces.
