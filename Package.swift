@@ -48,6 +48,8 @@ let package = Package(
         // MARK: - Jobs and the tool
 
         .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster"]),
+        // Reads storyboards, XIBs and view dumps into plain layouts; a leaf beside the pipeline.
+        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry"]),
         .executableTarget(name: "keyslide", dependencies: [
             "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideImportTests", dependencies: ["KeySlideImport"], exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),

@@ -1,0 +1,245 @@
+import Foundation
+import KeySlideGeometry
+
+// Reads the text UIKit's `recursiveDescription` prints (`po view.recursiveDescription()` in the
+// debugger), pasted into a file — the way to bring in a layout that was built in code.
+//
+// Each view is one line, `<UITextField: 0x7fa1; frame = (20 350; 280 31); text = ''; …>`, nested
+// under its superview by its `   | ` prefix (one `|` per level). Frames are in the superview's
+// coordinates, as UIKit prints `frame`; scroll views add `contentOffset: {x, y}` and
+// `contentSize: {w, h}`. Classes are mapped to kinds by their UIKit suffix, so app subclasses
+// (`MyFancyTextField`, `MyApp.LoginButton`) keep their behaviour. A control's own subviews (a text
+// field's editor, a button's label) are dropped; private UIKit views (`_UI…`) are dropped
+// unless public views sit inside them, in which case they stay as plain containers.
+struct ViewDumpReader {
+    let file: String
+    var warnings: [ImportWarning] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// One parsed line of the dump.
+    struct Line {
+        var depth: Int
+        var className: String
+        var address: String?
+        var fields: [String: String]
+        var number: Int
+        var children: [Line] = []
+    }
+
+    /// Whether `line` looks like a view line (`<Class: 0x…; frame = (…)…>`); used to detect the format.
+    static func isViewLine(_ line: Substring) -> Bool {
+        guard let open = line.firstIndex(of: "<") else { return false }
+        let body = line[line.index(after: open)...]
+        guard let colon = body.firstIndex(of: ":") else { return false }
+        let name = body[..<colon]
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            && body[colon...].hasPrefix(": 0x") && body.contains("frame = (")
+    }
+
+    mutating func read(_ text: String) -> ImportedDocument {
+        var roots: [Line] = []
+        var stack: [Line] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            guard let line = parse(raw, number: number) else { continue }
+            while let last = stack.last, last.depth >= line.depth {
+                attach(stack.removeLast(), to: &stack, roots: &roots)
+            }
+            stack.append(line)
+        }
+        while let last = stack.popLast() {
+            attach(last, to: &stack, roots: &roots)
+        }
+        var screens: [ImportedScreen] = []
+        for root in roots {
+            if case .box = ImportedViewKind(className: Self.shortName(root)) {
+                warn(root, "a system window (keyboard, text effects), not an app screen; skipped")
+                continue
+            }
+            guard let view = view(root) else { continue }
+            let finished = LayoutFinishing.finished(view)
+            let views = finished.flattened
+            func bar(_ kind: ImportedViewKind, _ barKind: ImportedBar.Kind) -> ImportedBar? {
+                views.first { $0.kind == kind }
+                    .map { ImportedBar(kind: barKind, frame: $0.absoluteFrame, title: $0.text) }
+            }
+            screens.append(ImportedScreen(
+                id: root.address ?? finished.id, title: root.className, rootSize: finished.frame.size,
+                navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
+                tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
+        }
+        return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings)
+    }
+
+    private func attach(_ line: Line, to stack: inout [Line], roots: inout [Line]) {
+        if stack.isEmpty {
+            roots.append(line)
+        } else {
+            stack[stack.count - 1].children.append(line)
+        }
+    }
+
+    // MARK: - One line
+
+    private mutating func parse(_ raw: Substring, number: Int) -> Line? {
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed == "\"" || trimmed.hasPrefix("(lldb)") { return nil }
+        guard Self.isViewLine(raw), let open = raw.firstIndex(of: "<") else {
+            warnings.append(ImportWarning(file: file, line: number, element: String(trimmed.prefix(40)),
+                                          message: "not a view line of a recursiveDescription dump; skipped"))
+            return nil
+        }
+        let prefix = raw[..<open]
+        let pipes = prefix.filter { $0 == "|" }.count
+        let depth = prefix.contains("|") ? pipes : prefix.filter { $0 == " " }.count / 4
+        var body = raw[raw.index(after: open)...]
+        if let close = body.lastIndex(of: ">") { body = body[..<close] }
+        let parts = Self.splitTopLevel(body)
+        guard let head = parts.first, let colon = head.firstIndex(of: ":") else { return nil }
+        let className = String(head[..<colon])
+        let address = head[head.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        var fields: [String: String] = [:]
+        for part in parts.dropFirst() {
+            guard let separator = part.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
+            let key = part[..<separator].trimmingCharacters(in: .whitespaces)
+            let value = part[part.index(after: separator)...].trimmingCharacters(in: .whitespaces)
+            if fields[key] == nil { fields[key] = value }
+        }
+        return Line(depth: depth, className: className, address: address.isEmpty ? nil : address,
+                    fields: fields, number: number)
+    }
+
+    /// `a; b = (1 2; 3 4); c = <X: 0x1; y>` → the three parts: splits at `;` outside brackets
+    /// and quotes, because frames, layers and texts contain semicolons of their own. UIKit does
+    /// not escape quotes inside `text = '…'`, so a quote closes a text only where a `;` or the
+    /// end follows it (`text = 'it's; fine'` stays one part).
+    static func splitTopLevel(_ text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var quoted = false
+        var start = text.startIndex
+        var index = text.startIndex
+        var previous: Character = " "
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if quoted {
+                if character == "'", next == text.endIndex || text[next] == ";" { quoted = false }
+            } else {
+                switch character {
+                case "'" where previous == "=" || previous == " ": quoted = true
+                case "(", "<", "{", "[": depth += 1
+                case ")", ">", "}", "]": depth = max(0, depth - 1)
+                case ";" where depth == 0:
+                    parts.append(text[start..<index])
+                    start = next
+                default: break
+                }
+            }
+            previous = character
+            index = next
+        }
+        parts.append(text[start...])
+        return parts.map { $0.drop { $0 == " " } }
+    }
+
+    // MARK: - Lines into views
+
+    /// The view for a line, or nil when it is a private view with nothing of the user's inside.
+    private mutating func view(_ line: Line) -> ImportedView? {
+        let isPrivate = Self.isPrivate(line)
+        if isPrivate && !Self.holdsControls(line) { return nil }
+        let kind = isPrivate ? .view : ImportedViewKind(className: Self.shortName(line))
+        if isPrivate {
+            warn(line, "private UIKit view with controls inside; kept as a plain container")
+        } else if case .box = kind {
+            let dropped = line.children.isEmpty ? "" : " (its \(line.children.count) subview(s) left out)"
+            warn(line, "KeySlide does not simulate \(line.className); drawn as a box\(dropped)")
+        }
+        guard let frame = line.fields["frame"].flatMap(Self.frame) else {
+            warn(line, "frame could not be read; skipped with its subviews")
+            return nil
+        }
+        var view = ImportedView(kind: kind, className: line.className, sourceID: line.address, frame: frame,
+                                sourceLine: line.number)
+        view.isHidden = line.fields["hidden"] == "YES"
+        if let text = line.fields["text"].map(Self.unquoted), [.label, .textField, .textView].contains(kind) {
+            view.text = text
+        }
+        if kind == .button || kind == .navigationBar {
+            view.text = Self.firstText(below: line)
+        }
+        if kind == .textField {
+            view.placeholder = line.fields["placeholder"].map(Self.unquoted)
+        }
+        if let offset = line.fields["contentOffset"].flatMap(Self.pair) {
+            view.contentOffset = Point(x: offset.0, y: offset.1)
+        }
+        if let size = line.fields["contentSize"].flatMap(Self.pair) {
+            view.contentSize = Size(width: size.0, height: size.1)
+        }
+        if kind == .stackView {
+            view.axis = line.fields["axis"].map(Self.unquoted)?.lowercased()
+        }
+        if !kind.isLeaf {
+            view.children = line.children.compactMap { self.view($0) }
+        }
+        return view
+    }
+
+    /// `MyApp.FancyTextField` → `FancyTextField`: Swift classes print with their module.
+    private static func shortName(_ line: Line) -> String {
+        line.className.split(separator: ".").last.map(String.init) ?? line.className
+    }
+
+    private static func isPrivate(_ line: Line) -> Bool {
+        shortName(line).hasPrefix("_")
+    }
+
+    /// Whether a public view that is more than a plain container sits below `line`: what makes
+    /// a private wrapper (`_UISizeTrackingView`) worth keeping, unlike a scroll indicator.
+    private static func holdsControls(_ line: Line) -> Bool {
+        line.children.contains { child in
+            if isPrivate(child) { return holdsControls(child) }
+            switch ImportedViewKind(className: shortName(child)) {
+            case .view: return holdsControls(child)
+            case .box: return false
+            default: return true
+            }
+        }
+    }
+
+    /// The first `text = '…'` below `line`: a button's title sits in its `UIButtonLabel`, a
+    /// navigation bar's title in a label inside its content view.
+    private static func firstText(below line: Line) -> String? {
+        for child in line.children {
+            if let text = child.fields["text"].map(unquoted) ?? firstText(below: child) { return text }
+        }
+        return nil
+    }
+
+    /// `(20 350; 280 31)` → the rect; UIKit prints origin then size, numbers separated by spaces.
+    static func frame(_ text: String) -> Rect? {
+        let numbers = text.split { "(); ".contains($0) }.compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// `{0, -64}` → the two numbers.
+    static func pair(_ text: String) -> (Double, Double)? {
+        let numbers = text.split { "{}, ".contains($0) }.compactMap { Double($0) }.filter(\.isFinite)
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
+    /// `'Email'` → `Email`; unquoted values are kept as printed.
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    private mutating func warn(_ line: Line, _ message: String) {
+        warnings.append(ImportWarning(file: file, line: line.number, element: line.className, message: message))
+    }
+}

@@ -1,0 +1,120 @@
+import KeySlideGeometry
+
+// How class names become kinds, and the finishing pass every reader runs over a view tree.
+//
+// A view dump names only classes, often app subclasses (`MyFancyTextField`,
+// `TPKeyboardAvoidingScrollView`), so a kind is found by the class name's UIKit suffix; the two
+// IB readers name UIKit classes (`textField`, `IBUITextField`) and use the same table. The
+// finishing pass derives what no file stores directly — absolute frames, a scroll view's
+// content size from its subviews, unique element ids — in one place for all three formats.
+
+extension ImportedViewKind {
+    /// Suffixes of UIKit class names, most specific first: `TableViewCell` before `TableView`
+    /// before `View`, so `UITableViewCell` and `UITableView` are not read as plain views.
+    private static let suffixes: [(String, ImportedViewKind)] = [
+        ("TextField", .textField), ("SearchTextField", .textField),
+        ("TextView", .textView),
+        ("ImageView", .imageView),
+        ("StackView", .stackView),
+        ("TableViewCell", .tableCell),
+        ("TableViewCellContentView", .view), ("CellContentView", .view),
+        ("TableView", .tableView),
+        ("CollectionView", .scrollView),
+        ("ScrollView", .scrollView),
+        ("SegmentedControl", .segmentedControl),
+        ("Switch", .switch),
+        ("Button", .button),
+        ("Label", .label),
+        ("NavigationBar", .navigationBar),
+        ("Toolbar", .toolbar), ("ToolBar", .toolbar),
+        ("TabBar", .tabBar),
+        ("Window", .view),
+        ("View", .view),
+    ]
+
+    /// The kind for a UIKit class or a subclass named after one, e.g. `MyFancyTextField` →
+    /// `.textField`; `UIPickerView`-like classes whose name ends in `View` but that KeySlide
+    /// cannot simulate are boxes, as is anything with no known suffix.
+    init(className: String) {
+        if Self.boxedClasses.contains(className) {
+            self = .box(className)
+            return
+        }
+        let bySuffix = Self.suffixes
+            .filter { className.hasSuffix($0.0) }
+            .max { $0.0.count < $1.0.count }
+        self = bySuffix?.1 ?? .box(className)
+    }
+
+    /// UIKit views whose names end in a known suffix but which behave nothing like a plain
+    /// container: drawn as boxes so their internals are not imported as the user's layout.
+    private static let boxedClasses: Set<String> = [
+        "UIPickerView", "UIDatePicker", "UIActivityIndicatorView", "UIProgressView", "UIWebView",
+        "WKWebView", "MKMapView", "UIVisualEffectView", "UIInputSetContainerView",
+        "UIRemoteKeyboardWindow", "UITextEffectsWindow", "UIKeyboard",
+    ]
+}
+
+/// The derived parts of a view tree, computed once after a reader has built it.
+enum LayoutFinishing {
+    /// Fills `absoluteFrame` (root at its own frame's size, origin zero), missing content sizes
+    /// of scroll and table views, and an element id for every view that has none; makes ids
+    /// unique by appending `-2`, `-3` to later duplicates. Names from the file are reserved
+    /// first, so a generated `textField6` never takes the name of an outlet called `textField6`.
+    static func finished(_ root: ImportedView) -> ImportedView {
+        var counters: [String: Int] = [:]
+        var used = Set(root.flattened.map(\.id).filter { !$0.isEmpty })
+        var assigned: Set<String> = []
+        return finished(root, isRoot: true, superviewOrigin: .zero, superviewOffset: .zero,
+                        counters: &counters, used: &used, assigned: &assigned)
+    }
+
+    private static func finished(
+        _ view: ImportedView, isRoot: Bool, superviewOrigin: Point, superviewOffset: Point,
+        counters: inout [String: Int], used: inout Set<String>, assigned: inout Set<String>
+    ) -> ImportedView {
+        var view = view
+        let origin = isRoot
+            ? Point.zero
+            : Point(x: superviewOrigin.x + view.frame.minX - superviewOffset.x,
+                    y: superviewOrigin.y + view.frame.minY - superviewOffset.y)
+        view.absoluteFrame = Rect(origin: origin, size: view.frame.size)
+        if view.id.isEmpty {
+            view.idSource = .generated
+            view.id = generatedID(for: view.kind, counters: &counters, used: used)
+        } else if assigned.contains(view.id) {
+            var suffix = 2
+            while used.contains("\(view.id)-\(suffix)") { suffix += 1 }
+            view.id = "\(view.id)-\(suffix)"
+        }
+        used.insert(view.id)
+        assigned.insert(view.id)
+        if view.contentSize == nil, view.kind == .scrollView || view.kind == .tableView {
+            view.contentSize = unionSize(of: view.children) ?? view.frame.size
+        }
+        view.children = view.children.map {
+            finished($0, isRoot: false, superviewOrigin: origin, superviewOffset: view.contentOffset,
+                     counters: &counters, used: &used, assigned: &assigned)
+        }
+        return view
+    }
+
+    private static func generatedID(for kind: ImportedViewKind, counters: inout [String: Int], used: Set<String>)
+        -> String
+    {
+        var candidate: String
+        repeat {
+            counters[kind.name, default: 0] += 1
+            candidate = "\(kind.name)\(counters[kind.name]!)"
+        } while used.contains(candidate)
+        return candidate
+    }
+
+    /// The size from the scroll view's origin to the far edges of its subviews: the content
+    /// size Auto Layout would give a scroll view whose content is pinned to those edges.
+    static func unionSize(of children: [ImportedView]) -> Size? {
+        guard !children.isEmpty else { return nil }
+        return Size(width: max(0, children.map(\.frame.maxX).max()!),
+                    height: max(0, children.map(\.frame.maxY).max()!))
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+// A small element tree read with Foundation's `XMLParser`, for both Interface Builder formats.
+//
+// IB files are small (a large storyboard is a few megabytes) and their readers need to look
+// ahead (a view's outlets sit in its view controller's `<connections>`, an archive's custom
+// classes at the end of the file), so the whole document is read into a tree first. The parser
+// is the system's libxml2-backed one: external entities are never resolved, a document type
+// declaration is refused outright (no IB file has one, and internal entities are how "billion
+// laughs" inputs grow), and input size and nesting depth are capped, so a hostile or broken
+// file ends in an `ImportError`, not in a hang or a crash.
+
+/// One XML element: its name, attributes, child elements, text and the line it starts on.
+struct XMLNode {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode] = []
+    var text: String = ""
+    var line: Int
+    /// The comment just before this element, if any: storyboards put each scene's title there
+    /// (`<!--Login-->` before `<scene>`).
+    var precedingComment: String?
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child with this element name and, when given, this `key` attribute.
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child with this `key` attribute, whatever its element name.
+    func child(key: String) -> XMLNode? {
+        children.first { $0["key"] == key }
+    }
+
+    /// All elements below this one (not itself), depth first in document order.
+    var descendants: [XMLNode] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+}
+
+enum XMLTree {
+    /// Inputs above this size are refused: the largest storyboards seen in the wild are a few
+    /// megabytes, and the tree holds the whole file.
+    static let maximumBytes = 32 * 1024 * 1024
+    /// Deeper nesting is refused; IB files nest views a few dozen levels at most.
+    static let maximumDepth = 256
+
+    /// The document's root element, or an `ImportError` with the line where reading stopped.
+    static func parse(_ data: Data, file: String) throws(ImportError) -> XMLNode {
+        guard data.count <= maximumBytes else {
+            throw ImportError(file: file, message: "file is \(data.count) bytes; an Interface Builder document "
+                + "is expected to be at most \(maximumBytes) bytes")
+        }
+        if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
+            throw ImportError(file: file, message: "XML with a document type declaration is not accepted; "
+                + "Interface Builder documents have none")
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder(maximumDepth: maximumDepth)
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let tooDeep = builder.tooDeepAtLine {
+            throw ImportError(file: file, line: tooDeep,
+                              message: "elements nest deeper than \(maximumDepth) levels")
+        }
+        guard parsed, let root = builder.root else {
+            let reason = parser.parserError.map { describe($0) } ?? "the document has no root element"
+            throw ImportError(file: file, line: max(1, parser.lineNumber),
+                              message: "not well-formed XML (\(reason)); expected a complete Interface "
+                                + "Builder document")
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty {
+            return reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return "XML parser error \(nsError.code)"
+    }
+}
+
+/// Builds the tree from parser callbacks. Only `XMLTree.parse` uses it, on one thread.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let maximumDepth: Int
+    var stack: [XMLNode] = []
+    var root: XMLNode?
+    var pendingComment: String?
+    var tooDeepAtLine: Int?
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        guard stack.count < maximumDepth else {
+            tooDeepAtLine = parser.lineNumber
+            parser.abortParsing()
+            return
+        }
+        var node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+        node.precedingComment = pendingComment
+        pendingComment = nil
+        stack.append(node)
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
+        guard let node = stack.popLast() else { return }
+        pendingComment = nil
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+}
