@@ -3,7 +3,8 @@
 // KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
-//   Geometry, Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
+//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → keyslide
+//   Geometry → Easing → Canvas → SVG, Raster → Render (the back ends know pictures, not scenes)
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 
@@ -24,7 +25,7 @@ let package = Package(
         // MARK: - Core: time, space and a small UIKit
 
         .target(name: "KeySlideGeometry"),
-        .target(name: "KeySlideEasing"),
+        .target(name: "KeySlideEasing", dependencies: ["KeySlideGeometry"]),
         .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
 
         // MARK: - Scenes and the simulation
@@ -34,20 +35,21 @@ let package = Package(
         ]),
         .target(name: "KeySlideSimulation", dependencies: ["KeySlideScene", "KeySlideUIKit"]),
 
-        // MARK: - Pictures: one look, two back ends
+        // MARK: - Pictures: a canvas, the looks drawn on it, two back ends
 
-        .target(name: "KeySlideDrawing", dependencies: ["KeySlideSimulation"]),
-        .target(name: "KeySlideSVG", dependencies: ["KeySlideDrawing"]),
+        .target(name: "KeySlideCanvas", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
+        .target(name: "KeySlideDrawing", dependencies: ["KeySlideCanvas", "KeySlideSimulation"]),
+        .target(name: "KeySlideSVG", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry"]),
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
-        .target(name: "KeySlideRaster", dependencies: ["KeySlideDrawing", "CGD"]),
+        .target(name: "KeySlideRaster", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "CGD"]),
 
         // MARK: - Jobs and the tool
 
-        .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster"]),
+        .target(name: "KeySlideRender", dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster"]),
         .executableTarget(name: "keyslide", dependencies: [
             "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -58,12 +60,13 @@ let package = Package(
         .target(name: "KeySlideTestSupport", dependencies: ["KeySlideRender"], path: "Tests/KeySlideTestSupport"),
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
+        .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
         .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideCanvas", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),

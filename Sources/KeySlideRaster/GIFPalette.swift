@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// The one colour table an animation uses for every frame.
