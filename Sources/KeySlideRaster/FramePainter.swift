@@ -38,7 +38,7 @@ struct FramePainter {
 
     private mutating func paint(_ item: DisplayList.Item) throws(RasterError) {
         let clip = clipRect(of: item)
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty, item.isPlaceable else { return }
         let primitive = item.primitive
         switch primitive.shape {
         case let .rect(rect, cornerRadius):
