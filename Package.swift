@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideCanvas", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),

@@ -29,7 +29,9 @@ public enum TextMetrics {
     public static let capHeight = 0.72
 
     /// The width of `string` set at `size` points.
-    public static func width(of string: String, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false) -> Double {
+    public static func width(
+        of string: String, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false
+    ) -> Double {
         if monospaced { return Double(string.count) * monospacedAdvance * size }
         let ems = string.unicodeScalars.reduce(0.0) { sum, scalar in
             let index = Int(scalar.value) - 32
@@ -39,7 +41,9 @@ public enum TextMetrics {
     }
 
     /// `string`, or as much of it as fits in `width` followed by an ellipsis.
-    public static func fitting(_ string: String, width: Double, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false) -> String {
+    public static func fitting(
+        _ string: String, width: Double, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false
+    ) -> String {
         guard self.width(of: string, size: size, weight: weight, monospaced: monospaced) > width else { return string }
         var characters = Array(string)
         while !characters.isEmpty {

@@ -14,7 +14,8 @@ import Testing
 
     @Test func offsetsAddUpDownTheTreeAndFollowTheirTracks() {
         var slide = Track(initialValue: 0)
-        slide.animate(to: 10, at: 1, Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true))
+        let linear = Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true)
+        slide.animate(to: 10, at: 1, linear)
         var inner = Group("inner", offsetX: slide)
         inner.add(Self.square)
         var outer = Group("outer", offsetY: Track(initialValue: 5))
@@ -25,9 +26,11 @@ import Testing
     }
 
     @Test func clipsStayInTheParentsCoordinatesAndNestedClipsIntersect() {
-        var inner = Group("inner", offsetX: Track(initialValue: 7), clip: AnimatedRect(Rect(x: 0, y: 0, width: 20, height: 20)))
+        let innerClip = AnimatedRect(Rect(x: 0, y: 0, width: 20, height: 20))
+        var inner = Group("inner", offsetX: Track(initialValue: 7), clip: innerClip)
         inner.add(Self.square)
-        var outer = Group("outer", offsetX: Track(initialValue: 3), clip: AnimatedRect(Rect(x: 10, y: 10, width: 50, height: 50)))
+        let outerClip = AnimatedRect(Rect(x: 10, y: 10, width: 50, height: 50))
+        var outer = Group("outer", offsetX: Track(initialValue: 3), clip: outerClip)
         outer.add(inner)
         let item = drawing(outer).displayList(at: 0).items[0]
         // The inner clip moves with the outer offset (3), not its own (7); it meets the outer clip.
@@ -44,7 +47,7 @@ import Testing
     @Test func visibilityFlipsAtItsInstantsAndAnIntervalReachingTheEndStaysOpen() {
         let visibility = Visibility.during([(start: 1, end: 2), (start: 0, end: 0.5)], sceneDuration: 2)
         #expect(visibility.initiallyVisible)
-        #expect(visibility.changes == [Visibility.Change(time: 0.5, visible: false), Visibility.Change(time: 1, visible: true)])
+        #expect(visibility.changes == [.init(time: 0.5, visible: false), .init(time: 1, visible: true)])
         #expect(visibility.isVisible(at: 0.49) && !visibility.isVisible(at: 0.5) && visibility.isVisible(at: 1))
         var group = Group("blink", visibility: visibility)
         group.add(Self.square)

@@ -37,7 +37,9 @@ import Testing
             Primitive(.rect(rect, cornerRadius: 6.3), fill: Self.ink, stroke: solid),
             Primitive(.rect(rect, cornerRadius: 4), stroke: dashed),
             Primitive(.rect(rect, cornerRadius: 0), stroke: dashed),
-            Primitive(.circle(center: Point(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2), fill: Self.ink, stroke: dashed),
+            Primitive(
+                .circle(center: Point(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2),
+                fill: Self.ink, stroke: dashed),
             Primitive(.line(from: corners[0], to: corners[1]), stroke: solid),
             Primitive(.line(from: corners[0], to: Point(x: rect.maxX, y: rect.minY)), stroke: dashed),
             Primitive(.polyline(corners), fill: Self.ink, stroke: dashed),
@@ -77,8 +79,10 @@ import Testing
             let shift = Double(step) * 0.137
             let clip = Rect(x: 3.1 + shift, y: 2.45 + shift / 2, width: 20.3, height: 13.17)
             let items = (0..<6).map { index in
-                let rect = Rect(x: 1.7 + Double(index) * 5.93 + shift, y: 0.3 + Double(index) * 2.71, width: 11.1, height: 9.9)
-                return DisplayList.Item(primitive: Primitive(.rect(rect, cornerRadius: 4.6), fill: Self.ink), clip: clip)
+                let x = 1.7 + Double(index) * 5.93 + shift, y = 0.3 + Double(index) * 2.71
+                let rect = Rect(x: x, y: y, width: 11.1, height: 9.9)
+                let key = Primitive(.rect(rect, cornerRadius: 4.6), fill: Self.ink)
+                return DisplayList.Item(primitive: key, clip: clip)
             }
             let bitmap = try bitmap(items, scale: scale)
             let minX = expectedEdge(clip.minX, scale: scale), maxX = expectedEdge(clip.maxX, scale: scale)
@@ -99,40 +103,43 @@ import Testing
         // A rectangle reaching ±10¹² points covers the whole canvas; shapes placed 10¹² points
         // away show nothing; a slanted line across everything crosses the canvas.
         let whole = Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
-        let covered = try bitmap([DisplayList.Item(primitive: Primitive(.rect(whole, cornerRadius: 3), fill: Self.ink))], scale: scale)
+        let everything = Primitive(.rect(whole, cornerRadius: 3), fill: Self.ink)
+        let covered = try bitmap([DisplayList.Item(primitive: everything)], scale: scale)
         #expect(inkPixels(covered) == 40 * 30 * scale * scale)
 
         let far = everyShape(around: Rect(x: 1e12, y: -1e12, width: 1e12, height: 1e12))
             + everyShape(around: Rect(x: -1e12, y: 1e12, width: 5, height: 5))
         #expect(try inkPixels(bitmap(far, scale: scale)) == 0)
 
-        let across = Primitive(.line(from: Point(x: -1e12, y: -1e12), to: Point(x: 1e12, y: 1e12)), stroke: Stroke(Self.ink, width: 2))
-        let dashed = Primitive(.polyline([Point(x: -1e12, y: 15), Point(x: 1e12, y: 15.5)]), stroke: Stroke(Self.ink, width: 1, dash: [2, 2]))
-        let crossed = try bitmap([DisplayList.Item(primitive: across), DisplayList.Item(primitive: dashed)], scale: scale)
+        let across = Primitive(
+            .line(from: Point(x: -1e12, y: -1e12), to: Point(x: 1e12, y: 1e12)), stroke: Stroke(Self.ink, width: 2))
+        let dashed = Primitive(
+            .polyline([Point(x: -1e12, y: 15), Point(x: 1e12, y: 15.5)]), stroke: Stroke(Self.ink, dash: [2, 2]))
+        let crossed = try bitmap([across, dashed].map { DisplayList.Item(primitive: $0) }, scale: scale)
         #expect(inkPixels(crossed) > 0)
     }
 
     @Test func nonFiniteCoordinatesAreSkippedOrClipped() throws {
-        let nan = Double.nan, inf = Double.infinity
+        let nan = Double.nan, inf = Double.infinity, noWidth = Stroke(Self.ink, width: .nan)
         let skipped: [Primitive] = [
             Primitive(.rect(Rect(x: nan, y: 2, width: 10, height: 10), cornerRadius: 0), fill: Self.ink),
             Primitive(.rect(Rect(x: 2, y: 2, width: 10, height: 10), cornerRadius: nan), fill: Self.ink),
             Primitive(.circle(center: Point(x: 10, y: nan), radius: 5), fill: Self.ink),
             Primitive(.line(from: Point(x: 0, y: 0), to: Point(x: nan, y: 20)), stroke: Stroke(Self.ink)),
             Primitive(.polyline([Point(x: 0, y: 0), Point(x: 20, y: 20), Point(x: nan, y: 5)]), fill: Self.ink),
-            Primitive(.rect(Rect(x: 2, y: 2, width: 10, height: 10), cornerRadius: 0), stroke: Stroke(Self.ink, width: nan)),
+            Primitive(.rect(Rect(x: 2, y: 2, width: 9, height: 9), cornerRadius: 0), stroke: noWidth),
             Primitive(.text(Text("NaN", at: Point(x: nan, y: 20), size: 12)), fill: Self.ink),
             // −∞ + ∞ is not a number: the right edge of this rectangle has no place.
             Primitive(.rect(Rect(x: -inf, y: 2, width: inf, height: 10), cornerRadius: 0), fill: Self.ink),
         ]
+        let small = Primitive(.rect(Rect(x: 1, y: 1, width: 5, height: 5), cornerRadius: 0), fill: Self.ink)
         let items = skipped.map { DisplayList.Item(primitive: $0) }
-            + [DisplayList.Item(primitive: Primitive(.rect(Rect(x: 1, y: 1, width: 5, height: 5), cornerRadius: 0), fill: Self.ink),
-                                clip: Rect(x: nan, y: 0, width: 40, height: 30))]
+            + [DisplayList.Item(primitive: small, clip: Rect(x: nan, y: 0, width: 40, height: 30))]
         #expect(try inkPixels(bitmap(items, scale: 2)) == 0)
 
         // Infinite extents are clipped like huge ones.
         let endless = Primitive(.rect(Rect(x: -1e300, y: 10, width: inf, height: 5), cornerRadius: 2), fill: Self.ink)
-        let line = Primitive(.line(from: Point(x: -inf, y: 25), to: Point(x: inf, y: 25)), stroke: Stroke(Self.ink, width: 1))
+        let line = Primitive(.line(from: Point(x: -inf, y: 25), to: Point(x: inf, y: 25)), stroke: Stroke(Self.ink))
         let clipped = try bitmap([DisplayList.Item(primitive: endless), DisplayList.Item(primitive: line)], scale: 2)
         #expect(clipped.pixel(x: 0, y: 25) == Self.ink && clipped.pixel(x: 79, y: 25) == Self.ink)
         #expect(clipped.pixel(x: 40, y: 50) == Self.ink && clipped.pixel(x: 40, y: 5) == Self.background)

@@ -31,7 +31,8 @@ import Testing
     }()
 
     private func recordings() throws -> [Recording] {
-        let scene = try SceneLoader.parse(Self.sceneText, fileName: "settings.yaml", knownStrategies: StrategyCatalog.ids)
+        let scene = try SceneLoader.parse(
+            Self.sceneText, fileName: "settings.yaml", knownStrategies: StrategyCatalog.ids)
         return try (scene.strategies ?? []).map { try #require(Simulation.run(scene, strategyID: $0)) }
     }
 
@@ -40,7 +41,8 @@ import Testing
         let drawing = Renderer.comparisonDrawing(of: try recordings(), settings: RenderSettings())
         for time in stride(from: 4.0, through: 4.3, by: 0.02) {
             let bitmap = try Bitmap(png: PNGRenderer.png(of: drawing.displayList(at: time), scale: 1))
-            #expect(bitmap.width == Int(drawing.size.width.rounded()) && bitmap.height == Int(drawing.size.height.rounded()))
+            #expect(bitmap.width == Int(drawing.size.width.rounded()), "\(time) s")
+            #expect(bitmap.height == Int(drawing.size.height.rounded()), "\(time) s")
             #expect(bitmap.pixel(x: 0, y: 0) == drawing.background, "\(time) s")
         }
     }
