@@ -4,7 +4,8 @@
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
 //   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → keyslide
-//   Geometry → Easing → Canvas → SVG, Raster → Render (the back ends know pictures, not scenes)
+//   Easing → Canvas → Drawing, SVG, Raster; SVG, Raster → Render (the back ends know pictures,
+//   not scenes)
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 

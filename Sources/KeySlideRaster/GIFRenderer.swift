@@ -10,11 +10,12 @@ public enum GIFRenderer {
     /// pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
     /// exact, with no dithering.
     ///
+    /// The scale and frame rate must be in `RasterOptions.scales` and `frameRates`: the edge
+    /// checks them and says what is accepted, so anything else here stops with a precondition.
+    ///
     /// - Parameters:
     ///   - options: pixels per point and frames per second.
     ///   - progress: called with (frame times done, frame times in all) as frames finish.
-    ///   The scale and frame rate must be in `RasterOptions.scales` and `frameRates` (checked at
-    ///   the edge; anything else stops with a precondition).
     /// - Throws: `RasterError` for a duration or canvas that cannot be animated, more colours than
     ///   a GIF holds, or a libgd failure.
     public static func gif(
