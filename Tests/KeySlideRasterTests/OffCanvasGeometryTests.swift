@@ -98,6 +98,18 @@ import Testing
         }
     }
 
+    /// The smallest case of issue 9's crash: a clip cutting through the top corners of a rounded
+    /// rectangle leaves a one-row coverage mask whose left arc, interpolated, ended at x = −3e-17,
+    /// which was column −1 of row 0. Found by replaying the mask's arithmetic over small cases.
+    @Test func aClipThroughARoundedCornerPaintsTheCornerRow() throws {
+        let rect = Primitive(.rect(Rect(x: 4, y: 6, width: 28, height: 12), cornerRadius: 3.6), fill: Self.ink)
+        let belowRow9 = Rect(x: 0, y: 9, width: 40, height: 21)
+        let bitmap = try bitmap([DisplayList.Item(primitive: rect, clip: belowRow9)], scale: 1)
+        #expect(bitmap.pixel(x: 4, y: 8) == Self.background)
+        #expect(bitmap.pixel(x: 10, y: 9) == Self.ink && bitmap.pixel(x: 4, y: 10) == Self.ink)
+        #expect(bitmap.pixel(x: 3, y: 9) == Self.background && bitmap.pixel(x: 32, y: 9) == Self.background)
+    }
+
     @Test(arguments: [1, 3])
     func hugeCoordinatesAreClippedToTheCanvas(scale: Int) throws {
         // A rectangle reaching ±10¹² points covers the whole canvas; shapes placed 10¹² points
