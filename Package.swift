@@ -3,7 +3,9 @@
 // KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
-//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
+//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → keyslide
+//   Easing → Canvas → Drawing, SVG, Raster; SVG, Raster → Render (the back ends know pictures,
+//   not scenes)
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 
@@ -34,20 +36,21 @@ let package = Package(
         ]),
         .target(name: "KeySlideSimulation", dependencies: ["KeySlideScene", "KeySlideUIKit"]),
 
-        // MARK: - Pictures: one look, two back ends
+        // MARK: - Pictures: a canvas, the looks drawn on it, two back ends
 
-        .target(name: "KeySlideDrawing", dependencies: ["KeySlideSimulation"]),
-        .target(name: "KeySlideSVG", dependencies: ["KeySlideDrawing"]),
+        .target(name: "KeySlideCanvas", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
+        .target(name: "KeySlideDrawing", dependencies: ["KeySlideCanvas", "KeySlideSimulation"]),
+        .target(name: "KeySlideSVG", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry"]),
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
-        .target(name: "KeySlideRaster", dependencies: ["KeySlideDrawing", "CGD"]),
+        .target(name: "KeySlideRaster", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "CGD"]),
 
         // MARK: - Jobs and the tool
 
-        .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster"]),
+        .target(name: "KeySlideRender", dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster"]),
         // Reads storyboards, XIBs and view dumps into plain layouts; a leaf beside the pipeline.
         .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry"]),
         .executableTarget(name: "keyslide", dependencies: [
@@ -56,7 +59,8 @@ let package = Package(
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
         .target(name: "KeySlide", dependencies: [
-            "KeySlideDrawing", "KeySlideRaster", "KeySlideRender", "KeySlideSVG", "KeySlideSimulation",
+            "KeySlideCanvas", "KeySlideDrawing", "KeySlideImport", "KeySlideRaster", "KeySlideRender", "KeySlideSVG",
+            "KeySlideSimulation",
         ]),
 
         // MARK: - Tests (one target per module, plus shared helpers)
@@ -64,12 +68,14 @@ let package = Package(
         .target(name: "KeySlideTestSupport", dependencies: ["KeySlideRender"], path: "Tests/KeySlideTestSupport"),
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
+        .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
         .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideCanvas", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideImportTests", dependencies: ["KeySlideImport"], exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.

@@ -2,9 +2,11 @@
 // program that loads scenes, runs strategies and writes pictures needs one import. It only
 // re-exports; every type lives in the module of its pipeline stage (DEVELOPERS.md).
 
+@_exported import KeySlideCanvas
 @_exported import KeySlideDrawing
 @_exported import KeySlideEasing
 @_exported import KeySlideGeometry
+@_exported import KeySlideImport
 @_exported import KeySlideRaster
 @_exported import KeySlideRender
 @_exported import KeySlideSVG

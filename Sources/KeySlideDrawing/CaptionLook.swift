@@ -1,3 +1,4 @@
+import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
 import KeySlideScene

@@ -1,3 +1,4 @@
+import KeySlideCanvas
 import KeySlideGeometry
 import KeySlideScene
 import KeySlideUIKit

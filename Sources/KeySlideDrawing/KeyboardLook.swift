@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
 

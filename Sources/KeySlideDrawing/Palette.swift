@@ -1,3 +1,5 @@
+import KeySlideCanvas
+
 /// Every colour a scene drawing uses, by what it paints.
 ///
 /// Both back ends draw from this one list, so an SVG and a GIF of the same recording show the

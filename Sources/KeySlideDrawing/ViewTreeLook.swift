@@ -1,3 +1,4 @@
+import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
 import KeySlideScene
@@ -47,7 +48,7 @@ struct ViewTreeLook {
     private func positioned(_ id: ViewID, own: [Node], content: [Node]) -> Group {
         let view = app[id]
         let isScroll = view.kind == .scroll
-        let clip = isScroll ? AnimatedRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height) : nil
+        let clip = isScroll ? view.frame : nil
         var group = Group("view-\(view.name)", offsetX: view.frame.x, offsetY: view.frame.y, clip: clip, children: own)
         if isScroll {
             if !content.isEmpty {

@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 
 /// A decoded picture: width × height opaque pixels, read from a PNG.
 ///

@@ -26,7 +26,8 @@ struct CoverageMask {
     /// Adds a closed polygon (the last point joins the first). Solid polygons count +1 inside
     /// whichever way their points run; holes count −1.
     mutating func addPolygon(_ points: [PixelPoint], isHole: Bool = false) {
-        guard points.count >= 3, !bounds.isEmpty else { return }
+        // A point that is not a number has no place on the canvas; the polygon is skipped.
+        guard points.count >= 3, !bounds.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         // Shoelace sum: its sign says which way the points run.
         var area = 0.0
         for (a, b) in zip(points, points.dropFirst() + [points[0]]) { area += a.x * b.y - b.x * a.y }
@@ -61,13 +62,20 @@ struct CoverageMask {
         let sign: Double = b.y > a.y ? 1 : -1
         let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = max(0, Int(top.y.rounded(.down)))
-        let lastRow = min(bounds.height - 1, Int(bottom.y.rounded(.up)) - 1)
-        guard firstRow <= lastRow else { return }
+        // An edge so flat that its slope overflows sweeps no area worth a level of colour.
+        guard slope.isFinite else { return }
+        // Rows outside the block are cut off before converting, so no row number can overflow.
+        let height = Double(bounds.height), width = Double(bounds.width)
+        let firstRow = Int(min(max(top.y, 0), height).rounded(.down))
+        let lastRow = Int(min(max(bottom.y, 0), height).rounded(.up)) - 1
+        guard firstRow <= lastRow, firstRow < bounds.height else { return }
         for row in firstRow...lastRow {
             let y0 = max(top.y, Double(row)), y1 = min(bottom.y, Double(row + 1))
             guard y1 > y0 else { continue }
-            let x0 = top.x + (y0 - top.y) * slope, x1 = top.x + (y1 - top.y) * slope
+            // Interpolating between two ends inside 0…width can land a rounding error outside
+            // (−3e-17 sent a span to column −1 and crashed, issue 9), so the ends are clamped again.
+            let x0 = min(max(top.x + (y0 - top.y) * slope, 0), width)
+            let x1 = min(max(top.x + (y1 - top.y) * slope, 0), width)
             addSpan(row: row, from: min(x0, x1), to: max(x0, x1), height: sign * (y1 - y0))
         }
     }
@@ -76,6 +84,7 @@ struct CoverageMask {
     /// `height` of the row: each pixel to its right is covered by `height`; pixels it passes
     /// through get the part of their area right of the piece. Stored as differences along the row.
     private mutating func addSpan(row: Int, from lo: Double, to hi: Double, height: Double) {
+        // `lo` and `hi` lie in 0…width, so the columns stay inside the row's width + 2 cells.
         let firstColumn = Int(lo.rounded(.down)), lastColumn = max(firstColumn, Int(hi.rounded(.up)) - 1)
         let base = row * stride
         var previous = 0.0

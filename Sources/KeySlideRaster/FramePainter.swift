@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// Paints display lists into one truecolor libgd image, reused from frame to frame.
@@ -15,7 +15,7 @@ struct FramePainter {
     /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
     /// this scale (the GIF palette pass lays out every label first).
     init(size: Size, scale: Int, textLayout: TextLayout? = nil) throws(RasterError) {
-        try RasterOptions.check(scale: scale)
+        RasterOptions.requireSupported(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         canvas = try GDImage(truecolorWidth: pixels.width, height: pixels.height)
         grid = PixelGrid(scale: scale)
@@ -38,7 +38,7 @@ struct FramePainter {
 
     private mutating func paint(_ item: DisplayList.Item) throws(RasterError) {
         let clip = clipRect(of: item)
-        guard !clip.isEmpty else { return }
+        guard !clip.isEmpty, item.isPlaceable else { return }
         let primitive = item.primitive
         switch primitive.shape {
         case let .rect(rect, cornerRadius):

@@ -17,11 +17,10 @@ public struct FrameSchedule: Hashable, Sendable {
     /// How long each frame shows, in centiseconds; every delay is 2 or more.
     public let delays: [Int]
 
-    /// The schedule for a drawing of `duration` seconds at `fps` frames per second.
+    /// The schedule for a drawing of `duration` seconds at `fps` frames per second; `fps` must be
+    /// in `RasterOptions.frameRates` (checked at the edge).
     public init(duration: Double, fps: Int) throws(RasterError) {
-        guard RasterOptions.frameRates.contains(fps) else {
-            throw RasterError("frame rate \(fps) fps is not supported; use 1 to 50 fps (a GIF frame lasts at least 2 cs)")
-        }
+        precondition(RasterOptions.frameRates.contains(fps), "\(fps) fps is outside \(RasterOptions.frameRates)")
         guard duration.isFinite, duration >= 0.02, duration <= 86_400 else {
             throw RasterError(
                 "duration \(duration.readable()) s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")

@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 
 /// Painting straight into a truecolor image's pixels: faster than one libgd call per pixel,
 /// and the only way to get the anti-aliased fills libgd does not have.

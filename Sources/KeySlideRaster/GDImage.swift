@@ -1,6 +1,6 @@
 import CGD
 import Foundation
-import KeySlideDrawing
+import KeySlideCanvas
 
 /// A libgd image, owned: the only class in KeySlide.
 ///

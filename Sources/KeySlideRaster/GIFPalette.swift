@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// The one colour table an animation uses for every frame.
@@ -149,6 +149,7 @@ struct GIFPalette {
     private static func footprint(
         of item: DisplayList.Item, grid: PixelGrid, canvas: PixelRect, layout: inout TextLayout
     ) throws(RasterError) -> Footprint? {
+        guard item.isPlaceable else { return nil }
         let clip = item.clip.map { canvas.intersection(grid.rect($0)) } ?? canvas
         let primitive = item.primitive
         let strokeReach = primitive.stroke.map { Int(grid.pixels($0.width).rounded(.up)) / 2 + 1 } ?? 0

@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 
 /// Animated GIFs of drawings.
 public enum GIFRenderer {
@@ -10,15 +10,18 @@ public enum GIFRenderer {
     /// pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
     /// exact, with no dithering.
     ///
+    /// The scale and frame rate must be in `RasterOptions.scales` and `frameRates`: the edge
+    /// checks them and says what is accepted, so anything else here stops with a precondition.
+    ///
     /// - Parameters:
     ///   - options: pixels per point and frames per second.
     ///   - progress: called with (frame times done, frame times in all) as frames finish.
-    /// - Throws: `RasterError` for an unsupported scale or frame rate, a duration or canvas that
-    ///   cannot be animated, more colours than a GIF holds, or a libgd failure.
+    /// - Throws: `RasterError` for a duration or canvas that cannot be animated, more colours than
+    ///   a GIF holds, or a libgd failure.
     public static func gif(
         of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(RasterError) -> [UInt8] {
-        try options.checkScale()
+        RasterOptions.requireSupported(scale: options.scale)
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
         // Each frame's display list is built once, for the palette pass and for painting; the
         // labels the palette pass lays out are reused by the painter.

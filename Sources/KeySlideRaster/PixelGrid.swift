@@ -1,3 +1,4 @@
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// How points become pixels, in one rule a test can predict:
@@ -97,4 +98,24 @@ struct PixelPoint: Hashable, Sendable {
     static func * (a: PixelPoint, k: Double) -> PixelPoint { PixelPoint(x: a.x * k, y: a.y * k) }
 
     var length: Double { (x * x + y * y).squareRoot() }
+}
+
+extension DisplayList.Item {
+    /// Whether every number that places the item is a number. An item with a NaN coordinate, size
+    /// or stroke width has no place on the canvas, so it is not painted; infinities and huge
+    /// values are fine, since `PixelGrid` clamps them far outside the canvas and the clip cuts
+    /// them off.
+    var isPlaceable: Bool {
+        func placeable(_ rect: Rect) -> Bool { ![rect.minX, rect.minY, rect.maxX, rect.maxY].contains(where: \.isNaN) }
+        func placeable(_ point: Point) -> Bool { !point.x.isNaN && !point.y.isNaN }
+        if let clip, !placeable(clip) { return false }
+        if let stroke = primitive.stroke, stroke.width.isNaN || stroke.dash.contains(where: \.isNaN) { return false }
+        switch primitive.shape {
+        case let .rect(rect, cornerRadius): return placeable(rect) && !cornerRadius.isNaN
+        case let .circle(center, radius): return placeable(center) && !radius.isNaN
+        case let .line(from, to): return placeable(from) && placeable(to)
+        case let .polyline(points): return points.allSatisfy(placeable)
+        case let .text(text): return placeable(text.origin) && !text.size.isNaN
+        }
+    }
 }

@@ -1,10 +1,11 @@
+import KeySlideEasing
 import KeySlideGeometry
-import KeySlideScene
 
 /// How big and how smooth a raster render is.
 ///
-/// Plain stored values, so a command line can fill them in directly; `GIFRenderer` and
-/// `PNGRenderer` check them and throw a `RasterError` naming the accepted range.
+/// Plain stored values, so a command line can fill them in directly. The edge (the command line,
+/// the scene checker, `Renderer`) checks them against `scales` and `frameRates` and says what is
+/// accepted; below it, a value out of range is a programming error and stops with a precondition.
 public struct RasterOptions: Hashable, Sendable {
     /// Pixels per point. iPhones draw at 1× (before Retina), 2× or 3×.
     public var scale: Int
@@ -13,22 +14,17 @@ public struct RasterOptions: Hashable, Sendable {
 
     /// The scales a render accepts: the screen scales iOS devices have had.
     public static let scales: ClosedRange<Int> = 1...3
-    /// The frame rates a GIF can honour: `Scene.frameRates`, whose limit comes from GIF delays.
-    public static let frameRates = Scene.frameRates
+    /// The frame rates a GIF can honour: `FrameRate.allowed`, whose limit comes from GIF delays.
+    public static let frameRates = FrameRate.allowed
 
     public init(scale: Int = 2, fps: Int = 50) {
         self.scale = scale
         self.fps = fps
     }
 
-    func checkScale() throws(RasterError) {
-        try Self.check(scale: scale)
-    }
-
-    static func check(scale: Int) throws(RasterError) {
-        guard scales.contains(scale) else {
-            throw RasterError("scale \(scale) is not supported; use 1, 2 or 3")
-        }
+    /// Stops unless `scale` is one of `scales`; the edge has already said so to the user.
+    static func requireSupported(scale: Int) {
+        precondition(scales.contains(scale), "scale \(scale) is outside \(scales); the caller must check it")
     }
 }
 

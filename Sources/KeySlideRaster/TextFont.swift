@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 
 /// The DejaVu font file a `Text` is drawn with.
 ///

@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// Writes drawings as SVG documents.

@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideGeometry
 
 /// How primitives become SVG elements; shared by static frames and animated documents so the two

@@ -70,7 +70,7 @@ public struct Scene: Hashable, Sendable {
     /// centiseconds, and browsers slow any delay of 1 cs or less down to 10 cs
     /// (docs/facts.md §R0.8, §R3.3: WebKit `frameDurationAtIndex`, Firefox), so every frame
     /// must last at least 2 cs: 50 fps.
-    public static let frameRates = 1...50
+    public static let frameRates = FrameRate.allowed
 
     /// The longest scene, in seconds: ten minutes is far beyond any keyboard animation, and the
     /// limit keeps a slip of units (milliseconds written as seconds) from asking for hours of frames.

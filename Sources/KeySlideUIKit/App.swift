@@ -207,7 +207,7 @@ extension App {
     public mutating func clearHistory() {
         events.removeAll()
         for index in views.indices {
-            views[index].frame = FrameTracks(views[index].frame.model(at: now))
+            views[index].frame = AnimatedRect(views[index].frame.model(at: now))
             views[index].contentOffset = PointTracks(views[index].contentOffset.model(at: now))
         }
         needsScrollToFirstResponder = false

@@ -33,7 +33,7 @@ public struct View: Hashable, Sendable {
     public let kind: ViewKind
     /// `nil` for the root view, whose parent is the window.
     public let parent: ViewID?
-    public internal(set) var frame: FrameTracks
+    public internal(set) var frame: AnimatedRect
     /// The bounds origin: a scroll view's content offset, zero for other views.
     public internal(set) var contentOffset: PointTracks
     /// Scroll views only.
@@ -51,33 +51,8 @@ public struct View: Hashable, Sendable {
         self.name = name
         self.kind = kind
         self.parent = parent
-        self.frame = FrameTracks(frame)
+        self.frame = AnimatedRect(frame)
         self.contentOffset = PointTracks(.zero)
-    }
-}
-
-/// The four tracks of a frame.
-public struct FrameTracks: Hashable, Sendable {
-    public internal(set) var x: Track
-    public internal(set) var y: Track
-    public internal(set) var width: Track
-    public internal(set) var height: Track
-
-    init(_ rect: Rect) {
-        x = Track(initialValue: rect.minX)
-        y = Track(initialValue: rect.minY)
-        width = Track(initialValue: rect.width)
-        height = Track(initialValue: rect.height)
-    }
-
-    /// The model frame at `time`.
-    public func model(at time: Double) -> Rect {
-        Rect(x: x.modelValue(at: time), y: y.modelValue(at: time), width: width.modelValue(at: time), height: height.modelValue(at: time))
-    }
-
-    /// The frame on screen at `time`.
-    public func presentation(at time: Double) -> Rect {
-        Rect(x: x.value(at: time), y: y.value(at: time), width: width.value(at: time), height: height.value(at: time))
     }
 }
 

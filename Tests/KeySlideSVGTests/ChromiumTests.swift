@@ -1,5 +1,5 @@
 import Foundation
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideEasing
 import KeySlideSVG
 import KeySlideTestSupport

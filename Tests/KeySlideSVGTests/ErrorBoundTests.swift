@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideCanvas
 import KeySlideEasing
 import KeySlideSVG
 import Testing

@@ -1,7 +1,7 @@
 /// An opaque sRGB colour.
 ///
-/// Every colour KeySlide draws is opaque and comes from `Palette`, so both back ends show the
-/// same interface colours exactly: the SVG writes them as hex, the GIF keeps them as palette
+/// Every colour KeySlide draws is opaque (the looks take theirs from one palette), so both back
+/// ends show the same interface colours exactly: the SVG writes them as hex, the GIF keeps them as palette
 /// entries (blends appear only along anti-aliased edges).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8

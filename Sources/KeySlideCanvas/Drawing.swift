@@ -70,7 +70,7 @@ public struct Group: Hashable, Sendable {
     func flatten(at time: Double, dx: Double, dy: Double, clip outer: Rect?, into items: inout [DisplayList.Item]) {
         guard visibility.isVisible(at: time) else { return }
         var clip = outer
-        if let own = self.clip?.rect(at: time).offsetBy(dx: dx, dy: dy) {
+        if let own = self.clip?.presentation(at: time).offsetBy(dx: dx, dy: dy) {
             guard let inside = outer.map({ $0.intersection(own) }) ?? own else { return }
             clip = inside
         }
@@ -83,33 +83,6 @@ public struct Group: Hashable, Sendable {
                 group.flatten(at: time, dx: x, dy: y, clip: clip, into: &items)
             }
         }
-    }
-}
-
-/// A rectangle whose edges may move over time.
-public struct AnimatedRect: Hashable, Sendable {
-    public var x: Track
-    public var y: Track
-    public var width: Track
-    public var height: Track
-
-    /// A rectangle that never moves.
-    public init(_ rect: Rect) {
-        x = Track(initialValue: rect.minX)
-        y = Track(initialValue: rect.minY)
-        width = Track(initialValue: rect.width)
-        height = Track(initialValue: rect.height)
-    }
-
-    public init(x: Track, y: Track, width: Track, height: Track) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public func rect(at time: Double) -> Rect {
-        Rect(x: x.value(at: time), y: y.value(at: time), width: width.value(at: time), height: height.value(at: time))
     }
 }
 

@@ -2,11 +2,11 @@ import KeySlideGeometry
 
 /// Rough text measurements, enough to place and shorten single lines of text.
 ///
-/// The drawing cannot ask a font how wide a string is (the back ends own the fonts), so it
+/// A look cannot ask a font how wide a string is (the back ends own the fonts), so it
 /// measures with DejaVu Sans's advance widths: the font the GIF draws with, the one a Linux
 /// browser falls back to, and wider than Apple's system font — so text that fits here fits in
 /// every back end.
-enum TextMetrics {
+public enum TextMetrics {
     /// DejaVu Sans 2.37 advance widths in ems for ASCII 32…126, read from the `hmtx` table of
     /// `/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf` (Debian `fonts-dejavu-core`).
     private static let asciiAdvances: [Double] = [
@@ -26,10 +26,12 @@ enum TextMetrics {
     private static let otherAdvance = 0.8
 
     /// DejaVu Sans's cap height in ems (0.729); Apple's system font is close (0.705).
-    static let capHeight = 0.72
+    public static let capHeight = 0.72
 
     /// The width of `string` set at `size` points.
-    static func width(of string: String, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false) -> Double {
+    public static func width(
+        of string: String, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false
+    ) -> Double {
         if monospaced { return Double(string.count) * monospacedAdvance * size }
         let ems = string.unicodeScalars.reduce(0.0) { sum, scalar in
             let index = Int(scalar.value) - 32
@@ -39,7 +41,9 @@ enum TextMetrics {
     }
 
     /// `string`, or as much of it as fits in `width` followed by an ellipsis.
-    static func fitting(_ string: String, width: Double, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false) -> String {
+    public static func fitting(
+        _ string: String, width: Double, size: Double, weight: Text.Weight = .regular, monospaced: Bool = false
+    ) -> String {
         guard self.width(of: string, size: size, weight: weight, monospaced: monospaced) > width else { return string }
         var characters = Array(string)
         while !characters.isEmpty {
@@ -53,7 +57,7 @@ enum TextMetrics {
     /// The baseline that centres a line of text of `size` points vertically on `midY`: half
     /// the cap height below the middle, so capitals and digits sit centred, as UIKit centres a
     /// single line in a field.
-    static func centredBaseline(midY: Double, size: Double) -> Double {
+    public static func centredBaseline(midY: Double, size: Double) -> Double {
         midY + size * capHeight / 2
     }
 }
