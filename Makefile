@@ -1,9 +1,9 @@
 # KeySlide — the two commands a fresh Debian machine needs:
 #   make run    install missing system packages, build, render Samples/ into Output/
-#   make test   install missing system packages (with the test tools), run every test
+#   make test   install missing system packages (with the test tools), lint, run every test
 SWIFT ?= swift
 
-.PHONY: run test examples bench deps test-deps clean
+.PHONY: run test lint format examples bench deps test-deps clean
 
 # The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
 # the tap at 0.4 s plus the keyboard's 0.5 s spring).
@@ -19,10 +19,17 @@ run: deps
 			--format png --at 0.9 --no-caption --no-timeline -o Output/readme-form-$$strategy-settled.png || exit 1; \
 	done
 
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) examples
+
+# The formatter's rules are in .swift-format (4 spaces, 120 columns); lint fails on any difference.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Sources Tests Package.swift Examples
 
 # Packages that depend on KeySlide from outside, built and run as a user would: they prove the
 # products and `import KeySlide` work.
