@@ -44,7 +44,7 @@ extension SceneChecker {
         case .number(let number): number.shortDescription
         case .flag(let flag): String(flag)
         case .curve(.number(let number)): String(number)
-        case .curve(.name(let text)), .name(let text): "the text \(quoted(text))"
+        case .curve(.name(let text)), .name(let text): "the text \(Quoted.value(text))"
         }
     }
 
@@ -66,7 +66,7 @@ extension SceneChecker {
             return AnimationCurve(rawValue: number)
         case .name(let name):
             guard let curve = AnimationCurve(name: name) else {
-                var message = "\(Self.expectedCurve), found the text \(quoted(name))"
+                var message = "\(Self.expectedCurve), found the text \(Quoted.value(name))"
                 if let suggestion = Suggestions.closest(to: name, among: AnimationCurve.known.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }

@@ -24,10 +24,10 @@ extension SceneChecker {
             switch action.kind {
             case .tap(let id):
                 guard let element = view.element(id) else {
-                    throw error(at: path, "no element has id \(quoted(id)) \(inputsNote)")
+                    throw error(at: path, "no element has id \(Quoted.value(id)) \(inputsNote)")
                 }
                 guard element.kind.isTextInput else {
-                    throw error(at: path, "\(quoted(id)) is a \(element.kind.rawValue), not a text input \(inputsNote)")
+                    throw error(at: path, "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input \(inputsNote)")
                 }
             case .keyboardHeight(let height):
                 _ = try positive(height, at: path)

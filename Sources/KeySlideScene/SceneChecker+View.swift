@@ -34,7 +34,7 @@ extension SceneChecker {
             let element = try self.element(given, at: path)
             if let earlier = firstUse[element.id] {
                 throw error(at: "\(path).id",
-                            "duplicate id \(quoted(element.id)) (already used by \(earlier)); ids must be unique")
+                            "duplicate id \(Quoted.value(element.id)) (already used by \(earlier)); ids must be unique")
             }
             firstUse[element.id] = path
             elements.append(element)
@@ -48,7 +48,7 @@ extension SceneChecker {
                               Scene.Element.Kind.init(rawValue:))
         guard !element.id.isEmpty, element.id.unicodeScalars.allSatisfy(Self.isIdCharacter) else {
             throw error(at: "\(path).id",
-                        "\(quoted(element.id)) is not a valid id; use one or more ASCII letters, digits, '-' and '_'")
+                        "\(Quoted.value(element.id)) is not a valid id; use one or more ASCII letters, digits, '-' and '_'")
         }
         let frame = try checkFrame(element.frame, at: "\(path).frame", allowZeroSize: true)
         let pinnedToBottom = try lookUp(element.pin, at: "\(path).pin", default: false, kind: "pin",

@@ -63,7 +63,7 @@ struct SceneNode {
         case .scalar(let scalar):
             switch tagName {
             case .null: return "nothing"
-            case .str: return "the text \(quoted(scalar.string))"
+            case .str: return "the text \(Quoted.value(scalar.string))"
             default: return scalar.string
             }
         }
@@ -198,26 +198,4 @@ struct SceneMapping {
         }
         return value
     }
-}
-
-/// `text` in double quotes, with quotes, backslashes and control characters escaped, so a quoted
-/// value cannot break a one-line message.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.properties.generalCategory == .control {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }
