@@ -51,8 +51,9 @@ struct SceneNode {
     /// is a string, a plain `12` an integer.
     var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
 
-    /// The node's text exactly as written, for "found …" in messages (numbers keep their spelling).
-    var written: String { node.scalar?.string ?? "" }
+    /// The node's text exactly as written, for "found …" in messages (numbers keep their
+    /// spelling), escaped and shortened (`Quoted.text`).
+    var written: String { Quoted.text(node.scalar?.string ?? "") }
 
     /// What the node is, in words: `a list`, `a mapping`, `nothing`, `true`, `12.5`, `the text "abc"`.
     var found: String {
@@ -64,7 +65,7 @@ struct SceneNode {
             switch tagName {
             case .null: return "nothing"
             case .str: return "the text \(Quoted.value(scalar.string))"
-            default: return scalar.string
+            default: return Quoted.text(scalar.string)
             }
         }
     }
