@@ -31,7 +31,7 @@ public enum Quoted {
 
     /// Whether a scalar must not reach a terminal raw: C0 and C1 control characters and DEL,
     /// plus the line and paragraph separators that break a line like a newline.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
@@ -55,7 +55,7 @@ public enum Quoted {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if isUnsafe(scalar) {
+                if isUnsafeForTerminal(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)
