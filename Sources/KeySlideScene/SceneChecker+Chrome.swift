@@ -84,7 +84,9 @@ extension SceneChecker {
     ) throws(SceneError) -> Double {
         var height = device.keyboardHeight[orientation]
         guard let keyboard else { return height }
-        if let value = keyboard.height { height = try size(positive(value, at: "keyboard.height"), at: "keyboard.height") }
+        if let value = keyboard.height {
+            height = try size(positive(value, at: "keyboard.height"), at: "keyboard.height")
+        }
         if let value = keyboard.duration {
             profile.keyboardDuration = try seconds(nonNegative(value, at: "keyboard.duration"), at: "keyboard.duration")
         }

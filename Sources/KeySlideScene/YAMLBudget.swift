@@ -26,7 +26,9 @@ enum YAMLBudget {
 
     /// The 1-based place of the event that takes the expanded count past `limit`, or `nil` when
     /// the text stays within it or stops being YAML first.
-    private static func expansionOverflow(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (line: Int, column: Int)? {
+    private static func expansionOverflow(
+        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int
+    ) -> (line: Int, column: Int)? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }

@@ -33,7 +33,8 @@ import Testing
                         + "iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
         expectFailure("\"ti\\etle\": x\nview: {elements: []}",
                       "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
-                        + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, "
+                        + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, "
+                        + "splitView, keyboard, "
                         + "settings, view, timeline, strategies")
     }
 
@@ -47,8 +48,8 @@ import Testing
     @Test func aHugeDeviceNameGivesAShortLine() {
         let name = String(repeating: "x", count: 900_000)
         let description = failure("device: \(name)\nview: {elements: []}")
-        #expect(description.hasPrefix("scene.yaml:1:9: device: unknown device '" + String(repeating: "x", count: 60)
-            + "… (900,000 characters)'; accepted devices: "))
+        let start = "scene.yaml:1:9: device: unknown device '" + String(repeating: "x", count: 60)
+        #expect(description.hasPrefix(start + "… (900,000 characters)'; accepted devices: "))
         #expect(description.count < 200)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 @testable import KeySlideScene
 import Testing
 
@@ -152,5 +153,35 @@ import Testing
         let text = "a: &l [1, 2, 3]\nb: *l"
         try YAMLBudget.check(text, fileName: "a.yaml", limit: 11)
         #expect(throws: SceneError.self) { try YAMLBudget.check(text, fileName: "a.yaml", limit: 10) }
+    }
+
+    /// A description built in code meets the same limits with the same messages, without a file.
+    @Test func aDescriptionMeetsTheSameLimits() {
+        let tooTall = SceneDescription(rootFrame: Rect(x: 0, y: 1e19, width: 10, height: 10), view: .init(elements: []))
+        #expect(throws: SceneError(file: "", path: "rootFrame[1]", message: "must be \(Self.either), found 1e+19")) {
+            try Scene.checked(tooTall, name: "tall", knownStrategies: [])
+        }
+        let wordy = SceneDescription(title: Self.tooLong, view: .init(elements: []))
+        #expect(throws: SceneError(file: "", path: "title", message: Self.textTooLong)) {
+            try Scene.checked(wordy, name: "wordy", knownStrategies: [])
+        }
+    }
+
+    /// The Limits table in docs/scene-files.md gives every limit's constant and its value.
+    @Test func theDocumentationListsEveryLimit() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/scene-files.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let rows = [
+            "| `Scene.maximumLength` | \(Scene.maximumLength.shortDescription) pt, either sign |",
+            "| `Scene.maximumDuration` | \(Scene.maximumDuration.shortDescription) s |",
+            "| `Scene.maximumElements` | \(Quoted.grouped(Scene.maximumElements)) |",
+            "| `Scene.maximumEvents` | \(Quoted.grouped(Scene.maximumEvents)) |",
+            "| `Scene.maximumTextLength` | \(Quoted.grouped(Scene.maximumTextLength)) characters",
+            "| `Scene.maximumFileSize` | \(Quoted.grouped(Scene.maximumFileSize)) bytes |",
+            "| `Scene.maximumValueCount` | \(Quoted.grouped(Scene.maximumValueCount)) values |",
+        ]
+        for row in rows { #expect(text.contains(row), "\(row)") }
     }
 }
