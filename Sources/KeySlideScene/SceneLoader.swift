@@ -32,7 +32,8 @@ public enum SceneLoader {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let missing = errno == ENOENT || errno == ENOTDIR
-            throw SceneError(file: path, message: missing ? "no such file" : "cannot read the file; check its permissions")
+            let problem = missing ? "no such file" : "cannot read the file; check its permissions"
+            throw SceneError(file: path, message: problem)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
@@ -127,7 +128,9 @@ public enum SceneLoader {
         case "yaml", "yml": return .yaml
         case "json": return .json
         case "": throw SceneError(file: fileName, message: "the file name has no extension; \(accepted)")
-        default: throw SceneError(file: fileName, message: "unsupported file extension '.\(Quoted.text(fileExtension))'; \(accepted)")
+        default:
+            throw SceneError(
+                file: fileName, message: "unsupported file extension '.\(Quoted.text(fileExtension))'; \(accepted)")
         }
     }
 
@@ -250,6 +253,9 @@ public enum SceneLoader {
             if problem == "but found another document" {
                 // libyaml's wording assumes its context is printed first; say it plainly instead.
                 message = "invalid YAML: a second document starts here; a scene file holds exactly one"
+            } else if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own ceiling (1,000 levels), which keeps the reading of nested values off the stack's end.
+                message = "invalid YAML: lists and mappings nested more than 1,000 deep; a scene needs a handful"
             } else if let context {
                 message += " (\(context.text) that started at \(context.mark.line):\(context.mark.column))"
             }

@@ -98,4 +98,11 @@ import Testing
             file: path, message: "is not a regular file (a character device); a scene file must be a regular file")
         #expect(throws: expected) { try SceneLoader.load(contentsOf: path, knownStrategies: []) }
     }
+
+    @Test func deepNestingIsRefusedPlainly() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        expectFailure("title: \(deep)\nview: {elements: []}",
+                      "scene.yaml:1:9: invalid YAML: lists and mappings nested more than 1,000 deep; "
+                        + "a scene needs a handful")
+    }
 }
