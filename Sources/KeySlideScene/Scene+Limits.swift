@@ -13,9 +13,10 @@ extension Scene {
     /// Int64.
     public static let maximumLength = 100_000.0
 
-    /// The most elements a view may hold: a thousand fields is far beyond any screen (the
-    /// largest sample has 9), and every element is laid out and drawn in every frame.
-    public static let maximumElements = 1_000
+    /// The most elements a view may hold: two hundred is a long settings form several times over
+    /// (the largest sample has 9), and every element is laid out, recorded and drawn in every
+    /// frame — up to 30,000 frames (600 s at 50 fps) — so elements multiply all the later work.
+    public static let maximumElements = 200
 
     /// The most timeline events: a thousand is more than three a second for the longest scene
     /// (`maximumDuration`), and each event runs the strategy's handlers again.
@@ -27,15 +28,16 @@ extension Scene {
     /// characters, so a character of a million combining marks counts as long as it is.
     public static let maximumTextLength = 1_000
 
-    /// The largest scene file, in bytes: 1 MB holds the largest scene the other ceilings allow
-    /// (a thousand elements with their text) many times over — the largest sample is under 2 kB —
-    /// and refusing a bigger file before reading it bounds the memory and time of everything after.
+    /// The largest scene file, in bytes: 1 MB holds any realistic scene hundreds of times over (the
+    /// largest sample is under 2 kB) and still the largest the other ceilings allow (200 elements
+    /// with an id, text and placeholder of 1,000 characters each, 1,000 events: about 650 kB);
+    /// refusing a bigger file before reading it bounds the memory and time of everything after.
     public static let maximumFileSize = 1_000_000
 
     /// The most values (scalars, lists and mappings, keys included) a scene file may stand for
-    /// once its YAML aliases are expanded: ten times what the largest scene the other ceilings
-    /// allow needs (a thousand elements of about 20 values each), and small enough that reading
-    /// stays well under a second. It is what stops an alias bomb — a few hundred bytes that stand
+    /// once its YAML aliases are expanded: about twenty times what the largest scene the other
+    /// ceilings allow needs (200 elements of about 20 values, 1,000 events of about 6), and small
+    /// enough that reading stays well under a second. It is what stops an alias bomb — a few hundred bytes that stand
     /// for billions of values — before anything is built from it.
     public static let maximumValueCount = 200_000
 }

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func asManyElementsAndEventsAsAllowedLoad() throws {
-        let text = Self.counted(elements: 1_000, events: 1_000)
+        let text = Self.counted(elements: 200, events: 1_000)
         let scene = try SceneLoader.parse(text, fileName: "many.yaml", knownStrategies: [])
         #expect(scene.view.elements.count == Scene.maximumElements)
         #expect(scene.timeline.count == Scene.maximumEvents)
@@ -55,9 +55,25 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// The file-size limit leaves room for the largest scene the other limits allow.
+    @Test func theLargestAllowedSceneFitsInAFile() throws {
+        var lines = ["title: \(Self.long)", "view:", "  elements:"]
+        for index in 0..<Scene.maximumElements {
+            let id = "f\(index)" + String(repeating: "_", count: Scene.maximumTextLength - "f\(index)".count)
+            lines.append("    - {type: textField, id: \(id), frame: [0, 0, 10, 10], text: \(Self.long), "
+                + "placeholder: \(Self.long)}")
+        }
+        lines.append("timeline:")
+        for index in 0..<Scene.maximumEvents { lines.append("  - {at: \(Double(index) / 2), dismiss: true}") }
+        let text = lines.joined(separator: "\n")
+        #expect(text.utf8.count < Scene.maximumFileSize)
+        let scene = try SceneLoader.parse(text, fileName: "largest.yaml", knownStrategies: [])
+        #expect(scene.view.elements.count == Scene.maximumElements && scene.timeline.count == Scene.maximumEvents)
+    }
+
     @Test func oneElementOrEventTooMany() {
-        expectFailure(Self.counted(elements: 1_001, events: 1),
-                      "scene.yaml:3:5: view.elements: has 1,001 elements; a view holds at most 1,000")
+        expectFailure(Self.counted(elements: 201, events: 1),
+                      "scene.yaml:3:5: view.elements: has 201 elements; a view holds at most 200")
         expectFailure(Self.counted(elements: 1, events: 1_001),
                       "scene.yaml:5:3: timeline: has 1,001 events; a timeline holds at most 1,000")
     }
