@@ -19,7 +19,7 @@ extension SceneChecker {
             let path = "settings.\(setting.name)"
             switch (setting.kind, value) {
             case (.seconds(let keyPath), .number(let seconds)):
-                profile[keyPath: keyPath] = try nonNegative(seconds, at: path)
+                profile[keyPath: keyPath] = try self.seconds(nonNegative(seconds, at: path), at: path)
             case (.flag(let keyPath), .flag(let flag)):
                 profile[keyPath: keyPath] = flag
             case (.curve(let keyPath), .curve(let curve)):
@@ -44,7 +44,7 @@ extension SceneChecker {
         case .number(let number): number.readable()
         case .flag(let flag): String(flag)
         case .curve(.number(let number)): String(number)
-        case .curve(.name(let text)), .name(let text): "the text \(quoted(text))"
+        case .curve(.name(let text)), .name(let text): "the text \(Quoted.value(text))"
         }
     }
 
@@ -66,7 +66,7 @@ extension SceneChecker {
             return AnimationCurve(rawValue: number)
         case .name(let name):
             guard let curve = AnimationCurve(name: name) else {
-                var message = "\(Self.expectedCurve), found the text \(quoted(name))"
+                var message = "\(Self.expectedCurve), found the text \(Quoted.value(name))"
                 if let suggestion = Suggestions.closest(to: name, among: AnimationCurve.known.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -84,8 +84,12 @@ extension SceneChecker {
     ) throws(SceneError) -> Double {
         var height = device.keyboardHeight[orientation]
         guard let keyboard else { return height }
-        if let value = keyboard.height { height = try positive(value, at: "keyboard.height") }
-        if let value = keyboard.duration { profile.keyboardDuration = try nonNegative(value, at: "keyboard.duration") }
+        if let value = keyboard.height {
+            height = try size(positive(value, at: "keyboard.height"), at: "keyboard.height")
+        }
+        if let value = keyboard.duration {
+            profile.keyboardDuration = try seconds(nonNegative(value, at: "keyboard.duration"), at: "keyboard.duration")
+        }
         if let value = keyboard.curve { profile.keyboardCurve = try curve(value, at: "keyboard.curve") }
         return height
     }
@@ -135,24 +139,26 @@ extension SceneChecker {
     private func bar(
         _ bar: SceneDescription.Bar, at path: String, defaultHeight: Double, below limit: (Double, String)
     ) throws(SceneError) -> Scene.Bar {
-        guard let height = bar.height else { return Scene.Bar(height: defaultHeight, title: bar.title) }
+        let title = try text(bar.title, at: "\(path).title")
+        guard let height = bar.height else { return Scene.Bar(height: defaultHeight, title: title) }
         let heightPath = "\(path).height"
         guard try finite(height, at: heightPath) > 0, height < limit.0 else {
             throw error(at: heightPath, "must be greater than 0 and less than \(limit.0.readable()) "
                 + "(\(limit.1)), found \(written(height, at: heightPath))")
         }
-        return Scene.Bar(height: height, title: bar.title)
+        return Scene.Bar(height: height, title: title)
     }
 
     func rootFrame(_ frame: Rect) throws(SceneError) -> Rect {
         try checkFrame(frame, at: "rootFrame", allowZeroSize: false)
     }
 
-    /// A frame `[x, y, w, h]` of finite numbers whose width and height are at least 0, or above 0
-    /// when `allowZeroSize` is false; an error points at the offending item (`frame[2]`).
+    /// A frame `[x, y, w, h]` of lengths (`length`, `size`) whose width and height are at least 0,
+    /// or above 0 when `allowZeroSize` is false; an error points at the offending item (`frame[2]`).
     func checkFrame(_ frame: Rect, at path: String, allowZeroSize: Bool) throws(SceneError) -> Rect {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
-        for (index, value) in values.enumerated() { _ = try finite(value, at: "\(path)[\(index)]") }
+        for (index, value) in values.enumerated() where index < 2 { _ = try length(value, at: "\(path)[\(index)]") }
+        for (index, value) in values.enumerated() where index >= 2 { _ = try finite(value, at: "\(path)[\(index)]") }
         for (index, dimension, value) in [(2, "width", frame.width), (3, "height", frame.height)] {
             let item = "\(path)[\(index)]"
             if allowZeroSize, value < 0 {
@@ -161,6 +167,7 @@ extension SceneChecker {
             if !allowZeroSize, value <= 0 {
                 throw error(at: item, "\(dimension) must be greater than 0, found \(written(value, at: item))")
             }
+            _ = try size(value, at: item, dimension: dimension)
         }
         return frame
     }

@@ -1,10 +1,9 @@
 /// The timeline: times in order and inside the longest scene, taps on text inputs that exist.
 extension SceneChecker {
     func timeline(_ actions: [Scene.Action], view: Scene.View) throws(SceneError) -> [Scene.Action] {
-        let textInputs = view.elements.filter(\.kind.isTextInput).map(\.id)
-        let inputsNote = textInputs.isEmpty
-            ? "(the view has no text inputs)"
-            : "(text inputs: \(textInputs.joined(separator: ", ")))"
+        try count(actions.count, of: "events", in: "a timeline", limit: Scene.maximumEvents, at: "timeline")
+        // One lookup table, so a long timeline of taps costs one pass and not one pass per tap.
+        let elements = Dictionary(view.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let limit = Scene.maximumDuration.readable()
 
         for (index, action) in actions.enumerated() {
@@ -23,18 +22,29 @@ extension SceneChecker {
             let path = "\(entry).\(action.kind.name.rawValue)"
             switch action.kind {
             case .tap(let id):
-                guard let element = view.element(id) else {
-                    throw error(at: path, "no element has id \(quoted(id)) \(inputsNote)")
+                guard let element = elements[id] else {
+                    throw error(at: path, "no element has id \(Quoted.value(id)) \(Self.inputsNote(view))")
                 }
                 guard element.kind.isTextInput else {
-                    throw error(at: path, "\(quoted(id)) is a \(element.kind.rawValue), not a text input \(inputsNote)")
+                    throw error(at: path, "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input "
+                        + Self.inputsNote(view))
                 }
             case .keyboardHeight(let height):
-                _ = try positive(height, at: path)
+                _ = try size(positive(height, at: path), at: path)
             case .returnKey, .dismiss:
                 break
             }
         }
         return actions
+    }
+
+    /// The view's text inputs, for a tap that names no text input: "(text inputs: name, email)",
+    /// the first ten when there are more, so the message stays one readable line.
+    private static func inputsNote(_ view: Scene.View) -> String {
+        let shown = 10
+        let inputs = view.elements.filter(\.kind.isTextInput).map(\.id)
+        guard !inputs.isEmpty else { return "(the view has no text inputs)" }
+        let more = inputs.count > shown ? " and \(Quoted.grouped(inputs.count - shown)) more" : ""
+        return "(text inputs: \(inputs.prefix(shown).map { Quoted.text($0) }.joined(separator: ", "))\(more))"
     }
 }

@@ -20,13 +20,16 @@ extension SceneChecker {
                 guard try finite(value, at: path) >= 0 else {
                     throw error(at: path, "\(dimension) must be 0 or more, found \(written(value, at: path))")
                 }
+                _ = try self.size(value, at: path, dimension: dimension)
             }
             contentSize = size
         }
         let contentInset = view.contentInset ?? .zero
         let insets = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
-        for (index, value) in insets.enumerated() { _ = try finite(value, at: "view.contentInset[\(index)]") }
+        for (index, value) in insets.enumerated() { _ = try length(value, at: "view.contentInset[\(index)]") }
 
+        try count(view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
+                  at: "view.elements")
         var elements: [Scene.Element] = []
         var firstUse: [String: String] = [:]
         for (index, given) in view.elements.enumerated() {
@@ -34,7 +37,7 @@ extension SceneChecker {
             let element = try self.element(given, at: path)
             if let earlier = firstUse[element.id] {
                 throw error(at: "\(path).id",
-                            "duplicate id \(quoted(element.id)) (already used by \(earlier)); ids must be unique")
+                            "duplicate id \(Quoted.value(element.id)) (already used by \(earlier)); ids must be unique")
             }
             firstUse[element.id] = path
             elements.append(element)
@@ -46,15 +49,17 @@ extension SceneChecker {
         let kind = try lookUp(element.type, at: "\(path).type", kind: "element type",
                               acceptedLabel: "accepted", names: Scene.Element.Kind.allCases.map(\.rawValue),
                               Scene.Element.Kind.init(rawValue:))
+        _ = try text(element.id, at: "\(path).id")
         guard !element.id.isEmpty, element.id.unicodeScalars.allSatisfy(Self.isIdCharacter) else {
-            throw error(at: "\(path).id",
-                        "\(quoted(element.id)) is not a valid id; use one or more ASCII letters, digits, '-' and '_'")
+            throw error(at: "\(path).id", "\(Quoted.value(element.id)) is not a valid id; "
+                + "use one or more ASCII letters, digits, '-' and '_'")
         }
         let frame = try checkFrame(element.frame, at: "\(path).frame", allowZeroSize: true)
         let pinnedToBottom = try lookUp(element.pin, at: "\(path).pin", default: false, kind: "pin",
                                         acceptedLabel: "accepted", names: ["bottom"]) { $0 == "bottom" ? true : nil }
-        return Scene.Element(kind: kind, id: element.id, frame: frame, placeholder: element.placeholder,
-                             text: element.text, pinnedToBottom: pinnedToBottom)
+        return Scene.Element(kind: kind, id: element.id, frame: frame,
+                             placeholder: try text(element.placeholder, at: "\(path).placeholder"),
+                             text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom)
     }
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no

@@ -64,7 +64,7 @@ struct SceneChecker {
         let strategies = try self.strategies(description.strategies)
 
         return Scene(
-            name: name, title: description.title ?? name, device: device, profile: profile,
+            name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies)
@@ -78,10 +78,10 @@ struct SceneChecker {
     }
 
     /// The number at `path` as the file wrote it, or as we print numbers when there is no file.
-    func written(_ value: Double, at path: String) -> String { spelling(path) ?? value.readable() }
+    func written(_ value: Double, at path: String) -> String { Quoted.text(spelling(path) ?? value.readable()) }
 
     /// The whole number at `path` as the file wrote it (`0x10`), or in decimal.
-    func written(_ value: Int, at path: String) -> String { spelling(path) ?? String(value) }
+    func written(_ value: Int, at path: String) -> String { Quoted.text(spelling(path) ?? String(value)) }
 
     /// "must be a finite number": the reader says it of NaN and infinities in the text, the
     /// checker of those in a description.
@@ -149,11 +149,7 @@ struct SceneChecker {
     /// The duration, or the default after the last event; every event must come before it.
     func duration(_ duration: Double?, timeline: [Scene.Action]) throws(SceneError) -> Double {
         guard let duration else { return Scene.defaultDuration(timeline: timeline) }
-        let limit = Scene.maximumDuration.readable()
-        guard try positive(duration, at: "duration") <= Scene.maximumDuration else {
-            throw error(at: "duration", "must be at most \(limit) s (the longest scene), "
-                + "found \(written(duration, at: "duration"))")
-        }
+        _ = try seconds(positive(duration, at: "duration"), at: "duration")
         if let late = timeline.firstIndex(where: { $0.time >= duration }) {
             let path = "timeline[\(late)].at"
             throw error(at: path, "\(written(timeline[late].time, at: path)) is not before the end of the scene "

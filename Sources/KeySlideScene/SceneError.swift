@@ -28,14 +28,16 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column: path: message`, leaving out the parts that are unknown, on one line.
+    /// The file name is shortened and every control character escaped (`Quoted`), so no name or
+    /// value, however it was made, can act on the terminal the message is printed to.
     public var description: String {
-        var place = file
+        var place = Quoted.text(Self.singleLine(file), limit: Quoted.fileNameLimit)
         if let line {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
         let parts = [place, path, message].filter { !$0.isEmpty }
-        return Self.singleLine(parts.joined(separator: ": "))
+        return Quoted.text(Self.singleLine(parts.joined(separator: ": ")), limit: .max)
     }
 
     /// The text with line breaks turned into spaces: a message that spans lines would break

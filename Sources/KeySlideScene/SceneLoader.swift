@@ -18,26 +18,72 @@ public enum SceneLoader {
     /// - Parameter knownStrategies: the strategy ids a scene may list under `strategies:`.
     public static func load(contentsOf path: String, knownStrategies: [String]) throws(SceneError) -> Scene {
         _ = try format(of: path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw SceneError(file: path, message: "no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw SceneError(file: path, message: "is a folder, not a scene file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, message: "cannot read the file; check its permissions")
-        }
+        let data = try contents(of: path)
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, message: "the file is not UTF-8 text; save it as UTF-8")
         }
         return try parse(text, fileName: path, knownStrategies: knownStrategies)
     }
 
+    /// The bytes of the regular file at `path`, after checking what it is and its size: a FIFO
+    /// would block the read for ever and a device could be endless, so only regular files (or
+    /// symbolic links to them) are read, and only up to `Scene.maximumFileSize`.
+    static func contents(of path: String) throws(SceneError) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let missing = errno == ENOENT || errno == ENOTDIR
+            let problem = missing ? "no such file" : "cannot read the file; check its permissions"
+            throw SceneError(file: path, message: problem)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw SceneError(file: path, message: "is a folder, not a scene file")
+        default: throw SceneError(file: path, message: "is not a regular file (\(kind(of: info.st_mode))); "
+            + "a scene file must be a regular file")
+        }
+        let limit = Scene.maximumFileSize
+        guard Int(info.st_size) <= limit else {
+            throw SceneError(file: path, message: "the file is \(Quoted.grouped(Int(info.st_size))) bytes; "
+                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SceneError(file: path, message: "cannot read the file; check its permissions")
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit, so a file that grew since `stat` is still refused.
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+            throw SceneError(file: path, message: "cannot read the file")
+        }
+        guard data.count <= limit else {
+            throw SceneError(file: path, message: "the file is more than \(Quoted.grouped(limit)) bytes; "
+                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+        }
+        return data
+    }
+
+    /// A special file's kind in words, for "is not a regular file (a FIFO)".
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
     /// Same, from text; `fileName` picks the format and names the file in errors.
     public static func parse(_ text: String, fileName: String, knownStrategies: [String]) throws(SceneError) -> Scene {
         let format = try format(of: fileName)
+        let limit = Scene.maximumFileSize
+        guard text.utf8.count <= limit else {
+            throw SceneError(file: fileName, message: "the text is \(Quoted.grouped(text.utf8.count)) bytes; "
+                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+        }
+        // A byte order mark is how some editors mark UTF-8; it is not part of the scene.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if format == .json { try checkJSON(text, fileName: fileName) }
+        try YAMLBudget.check(text, fileName: fileName)
         let root = try compose(text, fileName: fileName)
         let reader = SceneReader(file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies)
         return try reader.scene(from: root)
@@ -82,7 +128,9 @@ public enum SceneLoader {
         case "yaml", "yml": return .yaml
         case "json": return .json
         case "": throw SceneError(file: fileName, message: "the file name has no extension; \(accepted)")
-        default: throw SceneError(file: fileName, message: "unsupported file extension '.\(fileExtension)'; \(accepted)")
+        default:
+            throw SceneError(
+                file: fileName, message: "unsupported file extension '.\(Quoted.text(fileExtension))'; \(accepted)")
         }
     }
 
@@ -107,16 +155,52 @@ public enum SceneLoader {
     /// A `.json` file must be JSON, not just YAML that happens to parse: Foundation's parser
     /// checks it first and its complaint, with the position it gives, becomes the error.
     static func checkJSON(_ text: String, fileName: String) throws(SceneError) {
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        } catch {
-            let nsError = error as NSError
-            let detail = nsError.userInfo["NSDebugDescription"] as? String ?? nsError.localizedDescription
-            let (problem, position) = jsonProblem(detail, in: text)
-            throw SceneError(
+        func notJSON(_ problem: String, at position: (line: Int, column: Int)?) -> SceneError {
+            SceneError(
                 file: fileName, line: position?.line, column: position?.column,
                 message: "not valid JSON: \(problem); a .json scene must be strict JSON (use .yaml for YAML)")
         }
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            // Foundation's own wording and position when it gives them; never its error domain and code.
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "the text is not JSON"
+            let (problem, position) = jsonProblem(detail, in: text)
+            throw notJSON(Quoted.text(problem, limit: Quoted.fileNameLimit), at: position)
+        }
+        // Linux Foundation's parser lets a comma before `]` or `}` through; strict JSON does not.
+        if let comma = trailingCommaOffset(in: text) {
+            let position = lineAndColumn(atUTF8Offset: comma, in: text)
+            throw notJSON("a comma before the end of a list or object", at: position)
+        }
+    }
+
+    /// The UTF-8 offset of the first comma followed (after white space) by `]` or `}`, outside
+    /// strings; one pass over the bytes.
+    static func trailingCommaOffset(in text: String) -> Int? {
+        var inString = false, escaped = false
+        var lastComma: Int?
+        for (offset, byte) in text.utf8.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): if let lastComma { return lastComma }
+            case UInt8(ascii: ","): lastComma = offset; continue
+            case UInt8(ascii: "\""): inString = true
+            default: break
+            }
+            lastComma = nil
+        }
+        return nil
     }
 
     /// Splits Foundation's message into the problem and its position. Linux Foundation says
@@ -159,7 +243,7 @@ public enum SceneLoader {
         } catch let error as YamlError {
             throw sceneError(from: error, in: text, fileName: fileName)
         } catch {
-            throw SceneError(file: fileName, message: "cannot read the YAML: \(error)")
+            throw SceneError(file: fileName, message: "cannot read the YAML: \(Quoted.text("\(error)"))")
         }
     }
 
@@ -169,6 +253,9 @@ public enum SceneLoader {
             if problem == "but found another document" {
                 // libyaml's wording assumes its context is printed first; say it plainly instead.
                 message = "invalid YAML: a second document starts here; a scene file holds exactly one"
+            } else if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own ceiling (1,000 levels), which keeps the reading of nested values off the stack's end.
+                message = "invalid YAML: lists and mappings nested more than 1,000 deep; a scene needs a handful"
             } else if let context {
                 message += " (\(context.text) that started at \(context.mark.line):\(context.mark.column))"
             }
@@ -186,12 +273,12 @@ public enum SceneLoader {
             }
             return SceneError(file: fileName, line: line, column: column, message: "cannot read the text: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let keys = duplicates.map { "'\(Quoted.text($0))'" }.joined(separator: ", ")
             return SceneError(
                 file: fileName, line: context.mark.line, column: context.mark.column,
                 message: "duplicate key \(keys); each key may appear only once in a mapping")
         default:
-            return SceneError(file: fileName, message: "cannot read the YAML: \(error)")
+            return SceneError(file: fileName, message: "cannot read the YAML: \(Quoted.text("\(error)"))")
         }
     }
 }

@@ -51,8 +51,9 @@ struct SceneNode {
     /// is a string, a plain `12` an integer.
     var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
 
-    /// The node's text exactly as written, for "found …" in messages (numbers keep their spelling).
-    var written: String { node.scalar?.string ?? "" }
+    /// The node's text exactly as written, for "found …" in messages (numbers keep their
+    /// spelling), escaped and shortened (`Quoted.text`).
+    var written: String { Quoted.text(node.scalar?.string ?? "") }
 
     /// What the node is, in words: `a list`, `a mapping`, `nothing`, `true`, `12.5`, `the text "abc"`.
     var found: String {
@@ -63,8 +64,8 @@ struct SceneNode {
         case .scalar(let scalar):
             switch tagName {
             case .null: return "nothing"
-            case .str: return "the text \(quoted(scalar.string))"
-            default: return scalar.string
+            case .str: return "the text \(Quoted.value(scalar.string))"
+            default: return Quoted.text(scalar.string)
             }
         }
     }
@@ -198,26 +199,4 @@ struct SceneMapping {
         }
         return value
     }
-}
-
-/// `text` in double quotes, with quotes, backslashes and control characters escaped, so a quoted
-/// value cannot break a one-line message.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.properties.generalCategory == .control {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }

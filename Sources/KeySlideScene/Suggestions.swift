@@ -4,13 +4,19 @@ import KeySlideEasing
 /// list of names that would have been accepted.
 enum Suggestions {
     /// The accepted name closest to `word`, if it is likely a typo (`NameSuggestion`'s rule).
+    ///
+    /// A word far longer than every name is many edits from each of them, so it is not compared at
+    /// all: comparing costs its length times each name's, and a scene's "name" may be 1 MB long.
     static func closest(to word: String, among names: [String]) -> String? {
-        NameSuggestion.closest(to: word, among: names)
+        let longest = names.map(\.count).max() ?? 0
+        guard word.unicodeScalars.count <= 2 * longest + 2 else { return nil }
+        return NameSuggestion.closest(to: word, among: names)
     }
 
-    /// "unknown device 'iphone8'; did you mean 'iphone-8'? accepted devices: iphone-4, …"
+    /// "unknown device 'iphone8'; did you mean 'iphone-8'? accepted devices: iphone-4, …", the
+    /// word escaped and shortened (`Quoted.text`).
     static func unknownName(_ word: String, kind: String, acceptedLabel: String, accepted: [String]) -> String {
-        var message = "unknown \(kind) '\(word)'; "
+        var message = "unknown \(kind) '\(Quoted.text(word))'; "
         if let suggestion = closest(to: word, among: accepted) {
             message += "did you mean '\(suggestion)'? "
         }

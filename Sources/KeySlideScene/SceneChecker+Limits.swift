@@ -1,0 +1,56 @@
+import KeySlideGeometry
+
+/// The ceilings of `Scene+Limits.swift` as checks, each with the one message that names its limit.
+extension SceneChecker {
+    /// "(the largest length, in points)": why a length is refused, in every message about one.
+    private static var largestLength: String {
+        "\(Scene.maximumLength.readable()) (the largest length in points)"
+    }
+
+    /// A position or inset, either side of 0: finite and at most `Scene.maximumLength` from 0.
+    func length(_ value: Double, at path: String) throws(SceneError) -> Double {
+        guard try finite(value, at: path).magnitude <= Scene.maximumLength else {
+            let limit = Scene.maximumLength.readable()
+            throw error(at: path, "must be from -\(limit) to \(Self.largestLength), found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    /// A size whose lower bound is already checked: at most `Scene.maximumLength`; `dimension`
+    /// ("width") starts the message when the path alone does not say which.
+    func size(_ value: Double, at path: String, dimension: String? = nil) throws(SceneError) -> Double {
+        guard value <= Scene.maximumLength else {
+            let subject = dimension.map { "\($0) must" } ?? "must"
+            throw error(at: path, "\(subject) be at most \(Self.largestLength), found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    /// A time in seconds whose lower bound is already checked: at most `Scene.maximumDuration`.
+    func seconds(_ value: Double, at path: String) throws(SceneError) -> Double {
+        guard value <= Scene.maximumDuration else {
+            throw error(at: path, "must be at most \(Scene.maximumDuration.readable()) s (the longest scene), "
+                + "found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    /// Text a person reads (a title, a placeholder, an id): at most `Scene.maximumTextLength`
+    /// Unicode scalars.
+    func text(_ text: String?, at path: String) throws(SceneError) -> String? {
+        guard let text else { return nil }
+        guard text.unicodeScalars.count <= Scene.maximumTextLength else {
+            throw error(at: path, "must be at most \(Quoted.grouped(Scene.maximumTextLength)) characters long, "
+                + "found \(Quoted.value(text))")
+        }
+        return text
+    }
+
+    /// A list of at most `limit` items: "has 1,001 elements; a view holds at most 1,000".
+    func count(_ count: Int, of items: String, in holder: String, limit: Int, at path: String) throws(SceneError) {
+        guard count <= limit else {
+            throw error(at: path, "has \(Quoted.grouped(count)) \(items); \(holder) holds at most "
+                + "\(Quoted.grouped(limit))")
+        }
+    }
+}
