@@ -135,8 +135,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
         guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        stack[stack.count - 1].text += String(decoding: cdataBlock, as: UTF8.self)
     }
 }

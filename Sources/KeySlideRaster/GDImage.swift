@@ -174,8 +174,10 @@ final class GDImage {
     /// (forever). The image itself is not written as a frame.
     func gifAnimationStart() throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
+        let globalColorMap: Int32 = 1
+        let loopForever: Int32 = 0
         return try Self.takeBuffer(
-            gdImageGifAnimBeginPtr(image, &size, 1 /* GlobalCM */, 0 /* Loops: forever */), size: size,
+            gdImageGifAnimBeginPtr(image, &size, globalColorMap, loopForever), size: size,
             call: "gdImageGifAnimBeginPtr")
     }
 
@@ -187,8 +189,9 @@ final class GDImage {
     /// (docs/facts.md §R0.2), and KeySlide crops frames itself.
     func gifAnimationFrame(left: Int, top: Int, delay: Int) throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
+        let noLocalColorMap: Int32 = 0
         let bytes = gdImageGifAnimAddPtr(
-            image, &size, 0 /* LocalCM */, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
+            image, &size, noLocalColorMap, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
         return try Self.takeBuffer(bytes, size: size, call: "gdImageGifAnimAddPtr")
     }
 
