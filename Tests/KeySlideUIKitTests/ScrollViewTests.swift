@@ -54,7 +54,8 @@ import Testing
         app.setContentInset(EdgeInsets(top: 10, bottom: 216), of: app.rootView)
         // Visible content: 100 + 10 … 100 + 460 − 216 = 110 … 344.
         #expect(app.offsetShowing(Rect(x: 0, y: 200, width: 10, height: 31), in: app.rootView).y == 100)   // inside
-        #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 31), in: app.rootView).y == 187)   // 431 − 460 + 216
+        // 431 − 460 + 216
+        #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 31), in: app.rootView).y == 187)
         #expect(app.offsetShowing(Rect(x: 0, y: 50, width: 10, height: 31), in: app.rootView).y == 40)     // 50 − 10
         // Taller than the visible space: aligned at its top.
         #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 300), in: app.rootView).y == 390)
