@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 
 /// The few system calls the package makes, behind one `#if canImport` ladder.
 ///
@@ -78,11 +80,126 @@ public enum Platform {
         unlink(path)
     }
 
+    /// What is at a path, without following a symbolic link there.
+    public enum FileKind: Equatable, Sendable {
+        case regularFile, folder, symbolicLink
+        /// A device, FIFO or socket, named in words ("a FIFO").
+        case special(String)
+    }
+
+    /// What is at `path` (`lstat`, so a link is reported as a link), or nil when nothing is.
+    public static func fileKind(at path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("not a regular file")
+        }
+    }
+
+    /// Creates the folder `path` (mode 0777, the umask applies). False when the name is taken;
+    /// other failures throw the system's reason.
+    static func makeFolder(_ path: String) throws(SystemError) -> Bool {
+        if mkdir(path, 0o777) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw SystemError.current
+    }
+
+    /// Removes the empty folder `path`, if it can.
+    static func removeEmptyFolder(_ path: String) {
+        rmdir(path)
+    }
+
+    /// The longest file name the system takes, in bytes (`NAME_MAX`).
+    static let longestName = 255
+
     /// A failed system call's reason, in the system's own words, lower case.
     struct SystemError: Error {
         var reason: String
 
         static var current: SystemError { SystemError(reason: String(cString: strerror(errno)).lowercased()) }
+    }
+}
+
+extension Platform {
+    /// The signals a user or a system sends to stop a run: Ctrl-C, `kill`, a closed terminal.
+    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// What an interrupted run must not leave behind, and who receives the signal with us.
+    private struct Leftovers {
+        var paths: [String: Int] = [:]
+        var children: Set<Int32> = []
+        var sources: [any DispatchSourceSignal] = []
+    }
+
+    /// The queue every change to `leftovers` runs on, and the cleanup too: while it cleans, a
+    /// thread that wants to leave something new behind waits, and the process ends first.
+    private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
+    nonisolated(unsafe) private static var leftovers = Leftovers()
+
+    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
+    /// stop signal ends the process before `keep(_:)` is called for it.
+    ///
+    /// Why not a C signal handler: removing a folder needs `readdir` and the allocator, which a
+    /// handler may not call. The signals are ignored instead and delivered to a dispatch source,
+    /// whose handler runs on an ordinary thread, removes the registered paths, forwards the
+    /// signal to child processes, then ends the process by the same signal so the exit status
+    /// says what happened. A SIGKILL cannot be caught: the next run removes what the dead
+    /// process left (`isProcessAlive`, the pid in the name).
+    public static func removeIfInterrupted(_ path: String) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            leftovers.paths[path, default: 0] += 1
+        }
+    }
+
+    /// Stops watching `path`: it was renamed into place or removed.
+    public static func keep(_ path: String) {
+        leftoverQueue.sync {
+            guard let count = leftovers.paths[path] else { return }
+            leftovers.paths[path] = count > 1 ? count - 1 : nil
+        }
+    }
+
+    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)`.
+    public static func forwardStopSignals(to pid: Int32) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            _ = leftovers.children.insert(pid)
+        }
+    }
+
+    public static func forgetChild(_ pid: Int32) {
+        leftoverQueue.sync { _ = leftovers.children.remove(pid) }
+    }
+
+    /// Runs on `leftoverQueue`.
+    private static func installStopHandlers() {
+        guard leftovers.sources.isEmpty else { return }
+        for number in stopSignals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: leftoverQueue)
+            source.setEventHandler { stop(by: number) }
+            source.resume()
+            leftovers.sources.append(source)
+        }
+    }
+
+    /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
+    private static func stop(by number: Int32) {
+        for child in leftovers.children { kill(child, number) }
+        // Twice: a writer may have renamed one last file into a folder while it was emptied.
+        for _ in 0..<2 {
+            for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
+        }
+        signal(number, SIG_DFL)
+        kill(getpid(), number)
+        _exit(128 + number)
     }
 }
 
