@@ -62,6 +62,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` into a file made for them (in a temporary folder), flushed to disk.
     static func writeNew(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        Platform.waitIfStopping()
         do throws(Platform.SystemError) {
             guard let descriptor = try Platform.createExclusively(path) else {
                 throw Platform.SystemError(reason: "the name is taken")

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The few system calls the package makes, behind one `#if canImport` ladder.
 ///
@@ -71,7 +72,10 @@ public enum Platform {
     }
 
     /// Renames `source` over `destination` (atomic within one file system).
+    /// Once a stop signal has arrived nothing more is put in place: the caller waits here for
+    /// the clean-up to end the process.
     static func rename(_ source: String, to destination: String) throws(SystemError) {
+        waitIfStopping()
         if systemRename(source, destination) != 0 { throw SystemError.current }
     }
 
@@ -134,7 +138,7 @@ extension Platform {
     private struct Leftovers {
         var paths: [String: Int] = [:]
         var children: Set<Int32> = []
-        var sources: [any DispatchSourceSignal] = []
+        var installed = false
     }
 
     /// The queue every change to `leftovers` runs on, and the cleanup too: while it cleans, a
@@ -145,12 +149,13 @@ extension Platform {
     /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
     /// stop signal ends the process before `keep(_:)` is called for it.
     ///
-    /// Why not a C signal handler: removing a folder needs `readdir` and the allocator, which a
-    /// handler may not call. The signals are ignored instead and delivered to a dispatch source,
-    /// whose handler runs on an ordinary thread, removes the registered paths, forwards the
-    /// signal to child processes, then ends the process by the same signal so the exit status
-    /// says what happened. A SIGKILL cannot be caught: the next run removes what the dead
-    /// process left (`isProcessAlive`, the pid in the name).
+    /// How: the signal handler only stores the signal's number (an atomic store) and writes one
+    /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
+    /// registered paths (which needs `readdir` and the allocator, which a handler may not call),
+    /// forwards the signal to child processes, and ends the process by the same signal so the
+    /// exit status says what happened. Meanwhile every writer that would put something in place
+    /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
+    /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
     public static func removeIfInterrupted(_ path: String) {
         leftoverQueue.sync {
             installStopHandlers()
@@ -178,21 +183,48 @@ extension Platform {
         leftoverQueue.sync { _ = leftovers.children.remove(pid) }
     }
 
+    /// Waits for the process to end when a stop signal has arrived.
+    static func waitIfStopping() {
+        guard stopSignal.load(ordering: .acquiring) != 0 else { return }
+        while true { pause() }
+    }
+
     /// Runs on `leftoverQueue`.
     private static func installStopHandlers() {
-        guard leftovers.sources.isEmpty else { return }
+        guard !leftovers.installed else { return }
+        leftovers.installed = true
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        _ = stopSignal.load(ordering: .relaxed)  // initialised before any handler can run
+        wakeDescriptor.store(ends[1], ordering: .releasing)
+        let reader = ends[0]
+        Thread.detachNewThread {
+            var number: UInt8 = 0
+            while read(reader, &number, 1) != 1 {}
+            leftoverQueue.sync { stop(by: Int32(number)) }
+        }
         for number in stopSignals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: leftoverQueue)
-            source.setEventHandler { stop(by: number) }
-            source.resume()
-            leftovers.sources.append(source)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                stopSignal.store(number, ordering: .releasing)
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(wakeDescriptor.load(ordering: .acquiring), &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
         }
     }
 
     /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
     private static func stop(by number: Int32) {
         for child in leftovers.children { kill(child, number) }
+        // Wait (up to 5 s) for the children to clean up after themselves and end: 0 from
+        // `waitpid` means still running; its pid or an error (reaped already) means gone.
+        for child in leftovers.children {
+            var status: Int32 = 0
+            for _ in 0..<500 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
+        }
         // Twice: a writer may have renamed one last file into a folder while it was emptied.
         for _ in 0..<2 {
             for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
@@ -202,6 +234,11 @@ extension Platform {
         _exit(128 + number)
     }
 }
+
+/// The stop signal that arrived, 0 until one does; written by the signal handler.
+private let stopSignal = Atomic<Int32>(0)
+/// The pipe end the signal handler writes to, to wake the clean-up thread.
+private let wakeDescriptor = Atomic<Int32>(-1)
 
 // libc's functions under names that do not clash with `Platform`'s own.
 

@@ -63,6 +63,8 @@ enum BatchWorker {
     static func render(_ file: String, output: String, settings: RenderSettings) async -> Batch.SceneResult {
         let (status, answer, log) = await runChild(
             ["batch-scene", file, "-o", output, "--scale", String(settings.scale)])
+        // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
+        Temporaries.removeStale(in: output)
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
         guard let answer else {
