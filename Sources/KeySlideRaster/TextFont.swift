@@ -132,6 +132,7 @@ struct TextLayout {
                 }
             }
         }
-        return TextMask(advance: pen, left: left, top: top, width: right - left, height: bottom - top, coverage: coverage)
+        return TextMask(
+            advance: pen, left: left, top: top, width: right - left, height: bottom - top, coverage: coverage)
     }
 }

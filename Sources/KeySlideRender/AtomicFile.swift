@@ -36,7 +36,8 @@ public enum AtomicFile {
         case .folder: throw WriteError(path: path, reason: "it is a folder, not a file")
         case .symbolicLink:
             throw WriteError(
-                path: path, reason: "it is a symbolic link; KeySlide replaces only regular files (name the file it points to)")
+                path: path,
+                reason: "it is a symbolic link; KeySlide replaces only regular files (name the file it points to)")
         case .special(let what):
             throw WriteError(path: path, reason: "it is \(what); KeySlide replaces only regular files")
         }
@@ -99,7 +100,8 @@ public enum AtomicFile {
                 throw WriteError(path: path, reason: error.reason)
             }
         }
-        throw WriteError(path: path, reason: "no free temporary name in '\(Quoted.text(directory, limit: Quoted.fileNameLimit))'")
+        let shown = Quoted.text(directory, limit: Quoted.fileNameLimit)
+        throw WriteError(path: path, reason: "no free temporary name in '\(shown)'")
     }
 
     /// The directory part of `path` (`.` when there is none) and the file name.

@@ -48,7 +48,8 @@ public enum AtomicFolder {
         case .regularFile: throw AtomicFile.WriteError(path: path, reason: "a file is in the way of the folder")
         case .symbolicLink:
             throw AtomicFile.WriteError(
-                path: path, reason: "it is a symbolic link; KeySlide replaces only its own folders (name the folder itself)")
+                path: path,
+                reason: "it is a symbolic link; KeySlide replaces only its own folders (name the folder itself)")
         case .special(let what):
             throw AtomicFile.WriteError(path: path, reason: "it is \(what); KeySlide replaces only its own folders")
         }
@@ -67,7 +68,9 @@ public enum AtomicFolder {
         do throws(AtomicFile.WriteError) {
             try? manager.removeItem(atPath: temporary)
             do throws(Platform.SystemError) {
-                guard try Platform.makeFolder(temporary) else { throw Platform.SystemError(reason: "the name is taken") }
+                guard try Platform.makeFolder(temporary) else {
+                    throw Platform.SystemError(reason: "the name is taken")
+                }
             } catch {
                 throw AtomicFile.WriteError(path: path, reason: error.reason)
             }

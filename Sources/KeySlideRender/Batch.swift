@@ -58,8 +58,8 @@ public enum Batch {
     public static func sceneFiles(in directory: String) throws -> [String] {
         let files = try SceneLoader.sceneFiles(in: directory).filter { !$0.hasSuffix(explainFileName(scene: "")) }
         guard !files.isEmpty else {
-            throw BatchError(
-                "no scene files in \(Quoted.text(directory, limit: Quoted.fileNameLimit)) (looked for .yaml, .yml, .json)")
+            let shown = Quoted.text(directory, limit: Quoted.fileNameLimit)
+            throw BatchError("no scene files in \(shown) (looked for .yaml, .yml, .json)")
         }
         return files
     }
@@ -71,7 +71,7 @@ public enum Batch {
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
-        renderer: @escaping SceneRenderer = { file, output, settings in renderScene(file, output: output, settings: settings) }
+        renderer: @escaping SceneRenderer = { renderScene($0, output: $1, settings: $2) }
     ) async throws -> Result {
         // Leftovers of dead runs go first, whatever happens next.
         Temporaries.removeStale(in: output)
@@ -90,8 +90,8 @@ public enum Batch {
         for file in files {
             let name = SceneLoader.sceneName(of: file)
             if let first = firstWithName[name] {
-                let error = "\(shown(file)): has the same name as \(shown(first)), and output files are named after the "
-                    + "scene file; rename one"
+                let error = "\(shown(file)): has the same name as \(shown(first)), "
+                    + "and output files are named after the scene file; rename one"
                 results.append(SceneResult(file: file, scene: nil, error: error, files: [], report: nil))
                 report(results.count, files.count, results[results.count - 1])
             } else {

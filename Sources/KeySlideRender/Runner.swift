@@ -96,7 +96,11 @@ public enum Runner {
             let name = fileName(scene: scene.name, strategyID: strategyID, format: output.format)
             let path = output.path ?? folder + "/" + name
             // Refused before the work, not after: a render can take minutes.
-            if output.format.isFolder { try AtomicFolder.checkDestination(path) } else { try AtomicFile.checkDestination(path) }
+            if output.format.isFolder {
+                try AtomicFolder.checkDestination(path)
+            } else {
+                try AtomicFile.checkDestination(path)
+            }
             let picture = try Renderer.render(
                 drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
             try createFolder(containing: path)

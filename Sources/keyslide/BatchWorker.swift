@@ -68,7 +68,8 @@ enum BatchWorker {
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
         guard let answer else {
-            let last = log.split(whereSeparator: \.isNewline).last.map { ": " + Quoted.text(String($0), limit: 200) } ?? ""
+            let last = log.split(whereSeparator: \.isNewline).last
+                .map { ": " + Quoted.text(String($0), limit: 200) } ?? ""
             result.error = "\(shown): the render stopped (\(status))\(last)"
             return result
         }

@@ -32,7 +32,9 @@ struct CurveCommand: ParsableCommand {
         valueName: "seconds"))
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Evenly spaced samples from 0 to the duration, both included.", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Evenly spaced samples from 0 to the duration, both included.", valueName: "count"))
     var samples: Int = defaultSampleCount
 
     @Flag(help: "Print JSON instead of a table.")
@@ -91,7 +93,9 @@ struct CurveCommand: ParsableCommand {
             throw InputError("--duration must be a positive number of seconds, got \(duration.readable(decimals: 6))")
         }
         let resolver = CurveResolver(keyboardModel: keyboardModel)
-        let curves = try names.map { name in try ShownCurve(name: Self.curveName(parsing: name), duration: duration, resolver: resolver) }
+        let curves = try names.map { name in
+            try ShownCurve(name: Self.curveName(parsing: name), duration: duration, resolver: resolver)
+        }
         let text: String
         if plot {
             text = chart(of: curves)

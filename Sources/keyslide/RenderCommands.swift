@@ -174,7 +174,8 @@ struct BatchCommand: AsyncParsableCommand {
                 Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
             } else if !bar.isTerminal {
                 let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
-                print("rendered \(Terminal.safe(scene.scene?.name ?? scene.file)): \(scene.files.count) files, \(bytes.byteLabel)")
+                let name = Terminal.safe(scene.scene?.name ?? scene.file)
+                print("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
             }
             bar.update(done, of: total)
         } renderer: {

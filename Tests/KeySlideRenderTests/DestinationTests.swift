@@ -102,8 +102,11 @@ struct DestinationTests {
         let staleFolder = Temporaries.name(for: "frames", kind: .folder, pid: dead)
         let staleFile = Temporaries.name(for: "anim.gif", kind: .file(attempt: 0), pid: dead)
         let living = Temporaries.name(for: "anim.gif", kind: .file(attempt: 0), pid: getppid())
-        try manager.createDirectory(at: directory.appendingPathComponent(staleFolder), withIntermediateDirectories: false)
-        for name in [staleFile, living, ".hidden-note"] { try Data([0]).write(to: directory.appendingPathComponent(name)) }
+        try manager.createDirectory(
+            at: directory.appendingPathComponent(staleFolder), withIntermediateDirectories: false)
+        for name in [staleFile, living, ".hidden-note"] {
+            try Data([0]).write(to: directory.appendingPathComponent(name))
+        }
         try AtomicFile.write([1], to: directory.appendingPathComponent("other.svg").path)
         #expect(Set(try manager.contentsOfDirectory(atPath: directory.path)) == [living, ".hidden-note", "other.svg"])
     }

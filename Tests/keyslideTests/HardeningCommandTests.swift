@@ -61,7 +61,8 @@ struct HardeningCommandTests {
                      ("new/", "cannot write 'new/': the path ends in '/', which names a folder, not a file")]
         for (path, message) in cases {
             let result = try KeySlideProcess.run(
-                ["render", Self.sample, "--strategy", "none", "--format", "gif", "--fps", "2", "-o", path], in: directory)
+                ["render", Self.sample, "--strategy", "none", "--format", "gif", "--fps", "2", "-o", path],
+                in: directory)
             #expect(result.status == 1)
             #expect(result.standardError.hasPrefix("Error: " + message), "\(result.standardError)")
             #expect(result.standardError.split(separator: "\n").count == 1)
@@ -86,7 +87,8 @@ struct HardeningCommandTests {
         #expect(fps.standardError.hasPrefix("Error: --fps must be a whole number from 1 to 50, got -1."),
                 "\(fps.standardError)")
         let jobs = try KeySlideProcess.run(["batch", "--jobs", "-2"])
-        #expect(jobs.standardError.hasPrefix("Error: Please give --jobs a number of 1 or more."), "\(jobs.standardError)")
+        #expect(jobs.standardError.hasPrefix("Error: Please give --jobs a number of 1 or more."),
+                "\(jobs.standardError)")
         let curve = try KeySlideProcess.run(["curve", "easeInOt"])
         #expect(curve.status == 1)
         #expect(curve.standardError.hasPrefix("Error: unknown curve 'easeInOt' (did you mean 'easeInOut'?); expected"),
@@ -121,7 +123,8 @@ struct HardeningCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes = directory.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: false)
-        try Data(Self.scene(title: "Evil \\e]0;pwned\\a title").utf8).write(to: scenes.appendingPathComponent("evil.yaml"))
+        let evil = Self.scene(title: "Evil \\e]0;pwned\\a title")
+        try Data(evil.utf8).write(to: scenes.appendingPathComponent("evil.yaml"))
         try Data("title: [".utf8).write(to: scenes.appendingPathComponent("bad\u{1B}[31m.yaml"))
         let explain = try KeySlideProcess.run(["explain", "scenes/evil.yaml"], in: directory)
         #expect(explain.status == 0)
