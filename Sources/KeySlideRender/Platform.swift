@@ -114,11 +114,6 @@ public enum Platform {
         throw SystemError.current
     }
 
-    /// Removes the empty folder `path`, if it can.
-    static func removeEmptyFolder(_ path: String) {
-        rmdir(path)
-    }
-
     /// The longest file name the system takes, in bytes (`NAME_MAX`).
     static let longestName = 255
 
@@ -195,6 +190,7 @@ extension Platform {
         leftovers.installed = true
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }  // not inherited by child processes
         _ = stopSignal.load(ordering: .relaxed)  // initialised before any handler can run
         wakeDescriptor.store(ends[1], ordering: .releasing)
         let reader = ends[0]
@@ -225,7 +221,7 @@ extension Platform {
             var status: Int32 = 0
             for _ in 0..<500 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
         }
-        // Twice: a writer may have renamed one last file into a folder while it was emptied.
+        // Twice: a frame a writer was writing when the signal came may land after the first pass.
         for _ in 0..<2 {
             for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
         }
