@@ -13,10 +13,10 @@ struct FontFile: Hashable, Sendable {
 /// fontconfig ranks first among those that have it (a monochrome one: libgd draws outlines,
 /// not colour bitmaps), instead of DejaVu's empty box: the way a browser picks a fallback for the
 /// SVG. `scripts/install-system-packages.sh` installs WenQuanYi Micro Hei (CJK) and Symbola
-/// (symbols such as ✓ ★ ☂ ♥) for that. A character no installed font has keeps DejaVu's box,
-/// and so does any character beyond the Basic Multilingual Plane (most emoji): libgd 2.3's
-/// text decoder reads at most three bytes of UTF-8 and five digits of a `&#…;` entity, so it
-/// cannot be handed one.
+/// (symbols and monochrome emoji) for that. A character no installed font has keeps DejaVu's
+/// box. Characters beyond the Basic Multilingual Plane (most emoji) are drawn by `FreeTypeText`:
+/// libgd 2.3's text decoder reads at most three bytes of UTF-8 and five digits of a `&#…;`
+/// entity, so it cannot be handed one.
 enum FontFallback {
     /// One piece of a string, drawn with one font.
     struct Run: Equatable {
@@ -56,7 +56,7 @@ enum FontFallback {
                 var font = primary.file
                 // A character is drawn by one font: the first scalar decides (a base letter and
                 // its combining marks, an emoji and its variation selector stay together).
-                if let scalar = character.unicodeScalars.first, scalar.value > 0x7F, scalar.value <= 0xFFFF,
+                if let scalar = character.unicodeScalars.first, scalar.value > 0x7F,
                    FcCharSetHasChar(primary.charset, scalar.value) == 0,
                    let fallback = fallback(for: scalar.value, monospaced: face.isMonospaced, in: &state) {
                     font = fallback

@@ -110,11 +110,15 @@ struct TextLayout {
     /// (each starts where the previous one's pen stopped). Text DejaVu covers is one run.
     static func mask(of string: String, face: TextFont, pixelSize: Double) throws(RasterError) -> TextMask {
         let runs = FontFallback.runs(of: string, face: face)
-        if runs.count == 1 { return try GDImage.textMask(of: string, font: runs[0].font, pixelSize: pixelSize) }
+        if runs.count == 1, !string.unicodeScalars.contains(where: { $0.value > 0xFFFF }) {
+            return try GDImage.textMask(of: string, font: runs[0].font, pixelSize: pixelSize)
+        }
         var masks: [(mask: TextMask, pen: Int)] = []
         var pen = 0
         for run in runs {
-            let mask = try GDImage.textMask(of: run.text, font: run.font, pixelSize: pixelSize)
+            let mask = run.text.unicodeScalars.contains { $0.value > 0xFFFF }
+                ? try FreeTypeText.mask(of: run.text, font: run.font, pixelSize: pixelSize)
+                : try GDImage.textMask(of: run.text, font: run.font, pixelSize: pixelSize)
             masks.append((mask, pen))
             pen += mask.advance
         }

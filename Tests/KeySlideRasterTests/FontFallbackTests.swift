@@ -34,4 +34,21 @@ struct FontFallbackTests {
         // The same string twice gives the same mask.
         #expect(try TextLayout.mask(of: "ab注册", face: .sans, pixelSize: 24).coverage == both.coverage)
     }
+
+    @Test("emoji beyond the BMP are drawn by FreeType, from DejaVu when it has them, else a font that does")
+    func emoji() throws {
+        // DejaVu has 😀 (U+1F600) but not 🚀 (U+1F680); Symbola has both.
+        let runs = FontFallback.runs(of: "ok 😀 🚀", face: .sans)
+        #expect(runs.map(\.text) == ["ok 😀 ", "🚀"])
+        #expect(runs.last?.font.path.hasSuffix("Symbola_hint.ttf") == true, "\(runs): install fonts-symbola")
+        let face = try #require(runs.last?.font)
+        let rocket = try FreeTypeText.mask(of: "🚀", font: face, pixelSize: 24)
+        #expect(rocket.width > 10 && rocket.height > 10 && rocket.advance > 10)
+        #expect(try TextLayout.mask(of: "🚀", face: .sans, pixelSize: 24).coverage == rocket.coverage)
+        // What libgd alone makes of an emoji: its four UTF-8 bytes as Latin-1 characters, wider.
+        let smile = try FreeTypeText.mask(of: "😀", font: TextFont.sans.file, pixelSize: 24)
+        let mangled = try GDImage.textMask(of: "😀", font: TextFont.sans.file, pixelSize: 24)
+        #expect(mangled.advance > smile.advance)
+        #expect(try TextLayout.mask(of: "😀", face: .sans, pixelSize: 24).coverage == smile.coverage)
+    }
 }
