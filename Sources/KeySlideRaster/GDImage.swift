@@ -102,7 +102,7 @@ final class GDImage {
     /// frame, matters: re-running the TrueType hinter for every label in every frame took a third
     /// of the GIF time. It also makes a label look the same wherever it stands, and lets the
     /// painter clip it like any other shape.
-    static func textMask(of string: String, font: TextFont, pixelSize: Double) throws(RasterError) -> TextMask {
+    static func textMask(of string: String, font: FontFile, pixelSize: Double) throws(RasterError) -> TextMask {
         // brect (lower-left x, y, lower-right x, y, upper-right x, y, upper-left x, y) of the
         // string with its pen at (0, 0); brect[2] is where the pen ends: the advance.
         let box = try stringFT(nil, font: font, pixelSize: pixelSize, x: 0, y: 0, color: 0, string: string)
@@ -141,7 +141,7 @@ final class GDImage {
     /// `gdImageStringFT`, with its error string turned into a `RasterError`; returns brect.
     @discardableResult
     private static func stringFT(
-        _ image: gdImagePtr?, font: TextFont, pixelSize: Double, x: Int, y: Int, color: Int32, string: String
+        _ image: gdImagePtr?, font: FontFile, pixelSize: Double, x: Int, y: Int, color: Int32, string: String
     ) throws(RasterError) -> [Int32] {
         guard fontLibraryStatus == 0 else {
             throw .libgd("gdFontCacheSetup", "FreeType could not start (status \(fontLibraryStatus))")

@@ -1,18 +1,35 @@
 import KeySlideCanvas
 
-/// The DejaVu font file a `Text` is drawn with.
+/// The DejaVu face a `Text` is drawn with (characters DejaVu lacks go to `FontFallback`).
 ///
-/// Absolute paths, because libgd's built-in font path does not look inside
-/// `/usr/share/fonts/truetype/dejavu` (docs/facts.md §R1.7). The files come with Debian's
-/// `fonts-dejavu-core`; the SVG names DejaVu Sans last in its font stack, so both back ends can
-/// show the same letters.
+/// The files come with Debian's `fonts-dejavu-core` and are found through fontconfig, which also
+/// knows where other systems keep them; the SVG names DejaVu Sans last in its font stack, so both
+/// back ends can show the same letters.
 enum TextFont: String, Hashable, Sendable {
     case sans = "DejaVuSans.ttf"
     case sansBold = "DejaVuSans-Bold.ttf"
     case mono = "DejaVuSansMono.ttf"
     case monoBold = "DejaVuSansMono-Bold.ttf"
 
-    var path: String { "/usr/share/fonts/truetype/dejavu/" + rawValue }
+    var fileName: String { rawValue }
+
+    /// The face as a fontconfig pattern.
+    var pattern: String {
+        switch self {
+        case .sans: "DejaVu Sans:style=Book"
+        case .sansBold: "DejaVu Sans:style=Bold"
+        case .mono: "DejaVu Sans Mono:style=Book"
+        case .monoBold: "DejaVu Sans Mono:style=Bold"
+        }
+    }
+
+    var isMonospaced: Bool { self == .mono || self == .monoBold }
+
+    /// Where Debian puts the file: used when fontconfig does not find it, so libgd's error names it.
+    var debianPath: String { "/usr/share/fonts/truetype/dejavu/" + rawValue }
+
+    /// The face's file.
+    var file: FontFile { FontFallback.file(of: self) }
 
     init(_ text: Text) {
         switch (text.monospaced, text.weight) {
@@ -77,7 +94,7 @@ struct TextLayout {
         if let known = masks[key] {
             mask = known
         } else {
-            mask = try GDImage.textMask(of: key.string, font: key.font, pixelSize: pixelSize)
+            mask = try Self.mask(of: key.string, face: key.font, pixelSize: pixelSize)
             masks[key] = mask
         }
         let shift: Double
@@ -87,5 +104,39 @@ struct TextLayout {
         case .end: shift = Double(mask.advance)
         }
         return Placement(mask: mask, x: PixelGrid.snapped(grid.pixels(text.origin.x) - shift), y: grid.edge(text.origin.y))
+    }
+
+    /// The mask of `string`: one libgd call per run of one font, the runs set side by side
+    /// (each starts where the previous one's pen stopped). Text DejaVu covers is one run.
+    static func mask(of string: String, face: TextFont, pixelSize: Double) throws(RasterError) -> TextMask {
+        let runs = FontFallback.runs(of: string, face: face)
+        if runs.count == 1, !string.unicodeScalars.contains(where: { $0.value > 0xFFFF }) {
+            return try GDImage.textMask(of: string, font: runs[0].font, pixelSize: pixelSize)
+        }
+        var masks: [(mask: TextMask, pen: Int)] = []
+        var pen = 0
+        for run in runs {
+            let mask = run.text.unicodeScalars.contains { $0.value > 0xFFFF }
+                ? try FreeTypeText.mask(of: run.text, font: run.font, pixelSize: pixelSize)
+                : try GDImage.textMask(of: run.text, font: run.font, pixelSize: pixelSize)
+            masks.append((mask, pen))
+            pen += mask.advance
+        }
+        let inked = masks.filter { $0.mask.width > 0 && $0.mask.height > 0 }
+        guard !inked.isEmpty else { return TextMask(advance: pen, left: 0, top: 0, width: 0, height: 0, coverage: []) }
+        let left = inked.map { $0.pen + $0.mask.left }.min()!, top = inked.map(\.mask.top).min()!
+        let right = inked.map { $0.pen + $0.mask.left + $0.mask.width }.max()!
+        let bottom = inked.map { $0.mask.top + $0.mask.height }.max()!
+        var coverage = [UInt8](repeating: 0, count: (right - left) * (bottom - top))
+        for (mask, start) in inked {
+            for row in 0..<mask.height {
+                for column in 0..<mask.width {
+                    let index = (mask.top + row - top) * (right - left) + start + mask.left + column - left
+                    coverage[index] = max(coverage[index], mask.coverage[row * mask.width + column])
+                }
+            }
+        }
+        return TextMask(
+            advance: pen, left: left, top: top, width: right - left, height: bottom - top, coverage: coverage)
     }
 }

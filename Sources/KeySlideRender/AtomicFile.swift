@@ -1,16 +1,23 @@
-/// Writes output files so that a reader never sees half of one.
+import KeySlideScene
+
+/// Writes output files so that a reader never sees half of one, and never replaces anything but
+/// a regular file.
 ///
 /// The bytes go to a fresh temporary file in the destination's own directory, which is then
 /// renamed over the destination. A rename within one file system is atomic, so the destination
-/// holds either its old content or the complete new content; if anything fails on the way the
-/// temporary file is removed and the destination is left untouched.
+/// holds either its old content or the complete new content; if anything fails on the way (or a
+/// stop signal arrives) the temporary file is removed and the destination is left untouched.
+///
+/// What may be replaced: nothing, or a regular file. A folder, a device, a FIFO or a socket is
+/// refused (a rename would put a regular file in its place), and so is a symbolic link: renaming
+/// over it would replace the link, and writing through it would change a file somewhere else.
 public enum AtomicFile {
     /// Why a file could not be written: one line naming the file and the system's reason.
     public struct WriteError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var reason: String
 
-        public var description: String { "cannot write '\(path)': \(reason)" }
+        public var description: String { "cannot write '\(Quoted.text(path, limit: Quoted.fileNameLimit))': \(reason)" }
     }
 
     /// Writes `text` as UTF-8 to `path`.
@@ -18,23 +25,35 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// Writes `bytes` to `path`, replacing any file already there.
+    /// Refuses a destination a new file must not replace (see the type's comment), before any work.
+    public static func checkDestination(_ path: String) throws(WriteError) {
+        guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
+        guard !path.hasSuffix("/") else {
+            throw WriteError(path: path, reason: "the path ends in '/', which names a folder, not a file")
+        }
+        switch Platform.fileKind(at: path) {
+        case nil, .regularFile: return
+        case .folder: throw WriteError(path: path, reason: "it is a folder, not a file")
+        case .symbolicLink:
+            throw WriteError(
+                path: path,
+                reason: "it is a symbolic link; KeySlide replaces only regular files (name the file it points to)")
+        case .special(let what):
+            throw WriteError(path: path, reason: "it is \(what); KeySlide replaces only regular files")
+        }
+    }
+
+    /// Writes `bytes` to `path`, replacing a regular file already there.
     ///
     /// The temporary file is created with `O_EXCL` and mode 0666, so it gets the permissions
     /// any new file would (the umask applies) and never clobbers someone else's file.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
-        guard !path.hasSuffix("/") else { throw WriteError(path: path, reason: "the path names a directory") }
+        try checkDestination(path)
+        Temporaries.removeStale(in: split(path).directory)
         let (temporary, descriptor) = try createTemporary(besides: path)
+        defer { Platform.keep(temporary) }
         do throws(Platform.SystemError) {
-            var failure: Platform.SystemError?
-            if !Platform.writeAll(bytes, to: descriptor) { failure = .current }
-            if failure == nil {
-                do throws(Platform.SystemError) { try Platform.synchronize(descriptor) } catch { failure = error }
-            }
-            // Close even after a failure, and report the first failure.
-            do throws(Platform.SystemError) { try Platform.close(descriptor) } catch { failure = failure ?? error }
-            if let failure { throw failure }
+            try fill(descriptor, with: bytes)
             try Platform.rename(temporary, to: path)
         } catch {
             Platform.removeFile(temporary)
@@ -42,19 +61,47 @@ public enum AtomicFile {
         }
     }
 
-    /// A new, empty, hidden file next to `path` and its open descriptor.
+    /// Writes `bytes` into a file made for them (in a temporary folder), flushed to disk.
+    static func writeNew(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        Platform.waitIfStopping()
+        do throws(Platform.SystemError) {
+            guard let descriptor = try Platform.createExclusively(path) else {
+                throw Platform.SystemError(reason: "the name is taken")
+            }
+            try fill(descriptor, with: bytes)
+        } catch {
+            throw WriteError(path: path, reason: error.reason)
+        }
+    }
+
+    /// Writes, flushes and closes `descriptor`, reporting the first failure (and closing anyway).
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8]) throws(Platform.SystemError) {
+        var failure: Platform.SystemError?
+        if !Platform.writeAll(bytes, to: descriptor) { failure = .current }
+        if failure == nil {
+            do throws(Platform.SystemError) { try Platform.synchronize(descriptor) } catch { failure = error }
+        }
+        do throws(Platform.SystemError) { try Platform.close(descriptor) } catch { failure = failure ?? error }
+        if let failure { throw failure }
+    }
+
+    /// A new, empty, hidden file next to `path` and its open descriptor, registered for removal
+    /// on a stop signal.
     private static func createTemporary(besides path: String) throws(WriteError) -> (String, Int32) {
         let (directory, name) = split(path)
-        let processID = Platform.processID
         for attempt in 0..<100 {
-            let temporary = "\(directory)/.\(name).keyslide-\(processID)-\(attempt).tmp"
+            let temporary = directory + "/" + Temporaries.name(for: name, kind: .file(attempt: attempt))
+            Platform.removeIfInterrupted(temporary)
             do throws(Platform.SystemError) {
                 if let descriptor = try Platform.createExclusively(temporary) { return (temporary, descriptor) }
+                Platform.keep(temporary)
             } catch {
+                Platform.keep(temporary)
                 throw WriteError(path: path, reason: error.reason)
             }
         }
-        throw WriteError(path: path, reason: "no free temporary name in '\(directory)'")
+        let shown = Quoted.text(directory, limit: Quoted.fileNameLimit)
+        throw WriteError(path: path, reason: "no free temporary name in '\(shown)'")
     }
 
     /// The directory part of `path` (`.` when there is none) and the file name.

@@ -1,57 +1,116 @@
 import Foundation
+import KeySlideScene
 
-/// Writes a folder of files so that a reader never sees it half written.
+/// Writes a folder of frames so that a reader never sees it half written, and never deletes
+/// anything KeySlide did not write.
 ///
 /// The files go into a hidden temporary folder beside the destination; when all are written the
-/// temporary folder takes the destination's name (an existing folder there is moved aside first
-/// and removed afterwards). On failure the temporary folder is removed and the destination is
-/// left as it was.
+/// temporary folder takes the destination's name. On failure (or a stop signal) the temporary
+/// folder is removed and the destination is left as it was.
+///
+/// What may be replaced: nothing, an empty folder, or a folder of KeySlide's own frames, which
+/// holds only regular files named like frames (`frame-0001.png`, `frame-0001.svg`). Such a folder
+/// is moved aside, and removed once the new one is in place. Anything else there (a folder with
+/// any other file in it, a file, a symbolic link, a device) is refused before any work: a folder
+/// of frames must not cost the user a file.
 public enum AtomicFolder {
-    public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
-        // `frames/` names the folder `frames`.
+    /// Whether `name` is a frame's file name: `frame-`, digits, `.svg` or `.png`.
+    public static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") || name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `path` without trailing slashes: `frames/` names the folder `frames`.
+    static func trimmed(_ path: String) -> String {
         var path = path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        let manager = FileManager.default
-        let (directory, name) = AtomicFile.split(path)
-        let process = Platform.processID
-        let temporary = "\(directory)/.\(name).keyslide-\(process).tmp"
-        let previous = "\(directory)/.\(name).keyslide-\(process).old"
-        do {
-            try? manager.removeItem(atPath: temporary)
-            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-            for file in files {
-                guard !file.name.contains("/") else { throw AtomicFile.WriteError(path: path, reason: "bad file name '\(file.name)'") }
-                try AtomicFile.write(file.bytes, to: temporary + "/" + file.name)
+        return path
+    }
+
+    /// Refuses a destination a new folder of frames must not replace (see the type's comment).
+    public static func checkDestination(_ path: String) throws(AtomicFile.WriteError) {
+        let path = trimmed(path)
+        guard !path.isEmpty else { throw AtomicFile.WriteError(path: path, reason: "the path is empty") }
+        switch Platform.fileKind(at: path) {
+        case nil: return
+        case .folder:
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if let other = names.sorted().first(where: {
+                !isFrameName($0) || Platform.fileKind(at: path + "/" + $0) != .regularFile
+            }) {
+                let shown = Quoted.text(other, limit: Quoted.fileNameLimit)
+                throw AtomicFile.WriteError(
+                    path: path,
+                    reason: "the folder holds '\(shown)', which KeySlide did not write; "
+                        + "KeySlide replaces only an empty folder or one of its own frames")
             }
-            var isFolder: ObjCBool = false
-            let exists = manager.fileExists(atPath: path, isDirectory: &isFolder)
-            if exists {
-                guard isFolder.boolValue else { throw AtomicFile.WriteError(path: path, reason: "a file is in the way of the folder") }
-                try manager.moveItem(atPath: path, toPath: previous)
-            }
-            do {
-                try manager.moveItem(atPath: temporary, toPath: path)
-            } catch {
-                if exists { try? manager.moveItem(atPath: previous, toPath: path) }
-                throw error
-            }
-            if exists { try? manager.removeItem(atPath: previous) }
-        } catch let error as AtomicFile.WriteError {
-            try? manager.removeItem(atPath: temporary)
-            throw error
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw AtomicFile.WriteError(path: path, reason: Self.reason(error))
+        case .regularFile: throw AtomicFile.WriteError(path: path, reason: "a file is in the way of the folder")
+        case .symbolicLink:
+            throw AtomicFile.WriteError(
+                path: path,
+                reason: "it is a symbolic link; KeySlide replaces only its own folders (name the folder itself)")
+        case .special(let what):
+            throw AtomicFile.WriteError(path: path, reason: "it is \(what); KeySlide replaces only its own folders")
         }
     }
 
-    /// A short reason for a file-system error: the system's own words when there are some.
-    static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(describing: POSIXError(code).localizedDescription).lowercased()
+    public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
+        let path = trimmed(path)
+        try checkDestination(path)
+        let manager = FileManager.default
+        let (directory, name) = AtomicFile.split(path)
+        Temporaries.removeStale(in: directory)
+        let temporary = directory + "/" + Temporaries.name(for: name, kind: .folder)
+        let previous = directory + "/" + Temporaries.name(for: name, kind: .previous)
+        Platform.removeIfInterrupted(temporary)
+        defer { Platform.keep(temporary) }
+        do throws(AtomicFile.WriteError) {
+            try? manager.removeItem(atPath: temporary)
+            do throws(Platform.SystemError) {
+                guard try Platform.makeFolder(temporary) else {
+                    throw Platform.SystemError(reason: "the name is taken")
+                }
+            } catch {
+                throw AtomicFile.WriteError(path: path, reason: error.reason)
+            }
+            for file in files {
+                guard isFrameName(file.name) else {
+                    throw AtomicFile.WriteError(path: path, reason: "bad file name '\(Quoted.text(file.name))'")
+                }
+                try AtomicFile.writeNew(file.bytes, to: temporary + "/" + file.name)
+            }
+            try replace(path, with: temporary, movingAsideTo: previous)
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw error
         }
-        return error.localizedDescription
+    }
+
+    /// Renames `temporary` to `path`; an existing folder there (already checked to be ours) goes
+    /// to `previous` first and is removed after, or put back when the rename fails.
+    private static func replace(
+        _ path: String, with temporary: String, movingAsideTo previous: String
+    ) throws(AtomicFile.WriteError) {
+        let exists = Platform.fileKind(at: path) != nil
+        do throws(Platform.SystemError) {
+            if exists {
+                Platform.removeIfInterrupted(previous)
+                try Platform.rename(path, to: previous)
+            }
+            do throws(Platform.SystemError) {
+                try Platform.rename(temporary, to: path)
+            } catch {
+                if exists { try? Platform.rename(previous, to: path) }
+                throw error
+            }
+        } catch {
+            if exists { Platform.keep(previous) }
+            throw AtomicFile.WriteError(path: path, reason: error.reason)
+        }
+        if exists {
+            try? FileManager.default.removeItem(atPath: previous)
+            Platform.keep(previous)
+        }
     }
 }

@@ -18,6 +18,14 @@ public enum Batch {
         public var files: [WrittenFile]
         /// The verdicts per strategy.
         public var report: ExplainReport?
+
+        public init(file: String, scene: Scene?, error: String?, files: [WrittenFile], report: ExplainReport?) {
+            self.file = file
+            self.scene = scene
+            self.error = error
+            self.files = files
+            self.report = report
+        }
     }
 
     /// What a batch run did.
@@ -39,20 +47,40 @@ public enum Batch {
     /// The name of a scene's `explain` report.
     public static func explainFileName(scene: String) -> String { scene + "-explain.json" }
 
-    /// Runs the batch: scenes in parallel, `jobs` at a time; `report(done, total, result)` is
-    /// called as each scene finishes (from the calling task, in completion order).
+    /// How one scene is rendered: in this process (`Batch.renderScene`), or in a child process
+    /// that runs it (the command line's choice), so that even a crash costs only that scene.
+    public typealias SceneRenderer = @Sendable (_ file: String, _ output: String, _ settings: RenderSettings) async
+        -> SceneResult
+
+    /// The scene files a batch reads from `directory`: `SceneLoader.sceneFiles`, less the reports
+    /// a batch writes (`-explain.json`), so a batch whose output is its own input reads only
+    /// scenes on its second run. No scene file at all is an error, not an empty gallery.
+    public static func sceneFiles(in directory: String) throws -> [String] {
+        let files = try SceneLoader.sceneFiles(in: directory).filter { !$0.hasSuffix(explainFileName(scene: "")) }
+        guard !files.isEmpty else {
+            let shown = Quoted.text(directory, limit: Quoted.fileNameLimit)
+            throw BatchError("no scene files in \(shown) (looked for .yaml, .yml, .json)")
+        }
+        return files
+    }
+
+    /// Runs the batch: scenes in parallel, `jobs` at a time, each through `renderer`;
+    /// `report(done, total, result)` is called as each scene finishes (from the calling task, in
+    /// completion order).
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        report: (Int, Int, SceneResult) -> Void = { _, _, _ in }
+        report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
+        renderer: @escaping SceneRenderer = { renderScene($0, output: $1, settings: $2) }
     ) async throws -> Result {
-        let files = try SceneLoader.sceneFiles(in: directory)
+        // Leftovers of dead runs go first, whatever happens next.
+        Temporaries.removeStale(in: output)
+        let files = try sceneFiles(in: directory)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
             throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
         }
-        removeStaleTemporaries(in: output)
         // Outputs are named after the scene file, so two files with one name (`form.yaml` and
         // `form.json`) would write the same files, in parallel through one staging folder: the
         // first in sorted order renders, the others fail with a message saying why.
@@ -62,7 +90,8 @@ public enum Batch {
         for file in files {
             let name = SceneLoader.sceneName(of: file)
             if let first = firstWithName[name] {
-                let error = "\(file): has the same name as \(first), and output files are named after the scene file; rename one"
+                let error = "\(shown(file)): has the same name as \(shown(first)), "
+                    + "and output files are named after the scene file; rename one"
                 results.append(SceneResult(file: file, scene: nil, error: error, files: [], report: nil))
                 report(results.count, files.count, results[results.count - 1])
             } else {
@@ -76,7 +105,7 @@ public enum Batch {
                 guard next < unique.count else { return }
                 let file = unique[next]
                 next += 1
-                group.addTask { renderScene(file, output: output, settings: settings) }
+                group.addTask { await renderer(file, output, settings) }
             }
             for _ in 0..<max(1, jobs) { startNext() }
             for await result in group {
@@ -93,19 +122,30 @@ public enum Batch {
         return result
     }
 
+    /// A file name as messages show it: control characters escaped, long names shortened.
+    static func shown(_ file: String) -> String { Quoted.text(file, limit: Quoted.fileNameLimit) }
+
     /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
-    /// files into `output`; on any failure the staging folder goes and nothing is moved.
-    static func renderScene(_ file: String, output: String, settings: RenderSettings) -> SceneResult {
+    /// files into `output`; on any failure, or a stop signal, the staging folder goes and nothing
+    /// is moved.
+    public static func renderScene(_ file: String, output: String, settings: RenderSettings) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let manager = FileManager.default
-        let name = SceneLoader.sceneName(of: file)
-        let staging = "\(output)/.keyslide-staging-\(name)-\(Platform.processID)"
-        defer { try? manager.removeItem(atPath: staging) }
+        let staging = output + "/" + Temporaries.name(for: SceneLoader.sceneName(of: file), kind: .staging)
+        Platform.removeIfInterrupted(staging)
+        defer {
+            try? manager.removeItem(atPath: staging)
+            Platform.keep(staging)
+        }
         do {
             let scene = try Runner.loadScene(file)
             result.scene = scene
             try? manager.removeItem(atPath: staging)
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            do throws(Platform.SystemError) {
+                guard try Platform.makeFolder(staging) else { throw Platform.SystemError(reason: "the name is taken") }
+            } catch {
+                throw AtomicFile.WriteError(path: staging, reason: error.reason)
+            }
             let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene))
             let report = ExplainReport(scene: scene, recordings: recordings)
             var staged = try Runner.writePictures(
@@ -115,11 +155,16 @@ public enum Batch {
             let jsonPath = staging + "/" + explainFileName(scene: scene.name)
             try AtomicFile.write(json, to: jsonPath)
             staged.append(WrittenFile(path: jsonPath, byteCount: json.count))
-            // Everything rendered: move the files into place.
-            for file in staged {
-                let destination = output + "/" + AtomicFile.split(file.path).name
-                if manager.fileExists(atPath: destination) { try manager.removeItem(atPath: destination) }
-                try manager.moveItem(atPath: file.path, toPath: destination)
+            // Everything rendered: check every destination, then move the files into place
+            // (a rename replaces a regular file atomically; anything else there is refused).
+            let destinations = staged.map { output + "/" + AtomicFile.split($0.path).name }
+            for destination in destinations { try AtomicFile.checkDestination(destination) }
+            for (file, destination) in zip(staged, destinations) {
+                do throws(Platform.SystemError) {
+                    try Platform.rename(file.path, to: destination)
+                } catch {
+                    throw AtomicFile.WriteError(path: destination, reason: error.reason)
+                }
                 result.files.append(WrittenFile(path: destination, byteCount: file.byteCount))
             }
             result.report = report
@@ -129,26 +174,10 @@ public enum Batch {
         }
         return result
     }
-
-    /// Removes the hidden staging folders and temporary files an interrupted run left in
-    /// `output` (`.keyslide-staging-<scene>-<pid>`, `.<file>.keyslide-<pid>-….tmp`), when the
-    /// process that made them is gone; a run still going in the same folder keeps its own.
-    static func removeStaleTemporaries(in output: String) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: output) else { return }
-        let me = Platform.processID
-        for name in names where name.hasPrefix(".") {
-            let pid: Int32?
-            if name.hasPrefix(".keyslide-staging-") {
-                pid = name.split(separator: "-").last.flatMap { Int32($0) }
-            } else if let marker = name.range(of: ".keyslide-") {
-                pid = Int32(name[marker.upperBound...].prefix { $0.isNumber })
-            } else {
-                pid = nil
-            }
-            guard let pid, pid != me, !Platform.isProcessAlive(pid) else { continue }
-            try? manager.removeItem(atPath: output + "/" + name)
-        }
-    }
 }
 
+/// Why a batch could not start: one line.
+public struct BatchError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
+import Synchronization
 
 /// The few system calls the package makes, behind one `#if canImport` ladder.
 ///
@@ -69,7 +72,10 @@ public enum Platform {
     }
 
     /// Renames `source` over `destination` (atomic within one file system).
+    /// Once a stop signal has arrived nothing more is put in place: the caller waits here for
+    /// the clean-up to end the process.
     static func rename(_ source: String, to destination: String) throws(SystemError) {
+        waitIfStopping()
         if systemRename(source, destination) != 0 { throw SystemError.current }
     }
 
@@ -78,6 +84,39 @@ public enum Platform {
         unlink(path)
     }
 
+    /// What is at a path, without following a symbolic link there.
+    public enum FileKind: Equatable, Sendable {
+        case regularFile, folder, symbolicLink
+        /// A device, FIFO or socket, named in words ("a FIFO").
+        case special(String)
+    }
+
+    /// What is at `path` (`lstat`, so a link is reported as a link), or nil when nothing is.
+    public static func fileKind(at path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("not a regular file")
+        }
+    }
+
+    /// Creates the folder `path` (mode 0777, the umask applies). False when the name is taken;
+    /// other failures throw the system's reason.
+    static func makeFolder(_ path: String) throws(SystemError) -> Bool {
+        if mkdir(path, 0o777) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw SystemError.current
+    }
+
+    /// The longest file name the system takes, in bytes (`NAME_MAX`).
+    static let longestName = 255
+
     /// A failed system call's reason, in the system's own words, lower case.
     struct SystemError: Error {
         var reason: String
@@ -85,6 +124,117 @@ public enum Platform {
         static var current: SystemError { SystemError(reason: String(cString: strerror(errno)).lowercased()) }
     }
 }
+
+extension Platform {
+    /// The signals a user or a system sends to stop a run: Ctrl-C, `kill`, a closed terminal.
+    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// What an interrupted run must not leave behind, and who receives the signal with us.
+    private struct Leftovers {
+        var paths: [String: Int] = [:]
+        var children: Set<Int32> = []
+        var installed = false
+    }
+
+    /// The queue every change to `leftovers` runs on, and the cleanup too: while it cleans, a
+    /// thread that wants to leave something new behind waits, and the process ends first.
+    private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
+    nonisolated(unsafe) private static var leftovers = Leftovers()
+
+    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
+    /// stop signal ends the process before `keep(_:)` is called for it.
+    ///
+    /// How: the signal handler only stores the signal's number (an atomic store) and writes one
+    /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
+    /// registered paths (which needs `readdir` and the allocator, which a handler may not call),
+    /// forwards the signal to child processes, and ends the process by the same signal so the
+    /// exit status says what happened. Meanwhile every writer that would put something in place
+    /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
+    /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
+    public static func removeIfInterrupted(_ path: String) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            leftovers.paths[path, default: 0] += 1
+        }
+    }
+
+    /// Stops watching `path`: it was renamed into place or removed.
+    public static func keep(_ path: String) {
+        leftoverQueue.sync {
+            guard let count = leftovers.paths[path] else { return }
+            leftovers.paths[path] = count > 1 ? count - 1 : nil
+        }
+    }
+
+    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)`.
+    public static func forwardStopSignals(to pid: Int32) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            _ = leftovers.children.insert(pid)
+        }
+    }
+
+    public static func forgetChild(_ pid: Int32) {
+        leftoverQueue.sync { _ = leftovers.children.remove(pid) }
+    }
+
+    /// Waits for the process to end when a stop signal has arrived.
+    static func waitIfStopping() {
+        guard stopSignal.load(ordering: .acquiring) != 0 else { return }
+        while true { pause() }
+    }
+
+    /// Runs on `leftoverQueue`.
+    private static func installStopHandlers() {
+        guard !leftovers.installed else { return }
+        leftovers.installed = true
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }  // not inherited by child processes
+        _ = stopSignal.load(ordering: .relaxed)  // initialised before any handler can run
+        wakeDescriptor.store(ends[1], ordering: .releasing)
+        let reader = ends[0]
+        Thread.detachNewThread {
+            var number: UInt8 = 0
+            while read(reader, &number, 1) != 1 {}
+            leftoverQueue.sync { stop(by: Int32(number)) }
+        }
+        for number in stopSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                stopSignal.store(number, ordering: .releasing)
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(wakeDescriptor.load(ordering: .acquiring), &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
+    private static func stop(by number: Int32) {
+        for child in leftovers.children { kill(child, number) }
+        // Wait (up to 5 s) for the children to clean up after themselves and end: 0 from
+        // `waitpid` means still running; its pid or an error (reaped already) means gone.
+        for child in leftovers.children {
+            var status: Int32 = 0
+            for _ in 0..<500 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
+        }
+        // Twice: a frame a writer was writing when the signal came may land after the first pass.
+        for _ in 0..<2 {
+            for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
+        }
+        signal(number, SIG_DFL)
+        kill(getpid(), number)
+        _exit(128 + number)
+    }
+}
+
+/// The stop signal that arrived, 0 until one does; written by the signal handler.
+private let stopSignal = Atomic<Int32>(0)
+/// The pipe end the signal handler writes to, to wake the clean-up thread.
+private let wakeDescriptor = Atomic<Int32>(-1)
 
 // libc's functions under names that do not clash with `Platform`'s own.
 

@@ -7,6 +7,11 @@ import KeySlideSimulation
 public struct WrittenFile: Hashable, Sendable {
     public var path: String
     public var byteCount: Int
+
+    public init(path: String, byteCount: Int) {
+        self.path = path
+        self.byteCount = byteCount
+    }
 }
 
 /// The one way from a scene to pictures on disk: `render` (one strategy), `compare` (several side
@@ -90,6 +95,12 @@ public enum Runner {
         func write(_ drawing: Drawing, _ output: Output, strategyID: String?) throws {
             let name = fileName(scene: scene.name, strategyID: strategyID, format: output.format)
             let path = output.path ?? folder + "/" + name
+            // Refused before the work, not after: a render can take minutes.
+            if output.format.isFolder {
+                try AtomicFolder.checkDestination(path)
+            } else {
+                try AtomicFile.checkDestination(path)
+            }
             let picture = try Renderer.render(
                 drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
             try createFolder(containing: path)

@@ -27,12 +27,14 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The curve to show; several with --plot.", valueName: "name"))
     var names: [String]
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to show. (default: the curve's natural duration: 1 for beziers, the settling time for springs, 0.5 for the keyboard)",
         valueName: "seconds"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("Evenly spaced samples from 0 to the duration, both included.", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Evenly spaced samples from 0 to the duration, both included.", valueName: "count"))
     var samples: Int = defaultSampleCount
 
     @Flag(help: "Print JSON instead of a table.")
@@ -62,12 +64,38 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
+    /// The plain curve names and the functions, for the did-you-mean.
+    static let plainNames = ["linear", "easeIn", "easeOut", "easeInOut", "default", "keyboard"]
+    static let functionNames = ["cubic-bezier", "spring"]
+
+    /// `name` parsed, or its one-line error with the closest accepted name when it looks like a
+    /// typo of one: "unknown curve 'easeInOt' (did you mean 'easeInOut'?); expected …".
+    static func curveName(parsing name: String) throws -> CurveName {
+        let error: CurveName.ParseError
+        do {
+            return try CurveName(parsing: name)
+        } catch let caught {
+            error = caught
+        }
+        guard case .unknownName(let text) = error else { throw error }
+        let open = text.firstIndex(of: "(")
+        let word = open.map { String(text[..<$0]) } ?? text
+        let closest = NameSuggestion.closest(to: word, among: open == nil ? plainNames : functionNames)
+        let message = error.description
+        guard let closest, let cut = message.range(of: "'; expected") else { throw InputError(Terminal.safe(message)) }
+        throw InputError(Terminal.safe(
+            String(message[..<cut.lowerBound]) + "' (did you mean '\(closest)\(open == nil ? "" : "(…)")'?)"
+                + message[message.index(after: cut.lowerBound)...]))
+    }
+
     func run() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw InputError("--duration must be a positive number of seconds, got \(duration.readable(decimals: 6))")
         }
         let resolver = CurveResolver(keyboardModel: keyboardModel)
-        let curves = try names.map { name in try ShownCurve(name: CurveName(parsing: name), duration: duration, resolver: resolver) }
+        let curves = try names.map { name in
+            try ShownCurve(name: Self.curveName(parsing: name), duration: duration, resolver: resolver)
+        }
         let text: String
         if plot {
             text = chart(of: curves)

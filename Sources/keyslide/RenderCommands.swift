@@ -26,10 +26,10 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "The picture format.")
     var format: FormatArgument = .svg
 
-    @Option(help: "Frames per second, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second, 1–50. (default: the scene's fps)")
     var fps: Int?
 
-    @Option(help: "Pixels per point: 1, 2 or 3. An SVG stays vector and only displays larger.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3. An SVG stays vector and only displays larger.")
     var scale = 1
 
     @Flag(inversion: .prefixedNo, help: "Draw a caption with the title, strategy and time above the phone.")
@@ -38,7 +38,7 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
     var timeline = true
 
-    @Option(help: "PNG: render only the frame at this time, in seconds.")
+    @Option(parsing: .unconditional, help: "PNG: render only the frame at this time, in seconds.")
     var at: Double?
 
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
@@ -74,7 +74,7 @@ struct PictureOptions: ParsableArguments {
                 scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
                 progress: { bar.update($0, of: $1) })
         }
-        for written in result.files { print("\(written.path) (\(written.byteCount.byteLabel))") }
+        for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
     }
 }
 
@@ -152,10 +152,10 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var output = "Output"
 
-    @Option(help: "Pixels per point for the GIFs: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point for the GIFs: 1, 2 or 3.")
     var scale = 1
 
-    @Option(help: "Scenes rendered at once. (default: the number of processors)")
+    @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
@@ -171,16 +171,20 @@ struct BatchCommand: AsyncParsableCommand {
         ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()
-                Platform.writeToStandardError("failed: \(error)\n")
+                Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
             } else if !bar.isTerminal {
                 let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
-                print("rendered \(scene.scene?.name ?? scene.file): \(scene.files.count) files, \(bytes.byteLabel)")
+                let name = Terminal.safe(scene.scene?.name ?? scene.file)
+                print("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
             }
             bar.update(done, of: total)
+        } renderer: {
+            await BatchWorker.render($0, output: $1, settings: $2)
         }
         bar.finish()
         let good = result.scenes.count - result.failures.count
-        print("\(good) of \(result.scenes.count) scenes rendered into \(output); gallery: \(result.gallery ?? "not written")")
+        print("\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
+            + "gallery: \(Terminal.safe(result.gallery ?? "not written"))")
         if !result.succeeded { throw ExitCode.failure }
     }
 }

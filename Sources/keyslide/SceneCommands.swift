@@ -31,7 +31,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"))
     var strategy: String
 
-    @Option(help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
     var fps: Int?
 
     @Flag(help: "Indent every level of the JSON (by default each frame and event takes one line).")
@@ -84,7 +84,7 @@ struct ExplainCommand: ParsableCommand {
         let scene = try scene.load()
         let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
         let report = ExplainReport(scene: scene, strategies: strategies)
-        print(json ? report.json.serialized(.indented, decimals: 4) : report.text)
+        print(json ? report.json.serialized(.indented, decimals: 4) : Terminal.safe(report.text))
     }
 }
 

@@ -35,10 +35,10 @@ struct AtomicFileTests {
         #expect(throws: AtomicFile.WriteError(path: missing, reason: "no such file or directory")) {
             try AtomicFile.write("x", to: missing)
         }
-        // The destination is a directory: the rename fails and the temporary file is removed.
+        // The destination is a directory: refused before any temporary file is made.
         let folder = directory.appendingPathComponent("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        #expect(throws: AtomicFile.WriteError(path: folder.path, reason: "is a directory")) {
+        #expect(throws: AtomicFile.WriteError(path: folder.path, reason: "it is a folder, not a file")) {
             try AtomicFile.write("x", to: folder.path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["folder"])
@@ -64,10 +64,13 @@ struct AtomicFolderTests {
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("frames").path
-        try AtomicFolder.write([("a.txt", Array("one".utf8)), ("b.txt", Array("two".utf8))], to: folder + "/")
-        #expect(try manager.contentsOfDirectory(atPath: folder).sorted() == ["a.txt", "b.txt"])
-        try AtomicFolder.write([("c.txt", Array("three".utf8))], to: folder)
-        #expect(try manager.contentsOfDirectory(atPath: folder) == ["c.txt"])
+        let one = [("frame-0000.png", Array("one".utf8)), ("frame-0001.png", Array("two".utf8))]
+        try AtomicFolder.write(one, to: folder + "/")
+        #expect(try manager.contentsOfDirectory(atPath: folder).sorted() == ["frame-0000.png", "frame-0001.png"])
+        try AtomicFolder.write([("frame-0000.svg", Array("three".utf8))], to: folder)
+        #expect(try manager.contentsOfDirectory(atPath: folder) == ["frame-0000.svg"])
+        // A name that is not a frame's is a programming error, refused.
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFolder.write([("a.txt", [1])], to: folder) }
         // Nothing else is left beside it.
         #expect(try manager.contentsOfDirectory(atPath: directory.path) == ["frames"])
     }

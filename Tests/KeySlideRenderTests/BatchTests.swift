@@ -106,7 +106,8 @@ struct BatchCleanupTests {
         for name in [staleFile, liveFile, stranger] {
             try Data("x".utf8).write(to: output.appendingPathComponent(name))
         }
-        _ = try await Batch.run(directory: scenes.path, output: output.path)
+        // A folder without scenes is an error, and the leftovers still go.
+        await #expect(throws: BatchError.self) { try await Batch.run(directory: scenes.path, output: output.path) }
         let left = Set(try manager.contentsOfDirectory(atPath: output.path))
         #expect(!left.contains(staleFolder))
         #expect(!left.contains(staleFile))

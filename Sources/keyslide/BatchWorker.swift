@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import KeySlideRender
+import KeySlideScene
+import KeySlideSimulation
+
+/// `keyslide batch-scene`: one scene of a batch, run by `keyslide batch` in a child process of
+/// the same binary. Hidden: people run `batch`.
+///
+/// Why a process per scene: a crash (a trap in a precondition, a signal) ends only the process
+/// it happens in. In a child, it costs that one scene, which the batch reports as failed; the
+/// other scenes and the gallery still complete.
+struct BatchSceneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch-scene", abstract: "Render one scene of a batch (run by `keyslide batch`).",
+        shouldDisplay: false)
+
+    @Argument var file: String
+
+    @Option(name: .shortAndLong) var output: String
+
+    @Option var scale = 1
+
+    func validate() throws {
+        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
+    }
+
+    func run() throws {
+        let result = Batch.renderScene(file, output: output, settings: RenderSettings(scale: scale))
+        let answer = BatchWorker.Answer(
+            error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
+        let json = try JSONEncoder().encode(answer)
+        print(String(decoding: json, as: UTF8.self))
+    }
+}
+
+/// The parent's side: runs `batch-scene` for one file and reads its answer.
+enum BatchWorker {
+    /// What a child prints, as one line of JSON on standard output.
+    struct Answer: Codable {
+        struct File: Codable {
+            var path: String
+            var byteCount: Int
+        }
+
+        var error: String?
+        var files: [File]
+    }
+
+    /// This binary: the child runs the same code as the parent.
+    static var executable: URL {
+        if FileManager.default.fileExists(atPath: "/proc/self/exe") {
+            let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            if let path { return URL(fileURLWithPath: path) }
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    /// Renders `file` in a child process; a child that crashes or answers nothing readable is
+    /// that scene's failure. On success the scene and its report are made again here (the
+    /// simulation only, no pictures): the gallery needs them, and the child has just run the
+    /// same code on the same file without trouble.
+    static func render(_ file: String, output: String, settings: RenderSettings) async -> Batch.SceneResult {
+        let (status, answer, log) = await runChild(
+            ["batch-scene", file, "-o", output, "--scale", String(settings.scale)])
+        // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
+        Temporaries.removeStale(in: output)
+        var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
+        let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
+        guard let answer else {
+            let last = log.split(whereSeparator: \.isNewline).last
+                .map { ": " + Quoted.text(String($0), limit: 200) } ?? ""
+            result.error = "\(shown): the render stopped (\(status))\(last)"
+            return result
+        }
+        if let error = answer.error {
+            result.error = error
+            return result
+        }
+        do {
+            let scene = try Runner.loadScene(file)
+            result.scene = scene
+            result.report = ExplainReport(scene: scene, strategies: StrategyCatalog.strategies(for: scene))
+            result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }
+        } catch {
+            result.error = String(describing: error)
+        }
+        return result
+    }
+
+    /// Runs this binary with `arguments`; its exit described in words, its answer when it gave
+    /// one, and what it wrote to standard error.
+    private static func runChild(_ arguments: [String]) async -> (String, Answer?, String) {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = arguments
+                var environment = ProcessInfo.processInfo.environment
+                environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash's one line, not pages
+                process.environment = environment
+                let out = Pipe()
+                let err = Pipe()
+                process.standardOutput = out
+                process.standardError = err
+                do {
+                    try process.run()
+                } catch {
+                    continuation.resume(returning: ("could not start: \(error)", nil, ""))
+                    return
+                }
+                Platform.forwardStopSignals(to: process.processIdentifier)
+                let group = DispatchGroup()
+                nonisolated(unsafe) var log = Data()
+                DispatchQueue.global().async(group: group) { log = err.fileHandleForReading.readDataToEndOfFile() }
+                let data = out.fileHandleForReading.readDataToEndOfFile()
+                group.wait()
+                process.waitUntilExit()
+                Platform.forgetChild(process.processIdentifier)
+                let status = process.terminationReason == .uncaughtSignal
+                    ? "crashed with signal \(process.terminationStatus)"
+                    : "exit status \(process.terminationStatus)"
+                let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+                let answer = process.terminationStatus == 0 && process.terminationReason == .exit
+                    ? try? JSONDecoder().decode(Answer.self, from: Data(line.utf8)) : nil
+                continuation.resume(returning: (status, answer, String(decoding: log, as: UTF8.self)))
+            }
+        }
+    }
+}

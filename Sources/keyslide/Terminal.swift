@@ -1,0 +1,15 @@
+import KeySlideScene
+
+/// Text from a scene (titles, ids, file names, messages quoting them) on its way to a terminal.
+enum Terminal {
+    /// `text` with every control character escaped as `Quoted` escapes it (`\u{1B}`), line by
+    /// line, so an ESC, BEL or OSC sequence in a scene can neither move the cursor nor retitle
+    /// the window; the line breaks of a multi-line report stay. Nothing is shortened: values
+    /// were shortened where the message was made.
+    static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && Quoted.isUnsafeForTerminal($0) }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Quoted.text(String($0), limit: Int.max) }
+            .joined(separator: "\n")
+    }
+}
