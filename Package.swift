@@ -4,6 +4,7 @@
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
 //   Geometry → Easing → UIKit → Scene → Simulation → Drawing → SVG, Raster → Render → keyslide
+// with Import (storyboards, XIBs, view dumps) beside the pipeline: Scene → Import → Render.
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 
@@ -47,11 +48,14 @@ let package = Package(
 
         // MARK: - Jobs and the tool
 
-        .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster"]),
-        // Reads storyboards, XIBs and view dumps into plain layouts; a leaf beside the pipeline.
-        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry"]),
+        // Reads storyboards, XIBs and view dumps into plain layouts, and maps a screen to a scene
+        // description (checked by KeySlideScene like any file); scene files' `view: {layout: …}`
+        // reach it through the `LayoutResolver` the render layer passes in.
+        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
+        .target(name: "KeySlideRender", dependencies: ["KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
         .executableTarget(name: "keyslide", dependencies: [
-            "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "KeySlideRender", "KeySlideImport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
@@ -70,7 +74,8 @@ let package = Package(
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideImportTests", dependencies: ["KeySlideImport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),
