@@ -25,8 +25,9 @@ public struct LayoutReference: Hashable, Sendable {
     /// `written` resolved against the folder of `sceneFile`.
     public init(written: String, relativeTo sceneFile: String, scene: String? = nil) {
         let folder = (sceneFile as NSString).deletingLastPathComponent
-        let path = written.hasPrefix("/") || folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
-        self.init(written: written, path: path, scene: scene)
+        let joined = written.hasPrefix("/") || folder.isEmpty
+            ? written : (folder as NSString).appendingPathComponent(written)
+        self.init(written: written, path: (joined as NSString).standardizingPath, scene: scene)
     }
 }
 
