@@ -69,8 +69,9 @@ let package = Package(
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
-        .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideImport", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideImport", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),

@@ -51,6 +51,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, !force, FileManager.default.fileExists(atPath: output) {
+            throw InputError("\(output) already exists; add --force to overwrite it")
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError("\(file): cannot read the file")
         }
@@ -66,9 +69,6 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let screen = try document.chosenScreen(named: scene)
-        if let output, !force, FileManager.default.fileExists(atPath: output) {
-            throw InputError("\(output) already exists; add --force to overwrite it")
-        }
         let imported = screen.sceneDescription(deviceHint: document.device)
         let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
         // The file written must load as it is; a failure here is the importer's bug, said plainly.
