@@ -78,3 +78,17 @@ import Testing
         #expect(withoutResolver?.description.contains("reads no layouts") == true)
     }
 }
+
+/// docs/scene-files.md's layout example loads against Samples/login.storyboard.
+@Suite struct LayoutDocumentationTests {
+    @Test func theDocumentedExampleLoads() throws {
+        let root = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/scene-files.md"), encoding: .utf8)
+        let block = try #require(docs.components(separatedBy: "```\n").first { $0.hasPrefix("title: Log in\n") })
+        let yaml = try #require(block.components(separatedBy: "```").first)
+        let scene = try SceneLoader.parse(yaml, fileName: root.appendingPathComponent("Samples/doc.yaml").path,
+                                          knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
+        #expect(scene.title == "Log in" && scene.device.name == "iphone-15" && scene.view.kind == .scroll)
+        #expect(scene.timeline.count == 2 && scene.view.element("emailField") != nil)
+    }
+}
