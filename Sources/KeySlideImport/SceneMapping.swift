@@ -134,20 +134,26 @@ struct SceneMapping {
 
     // MARK: Device
 
-    /// Screen sizes (portrait, points) of Interface Builder's device ids, as Xcode's device
-    /// menu lists them; ids not here go by the root view's size.
+    /// Screen sizes (portrait, points) of Interface Builder's device ids, as Xcode's device menu
+    /// names them by their diagonal (`retina5_9`: the 5.85″ iPhone X). Xcode has reused some ids
+    /// for newer phones (`retina6_1` was the XR's 414 × 896, then the iPhone 12's 390 × 844), so
+    /// a root view whose size is itself one of these screens decides instead.
     static let deviceSizes: [String: Size] = [
         "retina3_5": Size(width: 320, height: 480), "retina4": Size(width: 320, height: 568),
         "retina4_0": Size(width: 320, height: 568), "retina4_7": Size(width: 375, height: 667),
         "retina5_5": Size(width: 414, height: 736), "retina5_8": Size(width: 375, height: 812),
-        "retina5_9": Size(width: 390, height: 844), "retina6_1": Size(width: 414, height: 896),
+        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 390, height: 844),
         "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
         "retina6_7": Size(width: 428, height: 926), "retina6_72": Size(width: 430, height: 932),
     ]
 
+    /// The 600 × 600 canvas of Xcode 6–7 storyboards with size classes ("Any, Any"), which is no
+    /// device: Auto Layout fits its frames to the phone at run time.
+    static let sizeClassCanvas = Size(width: 600, height: 600)
+
     /// The nearest device preset: any `ipad…` id is the iPad; otherwise the preset whose
-    /// portrait screen is closest (sum of the width and height differences) to the id's screen,
-    /// or to the root view's size when the id is unknown or missing.
+    /// portrait screen is closest (sum of the width and height differences) to the screen: the
+    /// root view's size when it is a phone screen itself, else the id's screen, else the root's.
     static func device(
         for id: String?, rootSize: Size, orientation: ImportedOrientation
     ) -> (preset: Device, note: String) {
@@ -155,12 +161,15 @@ struct SceneMapping {
             return (Device.iPad, "Interface Builder device \(id) → ipad")
         }
         let upright = orientation == .landscape ? Size(width: rootSize.height, height: rootSize.width) : rootSize
-        let known = id.flatMap { deviceSizes[$0] }
+        let screens = Set(deviceSizes.values).union([Size(width: 414, height: 896)])
+        let known = screens.contains(upright) ? nil : id.flatMap { deviceSizes[$0] }
         let size = known ?? upright
         let preset = Device.all.min { distance($0.portraitScreen, size) < distance($1.portraitScreen, size) }!
-        let from = known != nil
-            ? "Interface Builder device \(id!) (\(dimensions(size)))"
-            : "\(id.map { "unknown device \($0), " } ?? "no device named, ")root view \(dimensions(size))"
+        var from = id.map { "Interface Builder device \($0), " } ?? "no device named, "
+        from += known != nil ? "screen \(dimensions(size))" : "root view \(dimensions(size))"
+        if upright == sizeClassCanvas {
+            from += " (the size-class canvas, not a device: frames are as drawn there, not as on a phone)"
+        }
         let exact = distance(preset.portraitScreen, size) < 0.5
         return (preset, "\(from) → \(preset.name)\(exact ? "" : ", the nearest device preset")")
     }

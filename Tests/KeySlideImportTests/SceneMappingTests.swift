@@ -71,7 +71,7 @@ import Testing
         ])
         #expect(scene.strategies == nil)
         #expect(imported.skipped.map(\.id) == ["imageView1", "rememberSwitch"])
-        #expect(imported.notes.first == "Interface Builder device retina4_7 (375 × 667) → iphone-8")
+        #expect(imported.notes.first == "Interface Builder device retina4_7, root view 375 × 667 → iphone-8")
     }
 
     @Test func scrollFormScrollsAndReturnsThroughItsInputsInReadingOrder() throws {
@@ -103,7 +103,9 @@ import Testing
         #expect(preset("retina4", 320, 568) == "iphone-5")
         #expect(preset("retina4_7", 375, 667) == "iphone-8")
         #expect(preset("retina5_8", 375, 812) == "iphone-x")
-        #expect(preset("retina6_1", 414, 896) == "iphone-15")
+        #expect(preset("retina6_1", 414, 896) == "iphone-15")  // the root's size: an XR-era file
+        #expect(preset("retina5_9", 600, 600) == "iphone-x")  // a size-class canvas: the id's screen
+        #expect(preset("retina3_5", 320, 460) == "iphone-4")  // below the status bar: the id's screen
         #expect(preset("ipad10_2", 810, 1080) == "ipad")
         #expect(preset(nil, 320, 460) == "iphone-4")
         #expect(preset("someFutureDevice", 812, 375, .landscape) == "iphone-x")
