@@ -69,14 +69,17 @@ let package = Package(
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
-        .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideImport", "KeySlideTestSupport"]),
         .testTarget(
-            name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideImport", "KeySlideTestSupport"]),
+            name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideImport", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideSimulationTests",
+            dependencies: ["KeySlideSimulation", "KeySlideImport", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideTestSupport"]),
         .testTarget(
-            name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"], exclude: ["Fixtures"]),
+            name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),

@@ -80,7 +80,8 @@ extension ImportedScreen {
             }
         }
         if let offset = scroller?.contentOffset, offset != .zero {
-            notes.append("the file shows the scroll view scrolled to y = \(offset.y.readable()); the scene starts at the top")
+            notes.append("the file shows the scroll view scrolled to y = \(offset.y.readable()); "
+                + "the scene starts at the top")
         }
         if let mode = scroller?.keyboardDismissMode, mode != "none" {
             notes.append("keyboardDismissMode \(mode) is not simulated (scenes dismiss with `dismiss: true`)")

@@ -12,7 +12,8 @@ import Testing
     static let sceneFile = Fixture.directory.appendingPathComponent("scene.yaml").path
 
     static func load(_ text: String, fileName: String = sceneFile) throws(SceneError) -> Scene {
-        try SceneLoader.parse(text, fileName: fileName, knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
+        try SceneLoader.parse(
+            text, fileName: fileName, knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
     }
 
     @Test func theLayoutFillsWhatTheFileLeavesOut() throws {
@@ -62,7 +63,8 @@ import Testing
         let broken = #expect(throws: SceneError.self) {
             try Self.load("view: {layout: Broken.xib}", fileName: folder.appendingPathComponent("scene.yaml").path)
         }
-        #expect(broken?.file == folder.appendingPathComponent("Broken.xib").path && broken?.line != nil, "\(String(describing: broken))")
+        #expect(broken?.file == folder.appendingPathComponent("Broken.xib").path && broken?.line != nil,
+                "\(String(describing: broken))")
     }
 
     @Test func theReferenceTakesOnlyItsOwnKeys() throws {
