@@ -113,4 +113,26 @@ struct ImportCommandTests {
         #expect(broken.standardError.hasPrefix("Error: Missing.storyboard: cannot read the layout file"),
                 "\(broken.standardError)")
     }
+
+    @Test("batch skips the storyboard next to its scenes and renders the scene that references it")
+    func batchBesideAStoryboard() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = directory.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: KeySlideProcess.packageRoot.appendingPathComponent("Samples/login.storyboard"),
+            to: scenes.appendingPathComponent("login.storyboard"))
+        try """
+            title: Login from the storyboard
+            fps: 5
+            view: {layout: login.storyboard}
+            strategies: [none]
+            """.write(to: scenes.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+        let result = try KeySlideProcess.run(["batch", "scenes", "-o", "out"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("1 of 1 scenes rendered"), "\(result.standardOutput)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
+        #expect(written.contains("login-none.svg") && !written.contains { $0.contains("storyboard") })
+    }
 }
