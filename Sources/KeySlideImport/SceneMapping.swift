@@ -55,7 +55,8 @@ extension ImportedScreen {
             ?? (rootSize.width > rootSize.height ? .landscape : .portrait)
         let device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
         notes.append(device.note)
-        let screen = device.preset.screen(orientation == .landscape ? .landscape : .portrait)
+        let upright: Orientation = orientation == .landscape ? .landscape : .portrait
+        let screen = device.preset.screen(upright)
 
         let scroller = SceneMapping.scrollContainer(in: root)
         var rootFrame = root.frame
@@ -91,6 +92,21 @@ extension ImportedScreen {
         if let bar = self.navigationBar {
             navigationBar = SceneDescription.Bar(title: bar.title)
         }
+        // UIKit insets a scroll view that starts under the status and navigation bars by what they
+        // cover (`contentInsetAdjustmentBehavior` .automatic from iOS 11, before it
+        // `automaticallyAdjustsScrollViewInsets`), so its content starts below them; the file's
+        // frames stay content coordinates.
+        var contentInset: EdgeInsets?
+        if scroller != nil {
+            let navigationBarHeight = navigationBar == nil ? 0 : device.preset.navigationBarHeight[upright]
+            let bars = device.preset.statusBar(upright) + navigationBarHeight
+            let covered = bars - clipped.minY
+            if covered > 0.5 {
+                contentInset = EdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+                notes.append("the scroll view starts under the bars, so UIKit insets its content by "
+                    + "\(covered.readable()) pt at the top")
+            }
+        }
         var toolbar: SceneDescription.Bar?
         if let bar = self.toolbar {
             if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
@@ -111,7 +127,7 @@ extension ImportedScreen {
         }
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
-            contentSize: scroller.map { $0.contentSize ?? $0.frame.size },
+            contentSize: scroller.map { $0.contentSize ?? $0.frame.size }, contentInset: contentInset,
             elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,

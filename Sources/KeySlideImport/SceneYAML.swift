@@ -28,6 +28,10 @@ extension ImportedScene {
         if let size = d.view.contentSize {
             lines.append("  contentSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
         }
+        if let inset = d.view.contentInset {
+            let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
+            lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
+        }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
         for element in d.view.elements {
             var fields = ["type: \(element.type)", "id: \(YAMLText.name(element.id))",
