@@ -90,6 +90,17 @@ import Testing
         // Content coordinates: the dump's frames inside the scroll view, whatever it was scrolled to.
         #expect(scene.view.element("textField2")?.frame == Rect(x: 20, y: 700, width: 335, height: 34))
         #expect(imported.notes.contains { $0.contains("scrolled to y = 120") })
+        #expect(scene.view.contentInset == .zero)  // it starts below the bars: nothing to inset
+    }
+
+    @Test func aTableUnderTheBarsIsInsetAsUIKitInsetsIt() throws {
+        let document = try Fixture.document("Tabs.storyboard")
+        let settings = try document.chosenScreen(named: "Settings")
+        let scene = try Self.checked(settings.sceneDescription(deviceHint: document.device))
+        // The table fills the screen from y = 0; the status bar (20) and navigation bar (44) cover its top.
+        #expect(scene.rootFrame.minY == 0)
+        #expect(scene.view.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(scene.view.element("Username")?.frame.minY == 106)  // content coordinates, as the file saves them
     }
 
     @Test func devicesGoToTheNearestPreset() {
