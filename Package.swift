@@ -6,6 +6,7 @@
 //   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → keyslide
 //   Easing → Canvas → Drawing, SVG, Raster; SVG, Raster → Render (the back ends know pictures,
 //   not scenes)
+//   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Render.
 // Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
 // argument parser.
 
@@ -50,11 +51,14 @@ let package = Package(
 
         // MARK: - Jobs and the tool
 
-        .target(name: "KeySlideRender", dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster"]),
-        // Reads storyboards, XIBs and view dumps into plain layouts; a leaf beside the pipeline.
-        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry"]),
+        // Reads storyboards, XIBs and view dumps into plain layouts, and maps a screen to a scene
+        // description (checked by KeySlideScene like any file); scene files' `view: {layout: …}`
+        // reach it through the `LayoutResolver` the render layer passes in.
+        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
+        .target(name: "KeySlideRender", dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
         .executableTarget(name: "keyslide", dependencies: [
-            "KeySlideRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "KeySlideRender", "KeySlideImport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
@@ -70,13 +74,18 @@ let package = Package(
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),
-        .testTarget(name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideSimulationTests", dependencies: ["KeySlideSimulation", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideSceneTests", dependencies: ["KeySlideScene", "KeySlideImport", "KeySlideTestSupport"]),
+        .testTarget(
+            name: "KeySlideSimulationTests",
+            dependencies: ["KeySlideSimulation", "KeySlideImport", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(
             name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideImportTests", dependencies: ["KeySlideImport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),

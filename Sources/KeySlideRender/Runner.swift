@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideDrawing
+import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
 
@@ -49,11 +50,13 @@ public enum Runner {
         public var files: [WrittenFile]
     }
 
-    /// Loads a scene file, checking the strategy ids it lists against `strategies`.
+    /// Loads a scene file, checking the strategy ids it lists against `strategies`; a
+    /// `view: {layout: …}` is read with the importer (`ImportedLayouts`).
     public static func loadScene(
         _ path: String, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all
     ) throws(SceneError) -> Scene {
-        try SceneLoader.load(contentsOf: path, knownStrategies: strategies.map { $0.id })
+        try SceneLoader.load(
+            contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: ImportedLayouts())
     }
 
     /// The output-name rule, in its one place: `<scene>-<strategy>` or `<scene>-compare`, then the

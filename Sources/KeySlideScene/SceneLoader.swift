@@ -15,14 +15,19 @@ public enum SceneLoader {
 
     /// Reads and checks a scene file; format by extension (.yaml/.yml/.json).
     ///
-    /// - Parameter knownStrategies: the strategy ids a scene may list under `strategies:`.
-    public static func load(contentsOf path: String, knownStrategies: [String]) throws(SceneError) -> Scene {
+    /// - Parameters:
+    ///   - knownStrategies: the strategy ids a scene may list under `strategies:`.
+    ///   - layouts: reads `view: {layout: …}` references (KeySlideImport's `ImportedLayouts`);
+    ///     without one such a scene is refused.
+    public static func load(
+        contentsOf path: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil
+    ) throws(SceneError) -> Scene {
         _ = try format(of: path)
         let data = try contents(of: path)
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, message: "the file is not UTF-8 text; save it as UTF-8")
         }
-        return try parse(text, fileName: path, knownStrategies: knownStrategies)
+        return try parse(text, fileName: path, knownStrategies: knownStrategies, layouts: layouts)
     }
 
     /// The bytes of the regular file at `path`, after checking what it is and its size: a FIFO
@@ -72,8 +77,11 @@ public enum SceneLoader {
         }
     }
 
-    /// Same, from text; `fileName` picks the format and names the file in errors.
-    public static func parse(_ text: String, fileName: String, knownStrategies: [String]) throws(SceneError) -> Scene {
+    /// Same, from text; `fileName` picks the format, names the file in errors and is the folder
+    /// layout references are relative to.
+    public static func parse(
+        _ text: String, fileName: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil
+    ) throws(SceneError) -> Scene {
         let format = try format(of: fileName)
         let limit = Scene.maximumFileSize
         guard text.utf8.count <= limit else {
@@ -85,7 +93,8 @@ public enum SceneLoader {
         if format == .json { try checkJSON(text, fileName: fileName) }
         try YAMLBudget.check(text, fileName: fileName)
         let root = try compose(text, fileName: fileName)
-        let reader = SceneReader(file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies)
+        let reader = SceneReader(
+            file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies, layouts: layouts)
         return try reader.scene(from: root)
     }
 

@@ -3,6 +3,9 @@ import KeySlideGeometry
 /// Reading the root view and its elements.
 extension SceneReader {
     func view(_ node: SceneNode) throws(SceneError) -> SceneDescription.View {
+        if Self.referencesLayout(node) {
+            return SceneDescription.View(elements: [])  // filled in from the layout (`withLayout`)
+        }
         let view = try node.mapping(keys: ["type", "contentSize", "contentInset", "elements"])
         let type = try view.optional("type")?.name(of: "a view type")
         let contentSize = try view.optional("contentSize")?.numbers(count: 2, shape: "[w, h]")

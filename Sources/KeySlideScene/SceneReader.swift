@@ -18,6 +18,8 @@ struct SceneReader {
     let name: String
     /// Strategy ids a scene may list under `strategies:`.
     let knownStrategies: [String]
+    /// Reads `view: {layout: …}` references; `nil` refuses them.
+    var layouts: (any LayoutResolver)?
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
@@ -30,7 +32,12 @@ struct SceneReader {
             throw SceneError(file: file, message: "the file is empty; a scene needs at least a 'view' with 'elements'")
         }
         let top = SceneNode(node: root, path: "", file: file)
-        let description = try self.description(from: top)
+        var description = try self.description(from: top)
+        var layoutFile: String?
+        if let reference = try layoutReference(top) {
+            description = try withLayout(reference, in: description, top: top)
+            layoutFile = reference.path
+        }
 
         var nodes: [String: SceneNode] = [:]
         top.index(into: &nodes)
@@ -41,8 +48,9 @@ struct SceneReader {
         do {
             return try checker.scene(from: description)
         } catch {
+            // A value the file did not write came from the layout: name that file instead.
             throw nodes[error.path]?.error(error.message)
-                ?? SceneError(file: file, path: error.path, message: error.message)
+                ?? SceneError(file: layoutFile ?? file, path: error.path, message: error.message)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideGeometry
+import KeySlideImport
 import KeySlideScene
 import Testing
 
@@ -23,7 +24,9 @@ import Testing
         let files = try SceneLoader.sceneFiles(in: Self.samples)
         #expect(files.count >= 10)
         for file in files {
-            let scene = try SceneLoader.load(contentsOf: file, knownStrategies: DocumentationExamples.designStrategies)
+            // imported-login.yaml takes its layout from login.storyboard, through the importer.
+            let scene = try SceneLoader.load(
+                contentsOf: file, knownStrategies: DocumentationExamples.designStrategies, layouts: ImportedLayouts())
             #expect(scene.name == SceneLoader.sceneName(of: file))
             #expect(!scene.timeline.isEmpty, "\(file)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
 import Testing
@@ -22,7 +23,8 @@ import Testing
         let files = try SceneLoader.sceneFiles(in: Self.samplesDirectory)
         #expect(files.count >= 10)
         for file in files {
-            let scene = try SceneLoader.load(contentsOf: file, knownStrategies: StrategyCatalog.ids)
+            let scene = try SceneLoader.load(
+                contentsOf: file, knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
             #expect(!scene.title.isEmpty && scene.title != scene.name, "\(file) needs a title")
             for id in scene.strategies ?? StrategyCatalog.ids {
                 _ = try #require(Simulation.run(scene, strategyID: id))

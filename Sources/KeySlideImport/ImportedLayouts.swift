@@ -1,0 +1,60 @@
+import Foundation
+import KeySlideScene
+
+// Choosing a screen of a document, and the resolver scene files' `view: {layout: …}` go through.
+
+extension ImportedDocument {
+    /// The screen `name` names (`screen(named:)`); with no name, the only screen, else the
+    /// storyboard's initial one. Anything else is an error listing the screens to choose from.
+    public func chosenScreen(named name: String?) throws(ImportError) -> ImportedScreen {
+        if let name {
+            if let screen = screen(named: name) { return screen }
+            throw ImportError(file: file, message: "no screen \"\(name)\"; \(choices)")
+        }
+        if screens.count == 1 { return screens[0] }
+        if let initialScreen { return initialScreen }
+        if screens.isEmpty { throw ImportError(file: file, message: "the file holds no screen with a view") }
+        throw ImportError(file: file, message: "the file holds \(screens.count) screens and names no initial one; "
+            + "choose one of the \(choices)")
+    }
+
+    /// The screen the storyboard starts with: the initial view controller, or the first screen
+    /// inside the initial container (a tab bar controller's first tab, in file order).
+    public var initialScreen: ImportedScreen? {
+        guard let initial = initialScreenID else { return nil }
+        return screens.first { $0.id == initial } ?? screens.first { $0.containers.contains { $0.id == initial } }
+    }
+
+    /// The screens by the name that picks each: its storyboard identifier, title or id.
+    private var choices: String {
+        "screens: " + screens.map { $0.storyboardIdentifier ?? $0.title ?? $0.id }.joined(separator: ", ")
+    }
+
+    /// How many views of a screen are text fields or text views: what `--list` counts.
+    public static func textInputCount(of screen: ImportedScreen) -> Int {
+        screen.allViews.filter { !$0.isHidden && ($0.kind == .textField || $0.kind == .textView) }.count
+    }
+}
+
+/// Reads `view: {layout: FILE, scene: NAME}` with the importer: the file's chosen screen mapped
+/// as `keyslide import` maps it (`ImportedScreen.sceneDescription(deviceHint:)`).
+///
+/// Warnings are dropped here (a scene that renders is what the caller asked for); run
+/// `keyslide import FILE --list` to see them. Errors name the layout file and its line.
+public struct ImportedLayouts: LayoutResolver {
+    public init() {}
+
+    public func sceneDescription(for reference: LayoutReference) throws(SceneError) -> SceneDescription {
+        do throws(ImportError) {
+            guard let data = FileManager.default.contents(atPath: reference.path) else {
+                throw ImportError(file: reference.path, message: "cannot read the layout file \"\(reference.written)\" "
+                    + "(paths are relative to the scene file)")
+            }
+            let document = try LayoutImporter.importLayout(data: data, file: reference.path)
+            let screen = try document.chosenScreen(named: reference.scene)
+            return screen.sceneDescription(deviceHint: document.device).description
+        } catch {
+            throw SceneError(file: error.file, line: error.line, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,329 @@
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+// An imported screen as a scene: the one place an `ImportedScreen` becomes a `SceneDescription`,
+// which `Scene.checked` then checks like any scene file. `keyslide import` writes it out as YAML
+// (`ImportedScene.yaml`), and a scene's `view: {layout: …}` reads it straight in
+// (`ImportedLayouts`), so both ways agree on every frame.
+
+/// A screen mapped to a scene description, with what the mapping chose, guessed or left out.
+public struct ImportedScene: Hashable, Sendable {
+    /// What a scene file would hold; check it with `Scene.checked`.
+    public var description: SceneDescription
+    /// Choices and guesses about the whole scene (the device preset, bars left out), one
+    /// sentence each; written as comments at the top of the YAML.
+    public var notes: [String]
+    /// Views that did not become elements, in file order; written as comments below the elements.
+    public var skipped: [SkippedView]
+
+    public init(description: SceneDescription, notes: [String] = [], skipped: [SkippedView] = []) {
+        self.description = description
+        self.notes = notes
+        self.skipped = skipped
+    }
+}
+
+/// A view of the layout the scene does not show, and why.
+public struct SkippedView: Hashable, Sendable {
+    public var className: String
+    public var id: String
+    /// In the scene's coordinates (the root view's, or the scroll view's content).
+    public var frame: Rect
+    public var reason: String
+    public var sourceLine: Int?
+
+    public init(className: String, id: String, frame: Rect, reason: String, sourceLine: Int? = nil) {
+        self.className = className
+        self.id = id
+        self.frame = frame
+        self.reason = reason
+        self.sourceLine = sourceLine
+    }
+}
+
+extension ImportedScreen {
+    /// This screen as a scene description; `deviceHint` is the document's `<device>`.
+    ///
+    /// Frames stay as Interface Builder saved them: the root view keeps its place in the window
+    /// (`rootFrame`), so an element at y = 380 in the file is at y = 380 in the simulated window
+    /// whatever bars the scene draws. When the root, or a child that fills it, is a scroll or
+    /// table view, the scene's view scrolls and elements are in its content coordinates.
+    public func sceneDescription(deviceHint: DeviceHint?) -> ImportedScene {
+        var notes: [String] = []
+        let orientation = deviceHint?.orientation ?? orientation
+            ?? (rootSize.width > rootSize.height ? .landscape : .portrait)
+        let device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
+        notes.append(device.note)
+        let upright: Orientation = orientation == .landscape ? .landscape : .portrait
+        let screen = device.preset.screen(upright)
+
+        let scroller = SceneMapping.scrollContainer(in: root)
+        var rootFrame = root.frame
+        if let scroller, scroller != root {
+            rootFrame = Rect(origin: Point(x: rootFrame.minX + scroller.absoluteFrame.minX,
+                                           y: rootFrame.minY + scroller.absoluteFrame.minY),
+                             size: scroller.frame.size)
+            notes.append("the \(scroller.className) \(scroller.id) fills the root view, so the scene's view scrolls")
+        }
+        let clipped = SceneMapping.clipped(rootFrame, to: screen)
+        if clipped != rootFrame {
+            notes.append("the root view \(SceneMapping.list(rootFrame)) is cut to the \(device.preset.name) screen")
+        }
+
+        var mapping = SceneMapping(base: scroller ?? root)
+        mapping.hasNavigationBar = self.navigationBar != nil
+        mapping.collect(scroller ?? root, isBase: true)
+        if let scroller, scroller != root {
+            let inside = scroller.flattened
+            for view in root.flattened where SceneMapping.elementType(of: view.kind) != nil && !inside.contains(view) {
+                mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
+            }
+        }
+        if let offset = scroller?.contentOffset, offset != .zero {
+            notes.append("the file shows the scroll view scrolled to y = \(offset.y.readable()); "
+                + "the scene starts at the top")
+        }
+        if let mode = scroller?.keyboardDismissMode, mode != "none" {
+            notes.append("keyboardDismissMode \(mode) is not simulated (scenes dismiss with `dismiss: true`)")
+        }
+
+        var navigationBar: SceneDescription.Bar?
+        if let bar = self.navigationBar {
+            navigationBar = SceneDescription.Bar(title: bar.title)
+        }
+        // UIKit insets a scroll view that starts under the status and navigation bars by what they
+        // cover (`contentInsetAdjustmentBehavior` .automatic from iOS 11, before it
+        // `automaticallyAdjustsScrollViewInsets`), so its content starts below them; the file's
+        // frames stay content coordinates.
+        var contentInset: EdgeInsets?
+        if scroller != nil {
+            let navigationBarHeight = navigationBar == nil ? 0 : device.preset.navigationBarHeight[upright]
+            let bars = device.preset.statusBar(upright) + navigationBarHeight
+            let covered = bars - clipped.minY
+            if covered > 0.5 {
+                contentInset = EdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+                notes.append("the scroll view starts under the bars, so UIKit insets its content by "
+                    + "\(covered.readable()) pt at the top")
+            }
+        }
+        var toolbar: SceneDescription.Bar?
+        if let bar = self.toolbar {
+            if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
+                toolbar = SceneDescription.Bar(height: frame.height)
+            } else {
+                notes.append("the toolbar\(bar.frame.map { " at y = \($0.minY.readable())" } ?? "") is not drawn: "
+                    + "a scene's toolbar sits at the top of the root view")
+            }
+        }
+        if tabBar != nil {
+            notes.append("the tab bar is not drawn: scenes have no tab bar")
+        }
+
+        let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
+        let timeline = SceneMapping.defaultTimeline(elements)
+        if timeline.isEmpty {
+            notes.append("no text field or text view, so the timeline is empty")
+        }
+        let view = SceneDescription.View(
+            type: scroller == nil ? nil : "scroll",
+            contentSize: scroller.map { $0.contentSize ?? $0.frame.size }, contentInset: contentInset,
+            elements: elements.map(\.element))
+        let description = SceneDescription(
+            title: title ?? storyboardIdentifier, device: device.preset.name,
+            orientation: orientation.rawValue, rootFrame: clipped, navigationBar: navigationBar,
+            toolbar: toolbar, view: view, timeline: timeline)
+        return ImportedScene(description: description, notes: notes, skipped: mapping.skipped)
+    }
+}
+
+/// The rules the mapping follows, with their reasons.
+struct SceneMapping {
+    /// The view whose coordinates element frames are in: the root view or the scroll view.
+    let base: ImportedView
+    /// Whether the scene draws a navigation bar, so a navigation bar view in the file is shown.
+    var hasNavigationBar = false
+    var elements: [(element: SceneDescription.Element, frame: Rect)] = []
+    var skipped: [SkippedView] = []
+    private var usedIDs: Set<String> = []
+
+    init(base: ImportedView) { self.base = base }
+
+    // MARK: Device
+
+    /// Screen sizes (portrait, points) of Interface Builder's device ids, as Xcode's device menu
+    /// names them by their diagonal (`retina5_9`: the 5.85″ iPhone X). Xcode has reused some ids
+    /// for newer phones (`retina6_1` was the XR's 414 × 896, then the iPhone 12's 390 × 844), so
+    /// a root view whose size is itself one of these screens decides instead.
+    static let deviceSizes: [String: Size] = [
+        "retina3_5": Size(width: 320, height: 480), "retina4": Size(width: 320, height: 568),
+        "retina4_0": Size(width: 320, height: 568), "retina4_7": Size(width: 375, height: 667),
+        "retina5_5": Size(width: 414, height: 736), "retina5_8": Size(width: 375, height: 812),
+        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 390, height: 844),
+        "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
+        "retina6_7": Size(width: 428, height: 926), "retina6_72": Size(width: 430, height: 932),
+    ]
+
+    /// The 600 × 600 canvas of Xcode 6–7 storyboards with size classes ("Any, Any"), which is no
+    /// device: Auto Layout fits its frames to the phone at run time.
+    static let sizeClassCanvas = Size(width: 600, height: 600)
+
+    /// The nearest device preset: any `ipad…` id is the iPad; otherwise the preset whose
+    /// portrait screen is closest (sum of the width and height differences) to the screen: the
+    /// root view's size when it is a phone screen itself, else the id's screen, else the root's.
+    static func device(
+        for id: String?, rootSize: Size, orientation: ImportedOrientation
+    ) -> (preset: Device, note: String) {
+        if let id, id.lowercased().hasPrefix("ipad") {
+            return (Device.iPad, "Interface Builder device \(id) → ipad")
+        }
+        let upright = orientation == .landscape ? Size(width: rootSize.height, height: rootSize.width) : rootSize
+        let screens = Set(deviceSizes.values).union([Size(width: 414, height: 896)])
+        let known = screens.contains(upright) ? nil : id.flatMap { deviceSizes[$0] }
+        let size = known ?? upright
+        let preset = Device.all.min { distance($0.portraitScreen, size) < distance($1.portraitScreen, size) }!
+        var from = id.map { "Interface Builder device \($0), " } ?? "no device named, "
+        from += known != nil ? "screen \(dimensions(size))" : "root view \(dimensions(size))"
+        if upright == sizeClassCanvas {
+            from += " (the size-class canvas, not a device: frames are as drawn there, not as on a phone)"
+        }
+        let exact = distance(preset.portraitScreen, size) < 0.5
+        return (preset, "\(from) → \(preset.name)\(exact ? "" : ", the nearest device preset")")
+    }
+
+    private static func distance(_ a: Size, _ b: Size) -> Double {
+        abs(a.width - b.width) + abs(a.height - b.height)
+    }
+
+    static func dimensions(_ size: Size) -> String { "\(size.width.readable()) × \(size.height.readable())" }
+
+    static func list(_ rect: Rect) -> String {
+        "[\([rect.minX, rect.minY, rect.width, rect.height].map { $0.readable() }.joined(separator: ", "))]"
+    }
+
+    /// `rect` cut to the screen, so a layout for a taller phone still fits its nearest preset.
+    static func clipped(_ rect: Rect, to screen: Size) -> Rect {
+        let x = min(max(rect.minX, 0), screen.width - 1), y = min(max(rect.minY, 0), screen.height - 1)
+        return Rect(x: x, y: y, width: min(rect.width, screen.width - x), height: min(rect.height, screen.height - y))
+    }
+
+    // MARK: The scroll view
+
+    /// The root when it scrolls, else the outermost visible scroll or table view anywhere below
+    /// the root that covers at least 80 % of it — a form in a full-screen scroll view under the
+    /// bars, however deep the containers (a dump's window, navigation and wrapper views): the
+    /// scene's view is that scroll view.
+    static func scrollContainer(in root: ImportedView) -> ImportedView? {
+        if root.kind == .scrollView || root.kind == .tableView { return root }
+        let area = root.frame.width * root.frame.height
+        return root.flattened.first { view in
+            (view.kind == .scrollView || view.kind == .tableView) && !view.isHidden
+                && view.frame.width * view.frame.height >= 0.8 * area
+        }
+    }
+
+    // MARK: Elements
+
+    static func elementType(of kind: ImportedViewKind) -> String? {
+        switch kind {
+        case .textField: "textField"
+        case .textView: "textView"
+        case .button: "button"
+        case .label: "label"
+        default: nil
+        }
+    }
+
+    /// Elements in reading order, top to bottom then left to right: the order the return key
+    /// moves through text inputs in the simulated app (`App.textInput(after:)`).
+    static func readingOrder(
+        _ a: (element: SceneDescription.Element, frame: Rect), _ b: (element: SceneDescription.Element, frame: Rect)
+    ) -> Bool {
+        (a.frame.minY, a.frame.minX) < (b.frame.minY, b.frame.minX)
+    }
+
+    /// `view`'s frame in the base's coordinates (the scroll view's content coordinates).
+    func frame(of view: ImportedView) -> Rect {
+        Rect(x: view.absoluteFrame.minX - base.absoluteFrame.minX + base.contentOffset.x,
+             y: view.absoluteFrame.minY - base.absoluteFrame.minY + base.contentOffset.y,
+             width: view.frame.width, height: view.frame.height)
+    }
+
+    mutating func collect(_ view: ImportedView, isBase: Bool = false) {
+        if view.isHidden {
+            skip(view, "hidden in the file")
+            return
+        }
+        if let type = Self.elementType(of: view.kind) {
+            let frame = frame(of: view)
+            let element = SceneDescription.Element(
+                type: type, id: uniqueID(for: view), frame: frame, placeholder: view.placeholder, text: view.text)
+            elements.append((element, frame))
+            return
+        }
+        switch view.kind {
+        case .view, .stackView, .tableCell:
+            break
+        case .scrollView, .tableView:
+            if !isBase { skip(view, "a nested scroll view: its elements are kept but do not scroll on their own") }
+        case .navigationBar where hasNavigationBar:
+            skip(view, "drawn as the scene's navigation bar")
+            return
+        case .navigationBar, .toolbar, .tabBar:
+            skip(view, "a bar inside the layout; a scene draws only its own navigation bar and top toolbar")
+            return
+        case .imageView, .switch, .segmentedControl, .box:
+            skip(view, "not drawn: a scene has text fields, text views, labels and buttons only")
+            return
+        case .textField, .textView, .button, .label:
+            return
+        }
+        for child in view.children { collect(child) }
+    }
+
+    mutating func skip(_ view: ImportedView, _ reason: String) {
+        skipped.append(SkippedView(className: view.className, id: view.id, frame: frame(of: view), reason: reason,
+                                   sourceLine: view.sourceLine))
+    }
+
+    /// The view's id with characters a scene id may not hold (`Email Field`) turned into `-`,
+    /// made unique among the elements.
+    private mutating func uniqueID(for view: ImportedView) -> String {
+        var id = String(view.id.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+            default: "-"
+            }
+        })
+        if id.isEmpty { id = view.kind.name }
+        var candidate = id, suffix = 2
+        while usedIDs.contains(candidate) {
+            candidate = "\(id)-\(suffix)"
+            suffix += 1
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    // MARK: Timeline
+
+    /// When the first tap comes, and the time between events: 1.2 s lets the keyboard's 0.5 s
+    /// spring (docs/facts.md §2.2) and a strategy's follow-up scroll settle before the next event.
+    static let firstTap = 0.4, spacing = 1.2
+
+    /// Tap the first text input, move through the others in reading order (the return key
+    /// from a text field, a tap after a text view, whose return key types a newline), dismiss.
+    static func defaultTimeline(_ elements: [(element: SceneDescription.Element, frame: Rect)]) -> [Scene.Action] {
+        let inputs = elements.map(\.element).filter { $0.type == "textField" || $0.type == "textView" }
+        guard let first = inputs.first else { return [] }
+        // Times as tenths, so they are written as 1.6 rather than 1.5999999999999999.
+        func time(_ step: Int) -> Double { Double(Int((firstTap + spacing * Double(step)) * 10 + 0.5)) / 10 }
+        var actions = [Scene.Action(time: time(0), kind: .tap(first.id))]
+        for (step, pair) in zip(inputs, inputs.dropFirst()).enumerated() {
+            let kind: Scene.Action.Kind = pair.0.type == "textField" ? .returnKey : .tap(pair.1.id)
+            actions.append(Scene.Action(time: time(step + 1), kind: kind))
+        }
+        actions.append(Scene.Action(time: time(inputs.count), kind: .dismiss))
+        return actions
+    }
+}

@@ -1,0 +1,122 @@
+import KeySlideGeometry
+import KeySlideScene
+
+// An imported scene written out as a scene file a person reads and edits: the keys in the
+// documented order, one element per line, and a comment wherever the import chose, guessed or
+// left something out. What it writes reads back (SceneLoader) into the scene the description
+// checks into: numbers keep every digit, text is always double-quoted.
+
+extension ImportedScene {
+    /// The scene as YAML. `source` names the imported file and `screen` the screen, for the header.
+    public func yaml(source: String, screen: String) -> String {
+        let d = description
+        var lines = ["# Imported by `keyslide import` from \(source),", "# screen \(screen)."]
+        lines += notes.map { "# \(YAMLText.comment($0))." }
+        lines.append("# Edit freely; `keyslide compare` this file to see every strategy on the screen.")
+        lines.append("")
+        if let title = d.title { lines.append("title: \(YAMLText.quoted(title))") }
+        if let device = d.device { lines.append("device: \(device)") }
+        if let orientation = d.orientation { lines.append("orientation: \(orientation)") }
+        if let frame = d.rootFrame {
+            lines.append("rootFrame: \(YAMLText.numbers(frame))    # the root view as the file places it")
+        }
+        if let bar = d.navigationBar { lines.append("navigationBar: \(YAMLText.bar(bar))") }
+        if let bar = d.toolbar { lines.append("toolbar: \(YAMLText.bar(bar))") }
+        lines.append("")
+        lines.append("view:")
+        if let type = d.view.type { lines.append("  type: \(type)") }
+        if let size = d.view.contentSize {
+            lines.append("  contentSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+        }
+        if let inset = d.view.contentInset {
+            let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
+            lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
+        }
+        lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
+        for element in d.view.elements {
+            var fields = ["type: \(element.type)", "id: \(YAMLText.name(element.id))",
+                          "frame: \(YAMLText.numbers(element.frame))"]
+            if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
+            if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
+            lines.append("    - {\(fields.joined(separator: ", "))}")
+        }
+        for view in skipped {
+            let line = view.sourceLine.map { " (line \($0))" } ?? ""
+            lines.append("    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
+                + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
+        }
+        lines.append("")
+        if d.timeline.isEmpty {
+            lines.append("timeline: []")
+        } else {
+            lines.append("timeline:")
+            for action in d.timeline {
+                let value: String
+                switch action.kind {
+                case .tap(let id): value = YAMLText.name(id)
+                case .keyboardHeight(let height): value = YAMLText.number(height)
+                case .returnKey, .dismiss: value = "true"
+                }
+                lines.append("  - {at: \(YAMLText.number(action.time)), \(action.kind.name.rawValue): \(value)}")
+            }
+        }
+        if let strategies = d.strategies {
+            lines.append("strategies: [\(strategies.joined(separator: ", "))]")
+        } else {
+            lines.append("")
+            lines.append("# Every strategy runs; to compare fewer, list them: strategies: [none, content-inset]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// How values are spelled in the written YAML.
+enum YAMLText {
+    /// Whole numbers without a fraction; others with Swift's shortest digits that read back exactly.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func numbers(_ rect: Rect) -> String {
+        "[\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", "))]"
+    }
+
+    static func bar(_ bar: SceneDescription.Bar) -> String {
+        var fields: [String] = []
+        if let title = bar.title { fields.append("title: \(quoted(title))") }
+        if let height = bar.height { fields.append("height: \(number(height))") }
+        return fields.isEmpty ? "true" : "{\(fields.joined(separator: ", "))}"
+    }
+
+    /// Text in double quotes, with the escapes YAML's double-quoted style shares with JSON, so
+    /// no text (`yes`, `12`, `a: b`, a line break) can read back as anything else.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// An id plain when YAML reads it as the same text, quoted otherwise (`null`, `yes`, `12`).
+    static func name(_ id: String) -> String {
+        let words: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"]
+        let plain = id.first.map { $0.isLetter || $0 == "_" } == true && !words.contains(id.lowercased())
+        return plain ? id : quoted(id)
+    }
+
+    /// Text on one comment line.
+    static func comment(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}

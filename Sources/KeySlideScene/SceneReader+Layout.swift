@@ -1,0 +1,52 @@
+import Yams
+
+/// Reading `view: {layout: FILE, scene: NAME}` and filling the scene from the layout it names.
+extension SceneReader {
+    /// The keys of a view that references a layout instead of listing elements.
+    static let layoutKeys = ["layout", "scene"]
+
+    /// Whether a `view` node names a layout (has a `layout` key) rather than listing elements.
+    static func referencesLayout(_ view: SceneNode) -> Bool {
+        guard case .mapping(let mapping) = view.node else { return false }
+        return mapping.keys.contains { $0.scalar?.string == "layout" }
+    }
+
+    /// The reference under `view`, or `nil` for a view that lists its own elements.
+    func layoutReference(_ top: SceneNode) throws(SceneError) -> LayoutReference? {
+        guard let view = try top.mapping(keys: Self.topLevelKeys).optional("view"), Self.referencesLayout(view)
+        else { return nil }
+        let mapping = try view.mapping(keys: Self.layoutKeys)
+        let layout = try mapping.required("layout", needs: "a layout reference names its file")
+        let written = try layout.text()
+        let scene = try mapping.optional("scene")?.text()
+        guard layouts != nil else {
+            throw layout.error("this program reads no layouts; load the scene with a layout resolver (keyslide does)")
+        }
+        return LayoutReference(written: written, relativeTo: file, scene: scene)
+    }
+
+    /// The layout's description with the file's own keys laid over it: every top-level key the
+    /// file gives wins, except `view`, which is the layout's.
+    func withLayout(
+        _ reference: LayoutReference, in description: SceneDescription, top: SceneNode
+    ) throws(SceneError) -> SceneDescription {
+        guard let layouts else { return description }
+        var merged = try layouts.sceneDescription(for: reference)
+        let given = Set(try top.mapping(keys: Self.topLevelKeys).values.map(\.key))
+        if given.contains("title") { merged.title = description.title }
+        if given.contains("device") { merged.device = description.device }
+        if given.contains("profile") { merged.profile = description.profile }
+        if given.contains("orientation") { merged.orientation = description.orientation }
+        if given.contains("fps") { merged.fps = description.fps }
+        if given.contains("duration") { merged.duration = description.duration }
+        if given.contains("rootFrame") { merged.rootFrame = description.rootFrame }
+        if given.contains("navigationBar") { merged.navigationBar = description.navigationBar }
+        if given.contains("toolbar") { merged.toolbar = description.toolbar }
+        if given.contains("splitView") { merged.splitView = description.splitView }
+        if given.contains("keyboard") { merged.keyboard = description.keyboard }
+        if given.contains("settings") { merged.settings = description.settings }
+        if given.contains("timeline") { merged.timeline = description.timeline }
+        if given.contains("strategies") { merged.strategies = description.strategies }
+        return merged
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import KeySlideImport
+import KeySlideScene
+import KeySlideSimulation
+
+/// `keyslide import`: an app's own screen — a storyboard, a XIB or a `recursiveDescription`
+/// dump — as a scene file, ready for `keyslide compare`.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a storyboard, XIB or UIKit view dump into a scene file.",
+        discussion: """
+            Reads Interface Builder storyboards and XIBs (both XML formats) and text pasted from \
+            `po view.recursiveDescription()`; the format is found from the content. The scene keeps the \
+            file's frames, picks the nearest device preset, and gets a timeline that taps the first text \
+            input, moves through the others in reading order and dismisses the keyboard. What the scene \
+            cannot show is left out with a comment in the YAML; warnings go to standard error as \
+            file:line: warning: …. A scene file can also name the layout instead of copying it: \
+            view: {layout: Main.storyboard, scene: Login}.
+            """)
+
+    @Argument(help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.")
+    var file: String
+
+    @Option(help: ArgumentHelp(
+        "The screen to import: its title, storyboard identifier or Interface Builder id. "
+            + "(default: the only screen, else the storyboard's initial one)",
+        valueName: "name-or-id"))
+    var scene: String?
+
+    @Flag(help: "List the file's screens (id, title, storyboard identifier, text inputs) and exit.")
+    var list = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write the scene to this file instead of printing it; an existing file is kept unless --force is given.",
+        valueName: "scene.yaml"))
+    var output: String?
+
+    @Flag(help: "Overwrite the -o file when it already exists.")
+    var force = false
+
+    func validate() throws {
+        if list, scene != nil || output != nil {
+            throw ValidationError("--list prints the screens; give --scene and -o without it.")
+        }
+        if force, output == nil { throw ValidationError("--force only applies with -o.") }
+        if let output, !["yaml", "yml"].contains((output as NSString).pathExtension.lowercased()) {
+            throw ValidationError("-o writes YAML: give a file name ending in .yaml or .yml.")
+        }
+    }
+
+    func run() throws {
+        if let output, !force, FileManager.default.fileExists(atPath: output) {
+            throw InputError("\(output) already exists; add --force to overwrite it")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw InputError("\(file): cannot read the file")
+        }
+        let document = try LayoutImporter.importLayout(data: data, file: file)
+        for warning in document.warnings {
+            let place = warning.line.map { "\(file):\($0)" } ?? file
+            let line = "\(place): warning: \(warning.element): \(warning.message)"
+            FileHandle.standardError.write(Data((line.split(whereSeparator: \.isNewline).joined(separator: " ")
+                + "\n").utf8))
+        }
+        if list {
+            print(screenTable(document), terminator: "")
+            return
+        }
+        let screen = try document.chosenScreen(named: scene)
+        let imported = screen.sceneDescription(deviceHint: document.device)
+        let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
+        // The file written must load as it is; a failure here is the importer's bug, said plainly.
+        let fileName = output ?? SceneLoader.sceneName(of: file) + ".yaml"
+        _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: StrategyCatalog.ids)
+        try Output.write(yaml, to: output)
+    }
+
+    /// `"Sign In" (id Lgn-VC-001, storyboard identifier LoginViewController)`.
+    static func name(of screen: ImportedScreen) -> String {
+        var parts = ["id \(screen.id)"]
+        if let identifier = screen.storyboardIdentifier { parts.append("storyboard identifier \(identifier)") }
+        let title = screen.title.map { "\"\($0)\" " } ?? ""
+        return title + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// One row per screen, columns aligned; the initial screen is marked.
+    func screenTable(_ document: ImportedDocument) -> String {
+        let header = ["id", "title", "storyboard identifier", "text inputs"]
+        let rows = document.screens.map { screen in
+            let initial = document.initialScreen?.id == screen.id
+            return [screen.id, screen.title ?? "-", screen.storyboardIdentifier ?? "-",
+                    String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : "")]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}
