@@ -37,6 +37,11 @@ public struct Scene: Hashable, Sendable {
     public var timeline: [Action]
     /// Strategy ids for `batch` and `compare`; `nil` means every strategy.
     public var strategies: [String]?
+    /// The window's safe-area insets (the device's in this orientation, or the scene's `safeArea`).
+    public var safeAreaInsets: EdgeInsets
+    /// The library strategies' settings (their defaults, or the scene's `iqKeyboardManager:` and
+    /// `keyboardLayoutGuide:`).
+    public var libraries: LibrarySettings
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its
     /// own scenes (tests, tools). A scene written by a person or an importer goes through
@@ -45,7 +50,8 @@ public struct Scene: Hashable, Sendable {
     public init(
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
-        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil
+        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil,
+        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -64,6 +70,8 @@ public struct Scene: Hashable, Sendable {
         self.view = view
         self.timeline = timeline
         self.strategies = strategies
+        self.safeAreaInsets = safeAreaInsets ?? device.safeAreaInsets(orientation)
+        self.libraries = libraries
     }
 
     /// The frame rates a scene, a trace or a render may ask for. A GIF delay is a whole number of
@@ -157,6 +165,8 @@ public struct Scene: Hashable, Sendable {
         /// The scroll view's starting content inset (seed 004's root scroll view sits under the
         /// bars with a top inset).
         public var contentInset: EdgeInsets
+        /// The scroll view's `contentInsetAdjustmentBehavior` (iOS 11+): `automatic` unless given.
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
         public var elements: [Element]
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -166,10 +176,14 @@ public struct Scene: Hashable, Sendable {
             case scroll
         }
 
-        public init(kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero, elements: [Element]) {
+        public init(
+            kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero,
+            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, elements: [Element]
+        ) {
             self.kind = kind
             self.contentSize = contentSize
             self.contentInset = contentInset
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.elements = elements
         }
 

@@ -62,12 +62,15 @@ struct SceneChecker {
         let duration = try self.duration(description.duration, timeline: timeline)
         let fps = try self.fps(description.fps)
         let strategies = try self.strategies(description.strategies)
+        let safeArea = try self.safeArea(description.safeArea, device: device, orientation: orientation)
+        let libraries = try self.libraries(description.iqKeyboardManager, description.keyboardLayoutGuide)
 
         return Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
-            keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies)
+            keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
+            safeAreaInsets: safeArea, libraries: libraries)
     }
 
     // MARK: Errors and numbers

@@ -34,12 +34,20 @@ public struct SceneDescription: Hashable, Sendable {
     public var timeline: [Scene.Action]
     /// Strategy ids; `nil` means every strategy.
     public var strategies: [String]?
+    /// The window's safe-area insets; `nil` takes the device's for the orientation.
+    public var safeArea: EdgeInsets?
+    /// IQKeyboardManager's settings; each `nil` keeps the library's default.
+    public var iqKeyboardManager: IQKeyboardManagerOptions?
+    /// The keyboard layout guide's settings; `nil` keeps UIKit's default.
+    public var keyboardLayoutGuide: KeyboardLayoutGuideOptions?
 
     public init(
         title: String? = nil, device: String? = nil, profile: String? = nil, orientation: String? = nil,
         fps: Int? = nil, duration: Double? = nil, rootFrame: Rect? = nil, navigationBar: Bar? = nil,
         toolbar: Bar? = nil, splitView: SplitView? = nil, keyboard: Keyboard? = nil,
-        settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil
+        settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
+        safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
+        keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil
     ) {
         self.title = title
         self.device = device
@@ -56,6 +64,27 @@ public struct SceneDescription: Hashable, Sendable {
         self.view = view
         self.timeline = timeline
         self.strategies = strategies
+        self.safeArea = safeArea
+        self.iqKeyboardManager = iqKeyboardManager
+        self.keyboardLayoutGuide = keyboardLayoutGuide
+    }
+
+    /// `iqKeyboardManager: {distance, restoreContentOffset}`.
+    public struct IQKeyboardManagerOptions: Hashable, Sendable {
+        public var distance: Double?
+        public var restoreContentOffset: Bool?
+
+        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil) {
+            self.distance = distance
+            self.restoreContentOffset = restoreContentOffset
+        }
+    }
+
+    /// `keyboardLayoutGuide: {usesBottomSafeArea}`.
+    public struct KeyboardLayoutGuideOptions: Hashable, Sendable {
+        public var usesBottomSafeArea: Bool?
+
+        public init(usesBottomSafeArea: Bool? = nil) { self.usesBottomSafeArea = usesBottomSafeArea }
     }
 
     /// A navigation bar or toolbar; a `nil` height takes the device's or the default bar height.
@@ -112,14 +141,18 @@ public struct SceneDescription: Hashable, Sendable {
         public var contentSize: Size?
         /// Scroll views only; `nil` is no inset.
         public var contentInset: EdgeInsets?
+        /// Scroll views only: `automatic`, `scrollableAxes`, `never` or `always`; `nil` is automatic.
+        public var contentInsetAdjustmentBehavior: String?
         public var elements: [Element]
 
         public init(
-            type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil, elements: [Element]
+            type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
+            contentInsetAdjustmentBehavior: String? = nil, elements: [Element]
         ) {
             self.type = type
             self.contentSize = contentSize
             self.contentInset = contentInset
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.elements = elements
         }
     }

@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import Yams
 
 /// Turns the parsed tree of a scene file into a `SceneDescription`, has `Scene.checked`'s checker
@@ -22,7 +23,8 @@ struct SceneReader {
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
-        "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies",
+        "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
+        "iqKeyboardManager", "keyboardLayoutGuide",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -65,11 +67,16 @@ struct SceneReader {
             expected: SceneChecker.expectedWholeNumber(in: Scene.frameRates))
         let title = try top.optional("title")?.text()
         let strategies = try self.strategies(top.optional("strategies"))
+        let safeArea = try top.optional("safeArea")?.numbers(count: 4, shape: "[top, left, bottom, right]")
+        let iqKeyboardManager = try self.iqKeyboardManager(top.optional("iqKeyboardManager"))
+        let keyboardLayoutGuide = try self.keyboardLayoutGuide(top.optional("keyboardLayoutGuide"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
             splitView: splitView, keyboard: keyboard, settings: settings, view: view, timeline: timeline,
-            strategies: strategies)
+            strategies: strategies,
+            safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
+            iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

@@ -47,6 +47,9 @@ public enum Simulation {
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
         app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
+        app.windowSafeAreaInsets = scene.safeAreaInsets
+        app.isInNavigationController = scene.navigationBar != nil
+        app.librarySettings = scene.libraries
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {
@@ -57,8 +60,11 @@ public enum Simulation {
         }
         if scrolls {
             app.setContentSize(scene.view.contentSize, of: contentParent)
+            app.setContentInsetAdjustmentBehavior(scene.view.contentInsetAdjustmentBehavior, of: contentParent)
             app.setContentInset(scene.view.contentInset, of: contentParent)
-            app.setContentOffset(Point(x: -scene.view.contentInset.left, y: -scene.view.contentInset.top), of: contentParent, animated: false)
+            // A scroll view starts at its top: −adjustedContentInset from iOS 11 (docs/facts.md §9.3).
+            let inset = app.adjustedContentInset(of: contentParent)
+            app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
             app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent, pinnedToBottom: element.pinnedToBottom)

@@ -43,7 +43,19 @@ import Testing
         // Focus moving up to a visible field moves nothing back below the keyboard; hiding goes home.
         let tabbed = Simulation.run(form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)]), strategyID: "iq-keyboard-manager")!
         #expect(tabbed.verdicts.fullyVisibleAtRest)
-        #expect(tabbed.verdicts.backHome == true)
+        // restoreContentOffset is false by default: on hide the insets come back, the offset stays
+        // where the last adjustment left it (only clamped), so the form is not back home.
+        let scroll = tabbed.app.rootView
+        let offsetBeforeHide = tabbed.app[scroll].contentOffset.y.value(at: 2.4)
+        #expect(offsetBeforeHide > 0)
+        #expect(tabbed.app[scroll].contentOffset.y.value(at: 4) == offsetBeforeHide)
+        #expect(tabbed.verdicts.backHome == false)
+        // With the library's switch on, it is.
+        var restoring = form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)])
+        restoring.libraries.restoreContentOffset = true
+        let restored = Simulation.run(restoring, strategyID: "iq-keyboard-manager")!
+        #expect(restored.app[scroll].contentOffset.y.value(at: 4) == 0)
+        #expect(restored.verdicts.backHome == true)
     }
 
     @Test func tpKeyboardAvoidingCentresTheFieldAHundredthOfASecondLater() throws {
@@ -63,13 +75,17 @@ import Testing
             Scene.Element(kind: .textField, id: "composer", frame: Rect(x: 12, y: 732, width: 290, height: 36), pinnedToBottom: true),
         ], timeline: [B.tap("composer", at: 0.5), B.dismiss(at: 2)])
         let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
-        // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall);
-        // it rides on the keyboard's top at every instant, going up and coming down.
+        // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall).
+        // The guide rests on the safe-area bottom (812 − 34 = 778), so the composer starts above the
+        // home indicator, never goes under the keyboard, and ends on its top: it moves 333 − 34 = 299.
+        #expect(rect(recording, "composer", at: 0.4).maxY == 778)
         for time in stride(from: 0.0, through: 3.4, by: 0.05) {
             let composer = rect(recording, "composer", at: time)
-            let keyboardTop = min(recording.keyboardFrame(at: time).minY, 812)
-            #expect(abs(composer.maxY - keyboardTop) < 1e-6, "at \(time)")
+            let keyboardTop = recording.keyboardFrame(at: time).minY
+            #expect(composer.maxY <= min(keyboardTop, 778) + 1e-6, "at \(time)")
         }
+        #expect(rect(recording, "composer", at: 1.8).maxY == 812 - 333)
+        #expect(rect(recording, "composer", at: 0.4).maxY - rect(recording, "composer", at: 1.8).maxY == 299)
         #expect(recording.verdicts.secondsCovered == 0)
         #expect(recording.verdicts.backHome == true)
     }

@@ -1,0 +1,19 @@
+/// Reading the library strategies' settings: `iqKeyboardManager:` and `keyboardLayoutGuide:`.
+extension SceneReader {
+    /// `iqKeyboardManager: {distance, restoreContentOffset}`.
+    func iqKeyboardManager(_ node: SceneNode?) throws(SceneError) -> SceneDescription.IQKeyboardManagerOptions? {
+        guard let node else { return nil }
+        let options = try node.mapping(keys: ["distance", "restoreContentOffset"])
+        return SceneDescription.IQKeyboardManagerOptions(
+            distance: try options.optional("distance")?.number(),
+            restoreContentOffset: try options.optional("restoreContentOffset")?.flag())
+    }
+
+    /// `keyboardLayoutGuide: {usesBottomSafeArea}`.
+    func keyboardLayoutGuide(_ node: SceneNode?) throws(SceneError) -> SceneDescription.KeyboardLayoutGuideOptions? {
+        guard let node else { return nil }
+        let options = try node.mapping(keys: ["usesBottomSafeArea"])
+        return SceneDescription.KeyboardLayoutGuideOptions(
+            usesBottomSafeArea: try options.optional("usesBottomSafeArea")?.flag())
+    }
+}
