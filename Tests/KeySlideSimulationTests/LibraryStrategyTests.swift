@@ -108,3 +108,45 @@ import Testing
         #expect(!recording.verdicts.jumped)
     }
 }
+
+/// IQKeyboardManager 8.0.2 on phones with and without a home indicator (docs/library-sources.md
+/// §1.7): the gap above the keyboard is distance + the root's bottom safe area + its bottom margin.
+@Suite struct IQKeyboardManagerGapTests {
+    typealias B = SceneBuilder
+
+    /// A field near the bottom of a plain screen, tapped at 0.5 s.
+    func gap(on device: Device, profile: PlatformProfile = .iOS17, distance: Double? = nil) -> Double {
+        let y = device.portraitScreen.height - device.statusBarHeight - 80
+        var scene = B.scene(device: device, profile: profile, elements: [B.textField("field", 20, y, 300, 36)],
+                            timeline: [B.tap("field", at: 0.5)])
+        if let distance { scene.libraries.keyboardDistance = distance }
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
+        return recording.keyboardFrame(at: 2).minY - field.maxY
+    }
+
+    @Test func onAnIPhone15TheGapIsTheDistancePlusSafeAreaPlusMargin() {
+        // 10 + 34 (bottom safe area, saved at begin editing) + 34 (bottom layout margin: the
+        // system minimum 0 brought inside the safe area).
+        #expect(gap(on: .iPhone15) == 10 + 34 + 34)
+        #expect(gap(on: .iPhoneX) == 78)
+    }
+
+    @Test func onAnIPhone8TheGapIsTheDistance() {
+        #expect(gap(on: .iPhone8) == 10)
+        #expect(gap(on: .iPhone8, distance: 30) == 30)
+        #expect(gap(on: .iPhone15, distance: 0) == 68)
+    }
+
+    @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
+        // The first tap scrolls the form; the second field is visible, so nothing moves back.
+        let scene = B.scene(device: .iPhone5, profile: .iOS11, kind: .scroll, contentSize: Size(width: 320, height: 800),
+                            elements: [B.textField("middle", 20, 300, 280, 31), B.textField("city", 20, 450, 280, 31)],
+                            timeline: [B.tap("city", at: 0.5), B.tap("middle", at: 1.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let afterFirst = recording.app[root].contentOffset.y.value(at: 1.4)
+        #expect(afterFirst > 0)
+        #expect(recording.app[root].contentOffset.y.value(at: 3) == afterFirst)
+    }
+}
