@@ -62,7 +62,7 @@ public enum Simulation {
             app.setContentSize(scene.view.contentSize, of: contentParent)
             app.setContentInsetAdjustmentBehavior(scene.view.contentInsetAdjustmentBehavior, of: contentParent)
             app.setContentInset(scene.view.contentInset, of: contentParent)
-            // A scroll view starts at its top: −adjustedContentInset from iOS 11 (docs/facts.md §9.3).
+            // A scroll view starts at its top: −adjustedContentInset from iOS 11 (docs/facts.md §10.3).
             let inset = app.adjustedContentInset(of: contentParent)
             app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }

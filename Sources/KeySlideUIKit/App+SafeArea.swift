@@ -22,7 +22,7 @@ extension App {
 
     /// The root view's `directionalLayoutMargins` (leading as `left`): the system minimum plus the
     /// safe area, which is what a controller's view gets with `viewRespectsSystemMinimumLayoutMargins`
-    /// and `insetsLayoutMarginsFromSafeArea` both at their default, true (docs/facts.md §9.2).
+    /// and `insetsLayoutMarginsFromSafeArea` both at their default, true (docs/facts.md §10.2).
     public var rootLayoutMargins: EdgeInsets {
         let safe = safeAreaInsets(of: rootView), minimum = systemMinimumLayoutMargins
         return EdgeInsets(
@@ -42,7 +42,7 @@ extension App {
     /// `adjustedContentInset`: `contentInset` plus the safe-area insets the behaviour includes —
     /// `always` all four; `scrollableAxes` those of an axis the content scrolls along (content plus
     /// insets longer than the bounds); `automatic` as `scrollableAxes`, but vertically always for a
-    /// controller's view in a navigation controller (docs/facts.md §9.3).
+    /// controller's view in a navigation controller (docs/facts.md §10.3).
     public func adjustedContentInset(of id: ViewID) -> EdgeInsets {
         let view = self[id], inset = view.contentInset
         guard profile.hasSafeAreas, view.kind == .scroll else { return inset }

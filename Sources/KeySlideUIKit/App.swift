@@ -52,10 +52,10 @@ public struct App: Sendable {
     /// The window's safe-area insets (the device's, or the scene's `safeArea`), upright.
     public var windowSafeAreaInsets: EdgeInsets = .zero
     /// Whether the root view is a controller's view inside a navigation controller: an automatic
-    /// scroll view then always adjusts vertically (docs/facts.md §9.3).
+    /// scroll view then always adjusts vertically (docs/facts.md §10.3).
     public var isInNavigationController = false
     /// The system minimum layout margins of the root view (`systemMinimumLayoutMargins`), upright:
-    /// 0 top and bottom, 16 pt at the sides in compact width, 20 in regular (docs/facts.md §9.2).
+    /// 0 top and bottom, 16 pt at the sides in compact width, 20 in regular (docs/facts.md §10.2).
     public var systemMinimumLayoutMargins: EdgeInsets = .zero
     /// What the library strategies read as their own settings.
     public var librarySettings = LibrarySettings.defaults

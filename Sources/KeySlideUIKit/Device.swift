@@ -26,7 +26,7 @@ public struct Device: Hashable, Sendable {
     public var isPad: Bool
     /// The window's safe-area insets in portrait and in landscape (iOS 11+): the status bar on
     /// home-button phones and iPads, the sensor housing and the home indicator on later phones
-    /// (docs/facts.md §9.1). A scene's `safeArea` replaces them.
+    /// (docs/facts.md §10.1). A scene's `safeArea` replaces them.
     public var safeArea: SafeArea = SafeArea(portrait: .zero, landscape: .zero)
 
     /// Insets that depend on the orientation.
@@ -73,7 +73,7 @@ public struct Device: Hashable, Sendable {
     public func safeAreaInsets(_ orientation: Orientation) -> EdgeInsets { safeArea[orientation] }
 
     /// `traitCollection.horizontalSizeClass == .regular`: iPads in both orientations; every phone
-    /// preset here is compact in both (docs/facts.md §9.2).
+    /// preset here is compact in both (docs/facts.md §10.2).
     public var hasRegularWidth: Bool { isPad }
 
     // Sources, as keyed in docs/facts.md §3:
@@ -86,7 +86,7 @@ public struct Device: Hashable, Sendable {
     //              812-tall), unattributed KeyboardHeight.swift table (336 on 6.1″ 2020+),
     //              "Beginning iOS 5" and Wire's table (iPad 264/352).
 
-    // Safe areas (docs/facts.md §9.1): the status bar's height on home-button devices (hidden in
+    // Safe areas (docs/facts.md §10.1): the status bar's height on home-button devices (hidden in
     // landscape on iPhones from iOS 8, kept on iPads); 44 / 34, landscape 44 sides / 21 bottom on
     // iPhone X (useyourloaf "Supporting iPhone X", qiita usagimaru); 59 / 34, landscape 59 / 21 on
     // Dynamic Island phones (csl.cool log). The iPhone 4 and 5 presets keep a landscape status bar

@@ -46,7 +46,7 @@ public struct PlatformProfile: Hashable, Sendable {
     public var scrollAnimationCurve: AnimationCurve
 
     /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
-    /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §9.3). Before, a scroll view's
+    /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §10.3). Before, a scroll view's
     /// range is its plain `contentInset`.
     public var hasSafeAreas = false
 

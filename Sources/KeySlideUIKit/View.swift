@@ -58,7 +58,7 @@ public struct View: Hashable, Sendable {
     }
 }
 
-/// `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11; docs/facts.md §9.3).
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11; docs/facts.md §10.3).
 public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
     /// `scrollableAxes`, and vertically always for a controller's view in a navigation controller.
     case automatic
