@@ -39,8 +39,7 @@ public struct Scene: Hashable, Sendable {
     public var strategies: [String]?
     /// The window's safe-area insets (the device's in this orientation, or the scene's `safeArea`).
     public var safeAreaInsets: EdgeInsets
-    /// The library strategies' settings (their defaults, or the scene's `iqKeyboardManager:` and
-    /// `keyboardLayoutGuide:`).
+    /// The library strategies' settings (their defaults, or the scene's `libraries:`).
     public var libraries: LibrarySettings
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its

@@ -17,7 +17,7 @@ extension SceneChecker {
     ) throws(SceneError) -> LibrarySettings {
         var settings = LibrarySettings.defaults
         if let distance = iq?.distance {
-            let path = "iqKeyboardManager.distance"
+            let path = "libraries.iqKeyboardManager.distance"
             settings.keyboardDistance = try length(nonNegative(distance, at: path), at: path)
         }
         if let restore = iq?.restoreContentOffset { settings.restoreContentOffset = restore }

@@ -69,7 +69,7 @@ public struct SceneDescription: Hashable, Sendable {
         self.keyboardLayoutGuide = keyboardLayoutGuide
     }
 
-    /// `iqKeyboardManager: {distance, restoreContentOffset}`.
+    /// `libraries: {iqKeyboardManager: {distance, restoreContentOffset}}`.
     public struct IQKeyboardManagerOptions: Hashable, Sendable {
         public var distance: Double?
         public var restoreContentOffset: Bool?
@@ -80,7 +80,7 @@ public struct SceneDescription: Hashable, Sendable {
         }
     }
 
-    /// `keyboardLayoutGuide: {usesBottomSafeArea}`.
+    /// `libraries: {keyboardLayoutGuide: {usesBottomSafeArea}}`.
     public struct KeyboardLayoutGuideOptions: Hashable, Sendable {
         public var usesBottomSafeArea: Bool?
 

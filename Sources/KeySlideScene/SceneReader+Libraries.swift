@@ -1,5 +1,15 @@
-/// Reading the library strategies' settings: `iqKeyboardManager:` and `keyboardLayoutGuide:`.
+/// Reading the library strategies' settings: `libraries: {iqKeyboardManager, keyboardLayoutGuide}`.
 extension SceneReader {
+    func libraries(_ node: SceneNode?) throws(SceneError) -> (
+        SceneDescription.IQKeyboardManagerOptions?, SceneDescription.KeyboardLayoutGuideOptions?
+    ) {
+        guard let node else { return (nil, nil) }
+        let libraries = try node.mapping(keys: ["iqKeyboardManager", "keyboardLayoutGuide"])
+        return (
+            try iqKeyboardManager(libraries.optional("iqKeyboardManager")),
+            try keyboardLayoutGuide(libraries.optional("keyboardLayoutGuide")))
+    }
+
     /// `iqKeyboardManager: {distance, restoreContentOffset}`.
     func iqKeyboardManager(_ node: SceneNode?) throws(SceneError) -> SceneDescription.IQKeyboardManagerOptions? {
         guard let node else { return nil }

@@ -24,7 +24,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
-        "iqKeyboardManager", "keyboardLayoutGuide",
+        "libraries",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -68,8 +68,7 @@ struct SceneReader {
         let title = try top.optional("title")?.text()
         let strategies = try self.strategies(top.optional("strategies"))
         let safeArea = try top.optional("safeArea")?.numbers(count: 4, shape: "[top, left, bottom, right]")
-        let iqKeyboardManager = try self.iqKeyboardManager(top.optional("iqKeyboardManager"))
-        let keyboardLayoutGuide = try self.keyboardLayoutGuide(top.optional("keyboardLayoutGuide"))
+        let (iqKeyboardManager, keyboardLayoutGuide) = try libraries(top.optional("libraries"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,

@@ -16,6 +16,9 @@ public enum Simulation {
         var controller = strategy
         var app = makeApp(for: scene)
         controller.viewDidLoad(in: &app)
+        // What a strategy lays out when its view loads (the keyboard layout guide's resting
+        // constraint) is part of the screen the recording starts from, not a change the user sees.
+        app.clearHistory()
         for action in scene.timeline {
             app.run(until: action.time, controller: &controller)
             switch action.kind {

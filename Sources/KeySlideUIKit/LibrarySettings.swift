@@ -1,6 +1,6 @@
 /// The settings a library strategy reads from the app it runs in, as the real library reads its
 /// own properties: each default is the library's (docs/library-sources.md §1.6, §3.1), and a scene
-/// replaces them (`iqKeyboardManager:`, `keyboardLayoutGuide:`).
+/// replaces them (`libraries:`).
 public struct LibrarySettings: Hashable, Sendable {
     /// IQKeyboardManager's `keyboardDistance`: 10 pt (`IQKeyboardManager.swift` L112–118).
     public var keyboardDistance: Double

@@ -35,7 +35,7 @@ import Testing
                       "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
                         + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, "
                         + "splitView, keyboard, "
-                        + "settings, view, timeline, strategies, safeArea, iqKeyboardManager, keyboardLayoutGuide")
+                        + "settings, view, timeline, strategies, safeArea, libraries")
     }
 
     @Test func controlCharactersInAFileNameAreEscaped() {

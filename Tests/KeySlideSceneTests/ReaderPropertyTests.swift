@@ -111,7 +111,9 @@ import Testing
                 let oneLine = !line.contains(where: \.isNewline)
                 #expect(safe, "\(seed)/\(round): \(line)")
                 #expect(oneLine, "\(seed)/\(round)")
-                #expect(line.count <= 320, "\(seed)/\(round): \(line.count) characters: \(line)")
+                // 360: the longest message seen is an unknown strategy with an escaped character, its
+                // suggestion and all ten strategy ids (323 characters, once Samples/ held 20 files).
+                #expect(line.count <= 360, "\(seed)/\(round): \(line.count) characters: \(line)")
                 #expect(!line.contains("NSCocoaErrorDomain"), "\(seed)/\(round): \(line)")
             }
             slowest = max(slowest, Date().timeIntervalSince(start))

@@ -3,7 +3,7 @@ import KeySlideScene
 import KeySlideUIKit
 import Testing
 
-/// The keys of issue 10: `safeArea`, `iqKeyboardManager`, `keyboardLayoutGuide` and the scroll
+/// The keys of issue 10: `safeArea`, `libraries` (`iqKeyboardManager`, `keyboardLayoutGuide`) and the scroll
 /// view's `contentInsetAdjustmentBehavior`, with their defaults and their messages.
 @Suite struct SafeAreaSceneTests {
     func parse(_ text: String) throws(SceneError) -> Scene {
@@ -23,8 +23,9 @@ import Testing
         let scene = try parse("""
             device: iphone-15
             safeArea: [47, 0, 34, 0]
-            iqKeyboardManager: {distance: 20, restoreContentOffset: true}
-            keyboardLayoutGuide: {usesBottomSafeArea: false}
+            libraries:
+              iqKeyboardManager: {distance: 20, restoreContentOffset: true}
+              keyboardLayoutGuide: {usesBottomSafeArea: false}
             view: {type: scroll, contentInsetAdjustmentBehavior: never, elements: []}
             """)
         #expect(scene.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
@@ -36,7 +37,7 @@ import Testing
     @Test func badValuesAreNamed() {
         #expect(failureDescription { () throws(SceneError) in try parse("safeArea: [0, 0, -1, 0]\nview: {elements: []}") }
             == "scene.yaml:1:18: safeArea[2]: must be 0 or more, found -1")
-        #expect(failureDescription { () throws(SceneError) in try parse("iqKeyboardManager: {distanse: 3}\nview: {elements: []}") }
+        #expect(failureDescription { () throws(SceneError) in try parse("libraries: {iqKeyboardManager: {distanse: 3}}\nview: {elements: []}") }
             .contains("unknown key 'distanse'; did you mean 'distance'?"))
         #expect(failureDescription { () throws(SceneError) in try parse("view: {contentInsetAdjustmentBehavior: never, elements: []}") }
             .contains("only a scroll view has contentInsetAdjustmentBehavior"))

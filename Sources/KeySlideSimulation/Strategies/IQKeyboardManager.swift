@@ -14,7 +14,7 @@ import KeySlideUIKit
 ///   `allowUserInteraction` (L169–177), for adjust and restore alike.
 /// - The root view's origin and bottom safe-area inset are saved when it first moves
 ///   (`IQRootControllerConfiguration.swift` L35–48).
-/// - The keyboard is grown by `keyboardDistance` (scene `iqKeyboardManager.distance`, 10 pt) and
+/// - The keyboard is grown by `keyboardDistance` (scene `libraries.iqKeyboardManager.distance`, 10 pt) and
 ///   again by that saved bottom safe area, clipped to the window (`Position.swift` L275–297).
 /// - Top guide: max(status bar and navigation bar, root `directionalLayoutMargins.top`); bottom
 ///   guide: the root's bottom layout margin, 0 for a text view (L299–316).
@@ -32,7 +32,7 @@ import KeySlideUIKit
 /// - The rest moves the root view's origin: up, never above −(ungrown keyboard height)
 ///   (L689–718); down only while it is above its saved origin (L720–748).
 /// - Hide (L210–250): the root view's origin and the scroll view's insets come back; its offset
-///   only with `restoreContentOffset` (scene `iqKeyboardManager.restoreContentOffset`, default
+///   only with `restoreContentOffset` (scene `libraries.iqKeyboardManager.restoreContentOffset`, default
 ///   false); otherwise a second animation only pulls an offset beyond
 ///   max(content height, frame height) − frame height back to that bound (L755–796).
 ///

@@ -8,7 +8,7 @@ import KeySlideUIKit
 ///
 /// Following Apple's documentation (docs/library-sources.md §3): with the keyboard off screen the
 /// guide's top is the bottom of the safe area (`followsUndockedKeyboard` false,
-/// `usesBottomSafeArea` true, scene `keyboardLayoutGuide.usesBottomSafeArea`), so the constraint
+/// `usesBottomSafeArea` true, scene `libraries.keyboardLayoutGuide.usesBottomSafeArea`), so the constraint
 /// already lifts the root view's bottom above the home indicator when the view loads, and a
 /// pinned composer moves by the keyboard's height less the safe area (302 pt on an iPhone 15).
 /// The constraint change is applied inside the keyboard's own animation on every keyboard frame
@@ -29,7 +29,6 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
         let bounds = app.bounds(of: root)
         let safeBottom = app.librarySettings.usesBottomSafeArea ? app.safeAreaInsets(of: root).bottom : 0
         restingHeight = bounds.height - safeBottom
-        app.note("guideRestsAbove", safeBottom)
         guard safeBottom > 0 else { return }
         let resized = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - safeBottom)
         app.setFrame(app.convert(resized, from: root, to: app.superview(of: root)), of: root)
