@@ -39,6 +39,8 @@ public struct Scene: Hashable, Sendable {
     public var strategies: [String]?
     /// The window's safe-area insets (the device's in this orientation, or the scene's `safeArea`).
     public var safeAreaInsets: EdgeInsets
+    /// A tab bar or a toolbar across the screen's bottom, if any: the keyboard covers it.
+    public var bottomBar: BottomBar?
     /// The library strategies' settings (their defaults, or the scene's `libraries:`).
     public var libraries: LibrarySettings
 
@@ -50,7 +52,7 @@ public struct Scene: Hashable, Sendable {
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil,
-        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults
+        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -71,6 +73,33 @@ public struct Scene: Hashable, Sendable {
         self.strategies = strategies
         self.safeAreaInsets = safeAreaInsets ?? device.safeAreaInsets(orientation)
         self.libraries = libraries
+        self.bottomBar = bottomBar
+    }
+
+    /// A tab bar's height, 49 pt in every orientation, to which UIKit adds the bottom safe area
+    /// below it (docs/facts.md §10.4).
+    public static let defaultTabBarHeight = 49.0
+
+    /// The most items a bottom bar takes: a tab bar shows five, then "More" (docs/facts.md §10.4).
+    public static let maximumBarItems = 5
+
+    /// A bar across the screen's bottom, above the bottom safe area: `tabBar` or `bottomToolbar`.
+    public struct BottomBar: Hashable, Sendable {
+        public var kind: Kind
+        /// The item titles, left to right.
+        public var items: [String]
+        /// The bar's own height, without the safe area below it.
+        public var height: Double
+
+        public enum Kind: String, Hashable, Sendable {
+            case tabBar, bottomToolbar
+        }
+
+        public init(kind: Kind, items: [String], height: Double) {
+            self.kind = kind
+            self.items = items
+            self.height = height
+        }
     }
 
     /// The frame rates a scene, a trace or a render may ask for. A GIF delay is a whole number of

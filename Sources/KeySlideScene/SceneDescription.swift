@@ -36,6 +36,9 @@ public struct SceneDescription: Hashable, Sendable {
     public var strategies: [String]?
     /// The window's safe-area insets; `nil` takes the device's for the orientation.
     public var safeArea: EdgeInsets?
+    /// `tabBar: {items: [...]}` and `bottomToolbar: {items: [...]}`; at most one of them.
+    public var tabBar: BottomBar?
+    public var bottomToolbar: BottomBar?
     /// IQKeyboardManager's settings; each `nil` keeps the library's default.
     public var iqKeyboardManager: IQKeyboardManagerOptions?
     /// The keyboard layout guide's settings; `nil` keeps UIKit's default.
@@ -47,7 +50,8 @@ public struct SceneDescription: Hashable, Sendable {
         toolbar: Bar? = nil, splitView: SplitView? = nil, keyboard: Keyboard? = nil,
         settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
         safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
-        keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil
+        keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil, tabBar: BottomBar? = nil,
+        bottomToolbar: BottomBar? = nil
     ) {
         self.title = title
         self.device = device
@@ -67,6 +71,19 @@ public struct SceneDescription: Hashable, Sendable {
         self.safeArea = safeArea
         self.iqKeyboardManager = iqKeyboardManager
         self.keyboardLayoutGuide = keyboardLayoutGuide
+        self.tabBar = tabBar
+        self.bottomToolbar = bottomToolbar
+    }
+
+    /// A bar across the bottom: its item titles; a `nil` height takes the bar's default.
+    public struct BottomBar: Hashable, Sendable {
+        public var items: [String]
+        public var height: Double?
+
+        public init(items: [String] = [], height: Double? = nil) {
+            self.items = items
+            self.height = height
+        }
     }
 
     /// `libraries: {iqKeyboardManager: {distance, restoreContentOffset}}`.

@@ -26,4 +26,16 @@ extension SceneReader {
         return SceneDescription.KeyboardLayoutGuideOptions(
             usesBottomSafeArea: try options.optional("usesBottomSafeArea")?.flag())
     }
+
+    /// `tabBar` / `bottomToolbar`: `{items: [text, ...], height}`, `true`, or `false` for none.
+    func bottomBar(_ node: SceneNode?) throws(SceneError) -> SceneDescription.BottomBar? {
+        guard let node else { return nil }
+        if node.tagName == .bool { return try node.flag() ? SceneDescription.BottomBar() : nil }
+        let bar = try node.mapping(keys: ["items", "height"])
+        var items: [String] = []
+        if let list = bar.optional("items") {
+            for item in try list.list(of: "item titles") { items.append(try item.text()) }
+        }
+        return SceneDescription.BottomBar(items: items, height: try bar.optional("height")?.number())
+    }
 }

@@ -24,7 +24,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
-        "libraries",
+        "libraries", "tabBar", "bottomToolbar",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -69,13 +69,16 @@ struct SceneReader {
         let strategies = try self.strategies(top.optional("strategies"))
         let safeArea = try top.optional("safeArea")?.numbers(count: 4, shape: "[top, left, bottom, right]")
         let (iqKeyboardManager, keyboardLayoutGuide) = try libraries(top.optional("libraries"))
+        let tabBar = try bottomBar(top.optional("tabBar"))
+        let bottomToolbar = try bottomBar(top.optional("bottomToolbar"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
             splitView: splitView, keyboard: keyboard, settings: settings, view: view, timeline: timeline,
             strategies: strategies,
             safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
-            iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide)
+            iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
+            bottomToolbar: bottomToolbar)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

@@ -52,6 +52,7 @@ public enum Simulation {
         app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
         app.windowSafeAreaInsets = scene.safeAreaInsets
         app.isInNavigationController = scene.navigationBar != nil
+        app.bottomBarsHeight = scene.bottomBar.map { $0.height + scene.safeAreaInsets.bottom } ?? 0
         app.librarySettings = scene.libraries
         let size = scene.rootFrame.size
         var contentParent = app.rootView

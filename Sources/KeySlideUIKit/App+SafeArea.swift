@@ -3,7 +3,7 @@ import KeySlideGeometry
 /// Safe areas, the root view's layout margins and scroll views' adjusted content inset (iOS 11+).
 ///
 /// A view's safe-area insets are how far the window's safe area — widened at the top by the
-/// status and navigation bars — reaches into the view, measured on the model frame now, as UIKit
+/// status and navigation bars, at the bottom by a tab bar or toolbar — reaches into the view, measured on the model frame now, as UIKit
 /// recomputes them when a view moves (which is why IQKeyboardManager saves the root's insets when
 /// editing begins). Before iOS 11 there are none (`PlatformProfile.hasSafeAreas`).
 extension App {
@@ -12,11 +12,11 @@ extension App {
         guard profile.hasSafeAreas, !windowIsRotated else { return .zero }
         let screen = screenSize, window = windowSafeAreaInsets
         let rect = convert(bounds(of: id), from: id, to: nil)
-        let top = max(window.top, topLayoutGuide)
+        let top = max(window.top, topLayoutGuide), bottom = max(window.bottom, bottomBarsHeight)
         return EdgeInsets(
             top: max(0, min(rect.height, top - rect.minY)),
             left: max(0, min(rect.width, window.left - rect.minX)),
-            bottom: max(0, min(rect.height, rect.maxY - (screen.height - window.bottom))),
+            bottom: max(0, min(rect.height, rect.maxY - (screen.height - bottom))),
             right: max(0, min(rect.width, rect.maxX - (screen.width - window.right))))
     }
 

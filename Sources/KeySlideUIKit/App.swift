@@ -49,6 +49,10 @@ public struct App: Sendable {
     /// window coordinates (`UIViewController.topLayoutGuide`). Set by whoever builds the screen.
     public var topLayoutGuide: Double = 0
 
+    /// The height of the bars across the screen's bottom — a tab bar or toolbar and the safe area
+    /// below it — in upright points (0 without one): they widen the safe area of the views under them.
+    public var bottomBarsHeight: Double = 0
+
     /// The window's safe-area insets (the device's, or the scene's `safeArea`), upright.
     public var windowSafeAreaInsets: EdgeInsets = .zero
     /// Whether the root view is a controller's view inside a navigation controller: an automatic

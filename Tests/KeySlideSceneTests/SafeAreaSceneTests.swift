@@ -45,3 +45,26 @@ import Testing
             .contains("did you mean 'never'?"))
     }
 }
+
+/// `tabBar` and `bottomToolbar`: heights, items and the rule that a screen has only one.
+@Suite struct BottomBarSceneTests {
+    func parse(_ text: String) throws(SceneError) -> Scene {
+        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
+    }
+
+    @Test func aTabBarIs49PointsWithItsItems() throws {
+        let scene = try parse("tabBar: {items: [Home, Search, Profile]}\nview: {elements: []}")
+        #expect(scene.bottomBar == Scene.BottomBar(kind: .tabBar, items: ["Home", "Search", "Profile"], height: 49))
+        let toolbar = try parse("bottomToolbar: {items: [Edit, Share]}\nview: {elements: []}")
+        #expect(toolbar.bottomBar == Scene.BottomBar(kind: .bottomToolbar, items: ["Edit", "Share"], height: 44))
+    }
+
+    @Test func oneBarOnlyAndAtMostFiveItems() {
+        #expect(failureDescription { () throws(SceneError) in
+            try parse("tabBar: true\nbottomToolbar: true\nview: {elements: []}")
+        }.contains("a screen has a tab bar or a bottom toolbar, not both"))
+        #expect(failureDescription { () throws(SceneError) in
+            try parse("tabBar: {items: [a, b, c, d, e, f]}\nview: {elements: []}")
+        }.contains("tabBar.items"))
+    }
+}

@@ -150,3 +150,30 @@ import Testing
         #expect(recording.app[root].contentOffset.y.value(at: 3) == afterFirst)
     }
 }
+
+/// A tab bar widens the safe area of the view under it by its 49 pt, and both IQKeyboardManager
+/// terms follow (docs/library-sources.md §1.7): 10 + 83 + 83 on an iPhone 15, 10 + 49 + 49 on an
+/// iPhone 8.
+@Suite struct TabBarTests {
+    typealias B = SceneBuilder
+
+    func gap(on device: Device) -> (gap: Double, bottomSafeArea: Double) {
+        var scene = B.scene(device: device, profile: .iOS17,
+                            elements: [B.textField("field", 20, 300, 300, 36)], timeline: [B.tap("field", at: 0.5)])
+        scene.bottomBar = Scene.BottomBar(kind: .tabBar, items: ["Home", "Settings"], height: Scene.defaultTabBarHeight)
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
+        let app = Simulation.makeApp(for: scene)
+        return (recording.keyboardFrame(at: 2).minY - field.maxY, app.safeAreaInsets(of: app.rootView).bottom)
+    }
+
+    @Test func theRootViewsSafeAreaIncludesTheTabBar() {
+        #expect(gap(on: .iPhone15).bottomSafeArea == 49 + 34)
+        #expect(gap(on: .iPhone8).bottomSafeArea == 49)
+    }
+
+    @Test func iqKeyboardManagersGapGrowsWithTheTabBar() {
+        #expect(gap(on: .iPhone15).gap == 10 + 83 + 83)
+        #expect(gap(on: .iPhone8).gap == 10 + 49 + 49)
+    }
+}
