@@ -177,3 +177,24 @@ import Testing
         #expect(gap(on: .iPhone8).gap == 10 + 49 + 49)
     }
 }
+
+/// TPKeyboardAvoiding centres the caret rect of any text input (docs/library-sources.md §2.2).
+@Suite struct TPKeyboardAvoidingCaretTests {
+    typealias B = SceneBuilder
+
+    @Test func theCaretLineOfATallTextViewGoesToTheMiddleOfTheVisibleArea() throws {
+        // iPhone 5, scroll view 20 … 568, keyboard 216: visible height 332, middle at 20 + 166 = 186.
+        let scene = B.scene(device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
+                            elements: [B.textView("notes", 20, 400, 280, 300)], timeline: [B.tap("notes", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "tp-keyboard-avoiding")!
+        let notes = recording.app.view(named: "notes")!
+        let caret = try #require(recording.app.caretRect(of: notes))
+        // The caret: 21 pt tall, 8 pt down the text view, so at 408 in the content; padding
+        // (332 − 21) / 2 = 155.5; offset 408 − 155.5 = 252.5 (the whole view would give 380).
+        let offset = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
+        #expect(offset["value"] == .number(252.5))
+        #expect(caret == Rect(x: 6, y: 8, width: 2, height: 21))
+        // (UIKit's own scroll of the first responder into view then aligns the whole text view,
+        // which is taller than the visible area: the simulated UIKit scrolls views, not carets.)
+    }
+}
