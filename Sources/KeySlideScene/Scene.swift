@@ -41,6 +41,9 @@ public struct Scene: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// A tab bar or a toolbar across the screen's bottom, if any: the keyboard covers it.
     public var bottomBar: BottomBar?
+    /// An input accessory bar above the keyboard for every text input, if any: the keyboard's
+    /// frames in every notification include it (docs/facts.md §10.5).
+    public var inputAccessory: InputAccessory?
     /// The library strategies' settings (their defaults, or the scene's `libraries:`).
     public var libraries: LibrarySettings
 
@@ -52,7 +55,8 @@ public struct Scene: Hashable, Sendable {
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil,
-        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil
+        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil,
+        inputAccessory: InputAccessory? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -74,6 +78,22 @@ public struct Scene: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets ?? device.safeAreaInsets(orientation)
         self.libraries = libraries
         self.bottomBar = bottomBar
+        self.inputAccessory = inputAccessory
+    }
+
+    /// An input accessory view's height when a scene gives none: 44 pt, a toolbar's (and
+    /// IQKeyboardManager's own toolbar before iOS 26, docs/library-sources.md §1.6).
+    public static let defaultInputAccessoryHeight = 44.0
+
+    /// A bar above the keyboard (`inputAccessoryView`): its height and item titles.
+    public struct InputAccessory: Hashable, Sendable {
+        public var height: Double
+        public var items: [String]
+
+        public init(height: Double, items: [String]) {
+            self.height = height
+            self.items = items
+        }
     }
 
     /// A tab bar's height, 49 pt in every orientation, to which UIKit adds the bottom safe area
@@ -182,8 +202,13 @@ public struct Scene: Hashable, Sendable {
     /// curve its notifications report, which live in the profile (a scene's `keyboard.duration`
     /// and `keyboard.curve` are written there) — one place, so changing the profile changes them.
     public var keyboard: App.KeyboardSpec {
-        App.KeyboardSpec(height: keyboardHeight, duration: profile.keyboardDuration, curve: profile.keyboardCurve)
+        App.KeyboardSpec(height: keyboardBlockHeight(keys: keyboardHeight), duration: profile.keyboardDuration,
+                         curve: profile.keyboardCurve)
     }
+
+    /// The height the keyboard's notifications report for keys `keys` tall: the keys plus the
+    /// input accessory above them (docs/facts.md §10.5).
+    public func keyboardBlockHeight(keys: Double) -> Double { keys + (inputAccessory?.height ?? 0) }
 
     /// The root view's content.
     public struct View: Hashable, Sendable {

@@ -49,4 +49,25 @@ extension SceneChecker {
         }
         return Scene.BottomBar(kind: kind, items: items, height: height)
     }
+
+    /// The input accessory bar: height greater than 0 and less than the screen, at most
+    /// `Scene.maximumBarItems` items.
+    func inputAccessory(_ given: SceneDescription.BottomBar?, screen: Size) throws(SceneError) -> Scene.InputAccessory? {
+        guard let given else { return nil }
+        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "inputAccessory.items")
+        var items: [String] = []
+        for (index, item) in given.items.enumerated() {
+            items.append(try text(item, at: "inputAccessory.items[\(index)]") ?? "")
+        }
+        var height = Scene.defaultInputAccessoryHeight
+        if let value = given.height {
+            let path = "inputAccessory.height"
+            guard try finite(value, at: path) > 0, value < screen.height else {
+                throw error(at: path, "must be greater than 0 and less than the screen's height "
+                    + "(\(screen.height.readable())), found \(written(value, at: path))")
+            }
+            height = value
+        }
+        return Scene.InputAccessory(height: height, items: items)
+    }
 }

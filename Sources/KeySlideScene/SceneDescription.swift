@@ -39,6 +39,8 @@ public struct SceneDescription: Hashable, Sendable {
     /// `tabBar: {items: [...]}` and `bottomToolbar: {items: [...]}`; at most one of them.
     public var tabBar: BottomBar?
     public var bottomToolbar: BottomBar?
+    /// `inputAccessory: {height, items}`: a bar above the keyboard for every text input.
+    public var inputAccessory: BottomBar?
     /// IQKeyboardManager's settings; each `nil` keeps the library's default.
     public var iqKeyboardManager: IQKeyboardManagerOptions?
     /// The keyboard layout guide's settings; `nil` keeps UIKit's default.
@@ -51,7 +53,7 @@ public struct SceneDescription: Hashable, Sendable {
         settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
         safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
         keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil, tabBar: BottomBar? = nil,
-        bottomToolbar: BottomBar? = nil
+        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil
     ) {
         self.title = title
         self.device = device
@@ -73,9 +75,11 @@ public struct SceneDescription: Hashable, Sendable {
         self.keyboardLayoutGuide = keyboardLayoutGuide
         self.tabBar = tabBar
         self.bottomToolbar = bottomToolbar
+        self.inputAccessory = inputAccessory
     }
 
-    /// A bar across the bottom: its item titles; a `nil` height takes the bar's default.
+    /// A bar across the bottom or above the keyboard: its item titles; a `nil` height takes the
+    /// bar's default.
     public struct BottomBar: Hashable, Sendable {
         public var items: [String]
         public var height: Double?

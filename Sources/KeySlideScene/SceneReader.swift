@@ -24,7 +24,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
-        "libraries", "tabBar", "bottomToolbar",
+        "libraries", "tabBar", "bottomToolbar", "inputAccessory",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -71,6 +71,7 @@ struct SceneReader {
         let (iqKeyboardManager, keyboardLayoutGuide) = try libraries(top.optional("libraries"))
         let tabBar = try bottomBar(top.optional("tabBar"))
         let bottomToolbar = try bottomBar(top.optional("bottomToolbar"))
+        let inputAccessory = try bottomBar(top.optional("inputAccessory"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
@@ -78,7 +79,7 @@ struct SceneReader {
             strategies: strategies,
             safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
             iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
-            bottomToolbar: bottomToolbar)
+            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

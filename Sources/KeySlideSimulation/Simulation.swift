@@ -29,7 +29,7 @@ public enum Simulation {
             case .dismiss:
                 app.dismissKeyboard(controller: &controller)
             case .keyboardHeight(let height):
-                app.changeKeyboardHeight(to: height, controller: &controller)
+                app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)

@@ -36,3 +36,24 @@ import Testing
         #expect(keyboardIndex > barIndex)
     }
 }
+
+/// An input accessory bar rides on top of the keys as one block.
+@Suite struct InputAccessoryLookTests {
+    typealias B = SceneBuilder
+
+    @Test func theBarIsDrawnAtTheKeyboardsTopAndTheKeysBelowIt() throws {
+        var scene = B.scene(device: .iPhone8, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
+                            timeline: [B.tap("field", at: 0.5)])
+        scene.inputAccessory = Scene.InputAccessory(height: 44, items: ["Prev", "Next", "Done"])
+        let options = LookOptions()
+        let origin = SceneLook.phoneOrigin(options: options)
+        let recording = Simulation.run(scene, strategyID: "none")!
+        let items = SceneLook.drawing(of: recording, options: options).displayList(at: 2).items
+        let top = recording.keyboardFrame(at: 2).minY + origin.y
+        #expect(top == 667 - 302 + origin.y)
+        let bar = try #require(items.first { $0.primitive.fill == Palette.bar && $0.rect?.minY == top })
+        #expect(bar.rect?.height == 44)
+        let keys = try #require(items.first { $0.primitive.fill == Palette.keyboard })
+        #expect(keys.rect?.minY == top + 44)
+    }
+}
