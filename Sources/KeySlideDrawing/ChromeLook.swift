@@ -35,8 +35,9 @@ struct ChromeLook {
         let safeBottom = scene.safeAreaInsets.bottom
         let top = screen.height - safeBottom - bar.height
         var nodes: [Node] = [
-            .primitive(Primitive(.rect(Rect(x: 0, y: top, width: screen.width, height: bar.height + safeBottom), cornerRadius: 0),
-                                 fill: Palette.bar)),
+            .primitive(Primitive(
+                .rect(Rect(x: 0, y: top, width: screen.width, height: bar.height + safeBottom), cornerRadius: 0),
+                fill: Palette.bar)),
             .primitive(Primitive(.rect(Rect(x: 0, y: top, width: screen.width, height: 0.5), cornerRadius: 0),
                                  fill: Palette.separator)),
         ]
@@ -46,7 +47,8 @@ struct ChromeLook {
             switch bar.kind {
             case .tabBar:
                 let colour = index == 0 ? Palette.tint : Palette.placeholder
-                nodes.append(.primitive(Primitive(.circle(center: Point(x: midX, y: top + 17), radius: 10), fill: colour)))
+                let icon = Primitive(.circle(center: Point(x: midX, y: top + 17), radius: 10), fill: colour)
+                nodes.append(.primitive(icon))
                 let title = TextMetrics.fitting(item, width: slot - 4, size: 10, weight: .regular)
                 let text = Text(title, at: Point(x: midX, y: top + 42), size: 10, weight: .regular, anchor: .middle)
                 nodes.append(.primitive(Primitive(.text(text), fill: colour)))

@@ -17,12 +17,15 @@ struct KeyboardLook {
     func group(
         top: Track, visibility: Visibility, backgroundHeight: Double = 0, accessory: Scene.InputAccessory? = nil
     ) -> Group {
-        guard let accessory else { return keys(offsetY: top, visibility: visibility, backgroundHeight: backgroundHeight) }
+        guard let accessory else {
+            return keys(offsetY: top, visibility: visibility, backgroundHeight: backgroundHeight)
+        }
         // An input accessory bar on top, the keys below it, sliding as one block.
         var block = Group("keyboard-block", offsetY: top, visibility: visibility)
         let bar = Rect(x: 0, y: 0, width: layout.size.width, height: accessory.height)
         block.add(Primitive(.rect(bar, cornerRadius: 0), fill: Palette.bar))
-        block.add(Primitive(.rect(Rect(x: 0, y: 0, width: layout.size.width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+        let hairline = Rect(x: 0, y: 0, width: layout.size.width, height: 0.5)
+        block.add(Primitive(.rect(hairline, cornerRadius: 0), fill: Palette.separator))
         let slot = layout.size.width / Double(max(accessory.items.count, 1))
         for (index, item) in accessory.items.enumerated() {
             let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)

@@ -113,7 +113,8 @@ struct ViewTreeLook {
             if let focus {
                 // Centred on the field's edge, so it covers the grey border's corners too.
                 let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
-                let caretRect = TextInputMetrics.caretRect(in: element.kind == .textView ? .textView : .textField, size: size)
+                let kind: ViewKind = element.kind == .textView ? .textView : .textField
+                let caretRect = TextInputMetrics.caretRect(in: kind, size: size)
                 let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: Palette.tint)
                 nodes.append(.group(Group("focus-\(element.id)", visibility: focus, children: [.primitive(ring), .primitive(caret)])))
             }

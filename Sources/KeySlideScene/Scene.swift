@@ -54,8 +54,8 @@ public struct Scene: Hashable, Sendable {
     public init(
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
-        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil,
-        safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil,
+        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
+        strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil,
         inputAccessory: InputAccessory? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")

@@ -7,7 +7,10 @@ extension SceneChecker {
     func safeArea(_ given: EdgeInsets?, device: Device, orientation: Orientation) throws(SceneError) -> EdgeInsets {
         guard let given else { return device.safeAreaInsets(orientation) }
         let values = [given.top, given.left, given.bottom, given.right]
-        for (index, value) in values.enumerated() { _ = try length(nonNegative(value, at: "safeArea[\(index)]"), at: "safeArea[\(index)]") }
+        for (index, value) in values.enumerated() {
+            let path = "safeArea[\(index)]"
+            _ = try length(nonNegative(value, at: path), at: path)
+        }
         return given
     }
 
@@ -37,7 +40,9 @@ extension SceneChecker {
         let key = kind.rawValue
         try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "\(key).items")
         var items: [String] = []
-        for (index, item) in given.items.enumerated() { items.append(try text(item, at: "\(key).items[\(index)]") ?? "") }
+        for (index, item) in given.items.enumerated() {
+            items.append(try text(item, at: "\(key).items[\(index)]") ?? "")
+        }
         var height = kind == .tabBar ? Scene.defaultTabBarHeight : Scene.defaultToolbarHeight
         if let value = given.height {
             let path = "\(key).height"
@@ -52,7 +57,9 @@ extension SceneChecker {
 
     /// The input accessory bar: height greater than 0 and less than the screen, at most
     /// `Scene.maximumBarItems` items.
-    func inputAccessory(_ given: SceneDescription.BottomBar?, screen: Size) throws(SceneError) -> Scene.InputAccessory? {
+    func inputAccessory(
+        _ given: SceneDescription.BottomBar?, screen: Size
+    ) throws(SceneError) -> Scene.InputAccessory? {
         guard let given else { return nil }
         try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "inputAccessory.items")
         var items: [String] = []

@@ -34,7 +34,8 @@ extension SceneChecker {
         let adjustment = try lookUp(
             view.contentInsetAdjustmentBehavior, at: "view.contentInsetAdjustmentBehavior", default: .automatic,
             kind: "adjustment behavior", acceptedLabel: "accepted",
-            names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), ContentInsetAdjustmentBehavior.init(rawValue:))
+            names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
+            ContentInsetAdjustmentBehavior.init(rawValue:))
 
         try count(view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
                   at: "view.elements")

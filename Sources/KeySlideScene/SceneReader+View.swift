@@ -3,7 +3,8 @@ import KeySlideGeometry
 /// Reading the root view and its elements.
 extension SceneReader {
     func view(_ node: SceneNode) throws(SceneError) -> SceneDescription.View {
-        let view = try node.mapping(keys: ["type", "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "elements"])
+        let view = try node.mapping(
+            keys: ["type", "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "elements"])
         let type = try view.optional("type")?.name(of: "a view type")
         let contentSize = try view.optional("contentSize")?.numbers(count: 2, shape: "[w, h]")
         let contentInset = try view.optional("contentInset")?.numbers(count: 4, shape: "[top, left, bottom, right]")

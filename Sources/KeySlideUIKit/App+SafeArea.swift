@@ -3,9 +3,9 @@ import KeySlideGeometry
 /// Safe areas, the root view's layout margins and scroll views' adjusted content inset (iOS 11+).
 ///
 /// A view's safe-area insets are how far the window's safe area — widened at the top by the
-/// status and navigation bars, at the bottom by a tab bar or toolbar — reaches into the view, measured on the model frame now, as UIKit
-/// recomputes them when a view moves (which is why IQKeyboardManager saves the root's insets when
-/// editing begins). Before iOS 11 there are none (`PlatformProfile.hasSafeAreas`).
+/// status and navigation bars, at the bottom by a tab bar or toolbar — reaches into the view,
+/// measured on the model frame now, as UIKit recomputes them when a view moves (which is why
+/// IQKeyboardManager saves the root's insets when editing begins). Before iOS 11 there are none (`PlatformProfile.hasSafeAreas`).
 extension App {
     /// `view.safeAreaInsets`, upright; zero before iOS 11 and in a portrait-fixed window.
     public func safeAreaInsets(of id: ViewID) -> EdgeInsets {

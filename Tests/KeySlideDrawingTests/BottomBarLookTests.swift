@@ -25,7 +25,8 @@ import Testing
         #expect(items.contains { $0.primitive.fill == Palette.bar && $0.rect == bar })
         // One icon per item, the first tinted.
         let icons = items.filter {
-            if case .circle(let centre, _) = $0.primitive.shape { (bar.minY...bar.maxY).contains(centre.y + origin.y) } else { false }
+            guard case .circle(let centre, _) = $0.primitive.shape else { return false }
+            return (bar.minY...bar.maxY).contains(centre.y + origin.y)
         }
         #expect(icons.count == 3)
         #expect(icons.first?.primitive.fill == Palette.tint)

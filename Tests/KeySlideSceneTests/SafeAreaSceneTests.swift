@@ -34,14 +34,16 @@ import Testing
         #expect(scene.view.contentInsetAdjustmentBehavior == .never)
     }
 
+    func fails(_ text: String) -> String { failureDescription { () throws(SceneError) in try parse(text) } }
+
     @Test func badValuesAreNamed() {
-        #expect(failureDescription { () throws(SceneError) in try parse("safeArea: [0, 0, -1, 0]\nview: {elements: []}") }
+        #expect(fails("safeArea: [0, 0, -1, 0]\nview: {elements: []}")
             == "scene.yaml:1:18: safeArea[2]: must be 0 or more, found -1")
-        #expect(failureDescription { () throws(SceneError) in try parse("libraries: {iqKeyboardManager: {distanse: 3}}\nview: {elements: []}") }
+        #expect(fails("libraries: {iqKeyboardManager: {distanse: 3}}\nview: {elements: []}")
             .contains("unknown key 'distanse'; did you mean 'distance'?"))
-        #expect(failureDescription { () throws(SceneError) in try parse("view: {contentInsetAdjustmentBehavior: never, elements: []}") }
+        #expect(fails("view: {contentInsetAdjustmentBehavior: never, elements: []}")
             .contains("only a scroll view has contentInsetAdjustmentBehavior"))
-        #expect(failureDescription { () throws(SceneError) in try parse("view: {type: scroll, contentInsetAdjustmentBehavior: nevr, elements: []}") }
+        #expect(fails("view: {type: scroll, contentInsetAdjustmentBehavior: nevr, elements: []}")
             .contains("did you mean 'never'?"))
     }
 }

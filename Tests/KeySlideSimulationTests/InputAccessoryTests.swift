@@ -18,7 +18,9 @@ import Testing
 
     func frames(_ recording: Recording) -> [(name: String, begin: Rect, end: Rect)] {
         recording.app.events.compactMap { event in
-            guard case .rect(let begin)? = event["frameBegin"], case .rect(let end)? = event["frameEnd"] else { return nil }
+            guard case .rect(let begin)? = event["frameBegin"], case .rect(let end)? = event["frameEnd"] else {
+                return nil
+            }
             return (event.name, begin, end)
         }
     }

@@ -44,7 +44,7 @@ import KeySlideUIKit
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
     public static let summary =
-        "Scrolls the enclosing scroll view, then moves the root view: field 10 pt (plus safe area and margin) above the keyboard."
+        "Scrolls the enclosing scroll view, then moves the root view: field 10 pt (+ safe area, margin) above the keyboard."
     public static let source = "IQKeyboardManager (hackiftekhar) 8.0.2, adjustPosition() / restorePosition()"
 
     var textInputView: ViewID?
@@ -80,7 +80,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     /// IQKeyboardNotification and the active configuration: a notification whose height on
     /// screen equals the last one's is dropped; otherwise it shows, changes or hides.
     mutating func keyboardChanged(_ notification: KeyboardNotification, in app: inout App) {
-        let visible = notification.frameEnd.intersection(app.screenBounds).map { $0.height > 0 && $0.width > 0 } ?? false
+        let onScreenRect = notification.frameEnd.intersection(app.screenBounds)
+        let visible = onScreenRect.map { $0.height > 0 && $0.width > 0 } ?? false
         let onScreen = visible ? notification.frameEnd.height : 0
         guard onScreen != keyboardHeightOnScreen else { return }
         keyboardHeightOnScreen = onScreen
@@ -141,8 +142,12 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     }
 
     /// `adjustScrollViewContentOffsets` for one plain scroll view: returns the move left over.
-    mutating func scrollFirst(_ scroll: ViewID, field: ViewID, moveUp: Double, topGuide: Double, in app: inout App) -> Double {
-        if scrollViewBegin == nil { scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll)) }
+    mutating func scrollFirst(
+        _ scroll: ViewID, field: ViewID, moveUp: Double, topGuide: Double, in app: inout App
+    ) -> Double {
+        if scrollViewBegin == nil {
+            scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll))
+        }
         let offset = app.contentOffset(of: scroll)
         var move = moveUp
         if move > 0 {
@@ -202,7 +207,9 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                 let offset = app.contentOffset(of: scroll.view)
                 let height = app.frame(of: scroll.view).height
                 let limit = max(app.contentSize(of: scroll.view).height, height) - height
-                if offset.y > limit { app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: false) }
+                if offset.y > limit {
+                    app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: false)
+                }
             }
         }
         rootBeginOrigin = nil
