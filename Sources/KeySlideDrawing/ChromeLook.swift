@@ -4,7 +4,7 @@ import KeySlideScene
 import KeySlideUIKit
 
 /// What the system and the containers draw over the app's views and never move: the status
-/// bar, the navigation bar, an iPad split view's master pane.
+/// bar, the navigation bar, a tab bar or bottom toolbar, an iPad split view's master pane.
 ///
 /// UIKit draws these above the content (bars are separate views on top; the status bar is its
 /// own window), so content that a strategy slides up passes under them.
@@ -23,8 +23,43 @@ struct ChromeLook {
             // stands in when the file gives none.
             group.children += Self.bar(Rect(x: left, y: top, width: screen.width - left, height: bar.height), title: bar.title ?? scene.title)
         }
+        if let bar = scene.bottomBar { group.children += bottomBar(bar) }
         group.children += statusBar()
         return group
+    }
+
+    /// A tab bar or toolbar across the bottom, above the bottom safe area, whose background runs
+    /// down to the screen's edge as UIKit's does: its hairline on top; tab items as a round icon
+    /// over a 10 pt title, the first one selected; toolbar items as tinted 17 pt titles.
+    private func bottomBar(_ bar: Scene.BottomBar) -> [Node] {
+        let safeBottom = scene.safeAreaInsets.bottom
+        let top = screen.height - safeBottom - bar.height
+        var nodes: [Node] = [
+            .primitive(Primitive(
+                .rect(Rect(x: 0, y: top, width: screen.width, height: bar.height + safeBottom), cornerRadius: 0),
+                fill: Palette.bar)),
+            .primitive(Primitive(.rect(Rect(x: 0, y: top, width: screen.width, height: 0.5), cornerRadius: 0),
+                                 fill: Palette.separator)),
+        ]
+        let slot = screen.width / Double(max(bar.items.count, 1))
+        for (index, item) in bar.items.enumerated() {
+            let midX = slot * (Double(index) + 0.5)
+            switch bar.kind {
+            case .tabBar:
+                let colour = index == 0 ? Palette.tint : Palette.placeholder
+                let icon = Primitive(.circle(center: Point(x: midX, y: top + 17), radius: 10), fill: colour)
+                nodes.append(.primitive(icon))
+                let title = TextMetrics.fitting(item, width: slot - 4, size: 10, weight: .regular)
+                let text = Text(title, at: Point(x: midX, y: top + 42), size: 10, weight: .regular, anchor: .middle)
+                nodes.append(.primitive(Primitive(.text(text), fill: colour)))
+            case .bottomToolbar:
+                let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)
+                let baseline = TextMetrics.centredBaseline(midY: top + bar.height / 2, size: 17)
+                let text = Text(title, at: Point(x: midX, y: baseline), size: 17, weight: .regular, anchor: .middle)
+                nodes.append(.primitive(Primitive(.text(text), fill: Palette.tint)))
+            }
+        }
+        return nodes
     }
 
     // MARK: Bars

@@ -2,6 +2,7 @@ import Foundation
 import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
+import KeySlideScene
 
 /// Draws the light keyboard from its layout, in the keyboard's own coordinates.
 struct KeyboardLook {
@@ -12,7 +13,32 @@ struct KeyboardLook {
     /// as the recording's keyboard track says. The background reaches `backgroundHeight` down
     /// (at least the layout's height), so a keyboard that grows while up — the predictive bar
     /// appearing — shows more keyboard below its keys rather than a gap.
-    func group(top: Track, visibility: Visibility, backgroundHeight: Double = 0) -> Group {
+    /// With an `accessory`, its bar is drawn on top and the keys below it, as one block.
+    func group(
+        top: Track, visibility: Visibility, backgroundHeight: Double = 0, accessory: Scene.InputAccessory? = nil
+    ) -> Group {
+        guard let accessory else {
+            return keys(offsetY: top, visibility: visibility, backgroundHeight: backgroundHeight)
+        }
+        // An input accessory bar on top, the keys below it, sliding as one block.
+        var block = Group("keyboard-block", offsetY: top, visibility: visibility)
+        let bar = Rect(x: 0, y: 0, width: layout.size.width, height: accessory.height)
+        block.add(Primitive(.rect(bar, cornerRadius: 0), fill: Palette.bar))
+        let hairline = Rect(x: 0, y: 0, width: layout.size.width, height: 0.5)
+        block.add(Primitive(.rect(hairline, cornerRadius: 0), fill: Palette.separator))
+        let slot = layout.size.width / Double(max(accessory.items.count, 1))
+        for (index, item) in accessory.items.enumerated() {
+            let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)
+            let baseline = TextMetrics.centredBaseline(midY: accessory.height / 2, size: 17)
+            block.add(Primitive(.text(Text(title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17,
+                                           weight: .regular, anchor: .middle)), fill: Palette.tint))
+        }
+        block.add(keys(offsetY: .constant(accessory.height), visibility: Visibility(initiallyVisible: true),
+                       backgroundHeight: backgroundHeight))
+        return block
+    }
+
+    private func keys(offsetY top: Track, visibility: Visibility, backgroundHeight: Double) -> Group {
         var group = Group("keyboard", offsetY: top, visibility: visibility)
         let background = Size(width: layout.size.width, height: max(layout.size.height, backgroundHeight))
         group.add(Primitive(.rect(Rect(origin: .zero, size: background), cornerRadius: 0), fill: Palette.keyboard))

@@ -74,12 +74,14 @@ public enum SceneLook {
 
         // Keys are laid out for the keyboard the scene starts with; if it grows later (a
         // `keyboardHeight` event), the background reaches down to cover the extra height.
-        let layout = KeyboardLayout(size: Size(width: screen.width, height: scene.keyboard.height), isPad: scene.device.isPad, orientation: scene.orientation,
-                                    sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
+        let layout = KeyboardLayout(
+            size: Size(width: screen.width, height: scene.keyboardHeight), isPad: scene.device.isPad,
+            orientation: scene.orientation,
+            sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
         let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
         phone.add(keyboard.group(
             top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
-            backgroundHeight: screen.height))
+            backgroundHeight: screen.height, accessory: scene.inputAccessory))
 
         let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }

@@ -95,14 +95,10 @@ struct ViewTreeLook {
 
     // MARK: Elements
 
-    /// Text inputs and labels use the system font's 17 points (UIKit's default body size),
-    /// smaller when the element is too short for it.
-    static func fontSize(forHeight height: Double) -> Double {
-        (min(17, height * 0.55) * 2).rounded() / 2
-    }
+    /// The font size for an element this tall (`TextInputMetrics`, shared with the simulation).
+    static func fontSize(forHeight height: Double) -> Double { TextInputMetrics.fontSize(forHeight: height) }
 
-    /// A rounded-rect text field's text starts 8 points in (UITextBorderStyleRoundedRect, by eye).
-    static let textInset = 8.0
+    static let textInset = TextInputMetrics.textInset
 
     private func elementLook(_ element: Scene.Element, size: Size, focus: Visibility?) -> [Node] {
         let box = Rect(origin: .zero, size: size)
@@ -117,9 +113,9 @@ struct ViewTreeLook {
             if let focus {
                 // Centred on the field's edge, so it covers the grey border's corners too.
                 let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
-                let caretHeight = (fontSize * 1.25).rounded()
-                let caretTop = element.kind == .textView ? Self.textInset : ((size.height - caretHeight) / 2).rounded()
-                let caret = Primitive(.rect(Rect(x: Self.textInset - 2, y: caretTop, width: 2, height: caretHeight), cornerRadius: 1), fill: Palette.tint)
+                let kind: ViewKind = element.kind == .textView ? .textView : .textField
+                let caretRect = TextInputMetrics.caretRect(in: kind, size: size)
+                let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: Palette.tint)
                 nodes.append(.group(Group("focus-\(element.id)", visibility: focus, children: [.primitive(ring), .primitive(caret)])))
             }
         case .label:

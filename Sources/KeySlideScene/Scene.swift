@@ -37,6 +37,15 @@ public struct Scene: Hashable, Sendable {
     public var timeline: [Action]
     /// Strategy ids for `batch` and `compare`; `nil` means every strategy.
     public var strategies: [String]?
+    /// The window's safe-area insets (the device's in this orientation, or the scene's `safeArea`).
+    public var safeAreaInsets: EdgeInsets
+    /// A tab bar or a toolbar across the screen's bottom, if any: the keyboard covers it.
+    public var bottomBar: BottomBar?
+    /// An input accessory bar above the keyboard for every text input, if any: the keyboard's
+    /// frames in every notification include it (docs/facts.md §10.5).
+    public var inputAccessory: InputAccessory?
+    /// The library strategies' settings (their defaults, or the scene's `libraries:`).
+    public var libraries: LibrarySettings
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its
     /// own scenes (tests, tools). A scene written by a person or an importer goes through
@@ -45,7 +54,9 @@ public struct Scene: Hashable, Sendable {
     public init(
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
-        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action], strategies: [String]? = nil
+        splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
+        strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil,
+        inputAccessory: InputAccessory? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -64,6 +75,51 @@ public struct Scene: Hashable, Sendable {
         self.view = view
         self.timeline = timeline
         self.strategies = strategies
+        self.safeAreaInsets = safeAreaInsets ?? device.safeAreaInsets(orientation)
+        self.libraries = libraries
+        self.bottomBar = bottomBar
+        self.inputAccessory = inputAccessory
+    }
+
+    /// An input accessory view's height when a scene gives none: 44 pt, a toolbar's (and
+    /// IQKeyboardManager's own toolbar before iOS 26, docs/library-sources.md §1.6).
+    public static let defaultInputAccessoryHeight = 44.0
+
+    /// A bar above the keyboard (`inputAccessoryView`): its height and item titles.
+    public struct InputAccessory: Hashable, Sendable {
+        public var height: Double
+        public var items: [String]
+
+        public init(height: Double, items: [String]) {
+            self.height = height
+            self.items = items
+        }
+    }
+
+    /// A tab bar's height, 49 pt in every orientation, to which UIKit adds the bottom safe area
+    /// below it (docs/facts.md §10.4).
+    public static let defaultTabBarHeight = 49.0
+
+    /// The most items a bottom bar takes: a tab bar shows five, then "More" (docs/facts.md §10.4).
+    public static let maximumBarItems = 5
+
+    /// A bar across the screen's bottom, above the bottom safe area: `tabBar` or `bottomToolbar`.
+    public struct BottomBar: Hashable, Sendable {
+        public var kind: Kind
+        /// The item titles, left to right.
+        public var items: [String]
+        /// The bar's own height, without the safe area below it.
+        public var height: Double
+
+        public enum Kind: String, Hashable, Sendable {
+            case tabBar, bottomToolbar
+        }
+
+        public init(kind: Kind, items: [String], height: Double) {
+            self.kind = kind
+            self.items = items
+            self.height = height
+        }
     }
 
     /// The frame rates a scene, a trace or a render may ask for. A GIF delay is a whole number of
@@ -146,8 +202,13 @@ public struct Scene: Hashable, Sendable {
     /// curve its notifications report, which live in the profile (a scene's `keyboard.duration`
     /// and `keyboard.curve` are written there) — one place, so changing the profile changes them.
     public var keyboard: App.KeyboardSpec {
-        App.KeyboardSpec(height: keyboardHeight, duration: profile.keyboardDuration, curve: profile.keyboardCurve)
+        App.KeyboardSpec(height: keyboardBlockHeight(keys: keyboardHeight), duration: profile.keyboardDuration,
+                         curve: profile.keyboardCurve)
     }
+
+    /// The height the keyboard's notifications report for keys `keys` tall: the keys plus the
+    /// input accessory above them (docs/facts.md §10.5).
+    public func keyboardBlockHeight(keys: Double) -> Double { keys + (inputAccessory?.height ?? 0) }
 
     /// The root view's content.
     public struct View: Hashable, Sendable {
@@ -157,6 +218,8 @@ public struct Scene: Hashable, Sendable {
         /// The scroll view's starting content inset (seed 004's root scroll view sits under the
         /// bars with a top inset).
         public var contentInset: EdgeInsets
+        /// The scroll view's `contentInsetAdjustmentBehavior` (iOS 11+): `automatic` unless given.
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
         public var elements: [Element]
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -166,10 +229,14 @@ public struct Scene: Hashable, Sendable {
             case scroll
         }
 
-        public init(kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero, elements: [Element]) {
+        public init(
+            kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero,
+            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, elements: [Element]
+        ) {
             self.kind = kind
             self.contentSize = contentSize
             self.contentInset = contentInset
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.elements = elements
         }
 

@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideUIKit
 
 /// The root view and its elements: types looked up, sizes checked, ids valid and unique.
 extension SceneChecker {
@@ -6,8 +7,11 @@ extension SceneChecker {
         let kind = try lookUp(view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
                               acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
                               Scene.View.Kind.init(rawValue:))
-        for (key, given) in [("contentSize", view.contentSize != nil), ("contentInset", view.contentInset != nil)]
-        where given && kind != .scroll {
+        let scrollOnly = [
+            ("contentSize", view.contentSize != nil), ("contentInset", view.contentInset != nil),
+            ("contentInsetAdjustmentBehavior", view.contentInsetAdjustmentBehavior != nil),
+        ]
+        for (key, given) in scrollOnly where given && kind != .scroll {
             throw error(at: "view.\(key)",
                         "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
         }
@@ -27,6 +31,11 @@ extension SceneChecker {
         let contentInset = view.contentInset ?? .zero
         let insets = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
         for (index, value) in insets.enumerated() { _ = try length(value, at: "view.contentInset[\(index)]") }
+        let adjustment = try lookUp(
+            view.contentInsetAdjustmentBehavior, at: "view.contentInsetAdjustmentBehavior", default: .automatic,
+            kind: "adjustment behavior", acceptedLabel: "accepted",
+            names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
+            ContentInsetAdjustmentBehavior.init(rawValue:))
 
         try count(view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
                   at: "view.elements")
@@ -42,7 +51,9 @@ extension SceneChecker {
             firstUse[element.id] = path
             elements.append(element)
         }
-        return Scene.View(kind: kind, contentSize: contentSize, contentInset: contentInset, elements: elements)
+        return Scene.View(
+            kind: kind, contentSize: contentSize, contentInset: contentInset,
+            contentInsetAdjustmentBehavior: adjustment, elements: elements)
     }
 
     private func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {

@@ -62,12 +62,19 @@ struct SceneChecker {
         let duration = try self.duration(description.duration, timeline: timeline)
         let fps = try self.fps(description.fps)
         let strategies = try self.strategies(description.strategies)
+        let safeArea = try self.safeArea(description.safeArea, device: device, orientation: orientation)
+        let libraries = try self.libraries(description.iqKeyboardManager, description.keyboardLayoutGuide)
+        let bottomBar = try self.bottomBar(
+            tabBar: description.tabBar, toolbar: description.bottomToolbar, screen: device.screen(orientation))
+        let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
 
         return Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
-            keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies)
+            keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
+            safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
+            inputAccessory: inputAccessory)
     }
 
     // MARK: Errors and numbers

@@ -34,12 +34,26 @@ public struct SceneDescription: Hashable, Sendable {
     public var timeline: [Scene.Action]
     /// Strategy ids; `nil` means every strategy.
     public var strategies: [String]?
+    /// The window's safe-area insets; `nil` takes the device's for the orientation.
+    public var safeArea: EdgeInsets?
+    /// `tabBar: {items: [...]}` and `bottomToolbar: {items: [...]}`; at most one of them.
+    public var tabBar: BottomBar?
+    public var bottomToolbar: BottomBar?
+    /// `inputAccessory: {height, items}`: a bar above the keyboard for every text input.
+    public var inputAccessory: BottomBar?
+    /// IQKeyboardManager's settings; each `nil` keeps the library's default.
+    public var iqKeyboardManager: IQKeyboardManagerOptions?
+    /// The keyboard layout guide's settings; `nil` keeps UIKit's default.
+    public var keyboardLayoutGuide: KeyboardLayoutGuideOptions?
 
     public init(
         title: String? = nil, device: String? = nil, profile: String? = nil, orientation: String? = nil,
         fps: Int? = nil, duration: Double? = nil, rootFrame: Rect? = nil, navigationBar: Bar? = nil,
         toolbar: Bar? = nil, splitView: SplitView? = nil, keyboard: Keyboard? = nil,
-        settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil
+        settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
+        safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
+        keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil, tabBar: BottomBar? = nil,
+        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil
     ) {
         self.title = title
         self.device = device
@@ -56,6 +70,42 @@ public struct SceneDescription: Hashable, Sendable {
         self.view = view
         self.timeline = timeline
         self.strategies = strategies
+        self.safeArea = safeArea
+        self.iqKeyboardManager = iqKeyboardManager
+        self.keyboardLayoutGuide = keyboardLayoutGuide
+        self.tabBar = tabBar
+        self.bottomToolbar = bottomToolbar
+        self.inputAccessory = inputAccessory
+    }
+
+    /// A bar across the bottom or above the keyboard: its item titles; a `nil` height takes the
+    /// bar's default.
+    public struct BottomBar: Hashable, Sendable {
+        public var items: [String]
+        public var height: Double?
+
+        public init(items: [String] = [], height: Double? = nil) {
+            self.items = items
+            self.height = height
+        }
+    }
+
+    /// `libraries: {iqKeyboardManager: {distance, restoreContentOffset}}`.
+    public struct IQKeyboardManagerOptions: Hashable, Sendable {
+        public var distance: Double?
+        public var restoreContentOffset: Bool?
+
+        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil) {
+            self.distance = distance
+            self.restoreContentOffset = restoreContentOffset
+        }
+    }
+
+    /// `libraries: {keyboardLayoutGuide: {usesBottomSafeArea}}`.
+    public struct KeyboardLayoutGuideOptions: Hashable, Sendable {
+        public var usesBottomSafeArea: Bool?
+
+        public init(usesBottomSafeArea: Bool? = nil) { self.usesBottomSafeArea = usesBottomSafeArea }
     }
 
     /// A navigation bar or toolbar; a `nil` height takes the device's or the default bar height.
@@ -112,14 +162,18 @@ public struct SceneDescription: Hashable, Sendable {
         public var contentSize: Size?
         /// Scroll views only; `nil` is no inset.
         public var contentInset: EdgeInsets?
+        /// Scroll views only: `automatic`, `scrollableAxes`, `never` or `always`; `nil` is automatic.
+        public var contentInsetAdjustmentBehavior: String?
         public var elements: [Element]
 
         public init(
-            type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil, elements: [Element]
+            type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
+            contentInsetAdjustmentBehavior: String? = nil, elements: [Element]
         ) {
             self.type = type
             self.contentSize = contentSize
             self.contentInset = contentInset
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.elements = elements
         }
     }

@@ -6,10 +6,12 @@ extension SceneReader {
         if Self.referencesLayout(node) {
             return SceneDescription.View(elements: [])  // filled in from the layout (`withLayout`)
         }
-        let view = try node.mapping(keys: ["type", "contentSize", "contentInset", "elements"])
+        let view = try node.mapping(
+            keys: ["type", "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "elements"])
         let type = try view.optional("type")?.name(of: "a view type")
         let contentSize = try view.optional("contentSize")?.numbers(count: 2, shape: "[w, h]")
         let contentInset = try view.optional("contentInset")?.numbers(count: 4, shape: "[top, left, bottom, right]")
+        let adjustment = try view.optional("contentInsetAdjustmentBehavior")?.name(of: "an adjustment behavior")
         let elementsNode = try view.required(
             "elements", needs: "a view lists its elements (an empty list [] is allowed)")
         var elements: [SceneDescription.Element] = []
@@ -19,7 +21,7 @@ extension SceneReader {
         return SceneDescription.View(
             type: type, contentSize: contentSize.map { Size(width: $0[0], height: $0[1]) },
             contentInset: contentInset.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
-            elements: elements)
+            contentInsetAdjustmentBehavior: adjustment, elements: elements)
     }
 
     private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {

@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import Yams
 
 /// Turns the parsed tree of a scene file into a `SceneDescription`, has `Scene.checked`'s checker
@@ -24,7 +25,8 @@ struct SceneReader {
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
-        "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies",
+        "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
+        "libraries", "tabBar", "bottomToolbar", "inputAccessory",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -73,11 +75,19 @@ struct SceneReader {
             expected: SceneChecker.expectedWholeNumber(in: Scene.frameRates))
         let title = try top.optional("title")?.text()
         let strategies = try self.strategies(top.optional("strategies"))
+        let safeArea = try top.optional("safeArea")?.numbers(count: 4, shape: "[top, left, bottom, right]")
+        let (iqKeyboardManager, keyboardLayoutGuide) = try libraries(top.optional("libraries"))
+        let tabBar = try bottomBar(top.optional("tabBar"))
+        let bottomToolbar = try bottomBar(top.optional("bottomToolbar"))
+        let inputAccessory = try bottomBar(top.optional("inputAccessory"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
             splitView: splitView, keyboard: keyboard, settings: settings, view: view, timeline: timeline,
-            strategies: strategies)
+            strategies: strategies,
+            safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
+            iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
+            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

@@ -16,6 +16,9 @@ public enum Simulation {
         var controller = strategy
         var app = makeApp(for: scene)
         controller.viewDidLoad(in: &app)
+        // What a strategy lays out when its view loads (the keyboard layout guide's resting
+        // constraint) is part of the screen the recording starts from, not a change the user sees.
+        app.clearHistory()
         for action in scene.timeline {
             app.run(until: action.time, controller: &controller)
             switch action.kind {
@@ -26,7 +29,7 @@ public enum Simulation {
             case .dismiss:
                 app.dismissKeyboard(controller: &controller)
             case .keyboardHeight(let height):
-                app.changeKeyboardHeight(to: height, controller: &controller)
+                app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)
@@ -47,6 +50,10 @@ public enum Simulation {
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
         app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
+        app.windowSafeAreaInsets = scene.safeAreaInsets
+        app.isInNavigationController = scene.navigationBar != nil
+        app.bottomBarsHeight = scene.bottomBar.map { $0.height + scene.safeAreaInsets.bottom } ?? 0
+        app.librarySettings = scene.libraries
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {
@@ -57,8 +64,11 @@ public enum Simulation {
         }
         if scrolls {
             app.setContentSize(scene.view.contentSize, of: contentParent)
+            app.setContentInsetAdjustmentBehavior(scene.view.contentInsetAdjustmentBehavior, of: contentParent)
             app.setContentInset(scene.view.contentInset, of: contentParent)
-            app.setContentOffset(Point(x: -scene.view.contentInset.left, y: -scene.view.contentInset.top), of: contentParent, animated: false)
+            // A scroll view starts at its top: −adjustedContentInset from iOS 11 (docs/facts.md §10.3).
+            let inset = app.adjustedContentInset(of: contentParent)
+            app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
             app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent, pinnedToBottom: element.pinnedToBottom)

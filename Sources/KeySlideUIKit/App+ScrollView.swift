@@ -71,9 +71,9 @@ extension App {
     public func contentSize(of id: ViewID) -> Size { self[id].contentSize }
 
     /// The offsets the scroll view allows: from −inset.top to contentSize + inset.bottom − bounds
-    /// (never below the minimum), and likewise across.
+    /// (never below the minimum), and likewise across; the inset is the adjusted one from iOS 11.
     public func contentOffsetRange(of id: ViewID) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let view = self[id], size = view.frame.model(at: now).size, inset = view.contentInset
+        let view = self[id], size = view.frame.model(at: now).size, inset = adjustedContentInset(of: id)
         let minX = -inset.left, minY = -inset.top
         let maxX = max(minX, view.contentSize.width + inset.right - size.width)
         let maxY = max(minY, view.contentSize.height + inset.bottom - size.height)
@@ -87,7 +87,7 @@ extension App {
     }
 
     /// `scrollRectToVisible:animated:` on scroll view `id`: the smallest scroll that brings `rect`
-    /// (content coordinates) inside the bounds less the content inset, with no margin; a rect
+    /// (content coordinates) inside the bounds less the (adjusted) content inset, with no margin; a rect
     /// taller than that space is aligned at its top.
     public mutating func scrollRectToVisible(_ rect: Rect, in id: ViewID, animated: Bool) {
         let target = offsetShowing(rect, in: id)
@@ -96,7 +96,8 @@ extension App {
 
     /// The offset `scrollRectToVisible` would scroll to.
     public func offsetShowing(_ rect: Rect, in id: ViewID) -> Point {
-        let offset = contentOffset(of: id), size = self[id].frame.model(at: now).size, inset = self[id].contentInset
+        let offset = contentOffset(of: id), size = self[id].frame.model(at: now).size
+        let inset = adjustedContentInset(of: id)
         func axis(_ current: Double, _ low: Double, _ high: Double, _ length: Double, _ before: Double, _ after: Double) -> Double {
             let visibleLow = current + before, visibleHigh = current + length - after
             if low < visibleLow || high - low > visibleHigh - visibleLow { return low - before }

@@ -49,6 +49,21 @@ public struct App: Sendable {
     /// window coordinates (`UIViewController.topLayoutGuide`). Set by whoever builds the screen.
     public var topLayoutGuide: Double = 0
 
+    /// The height of the bars across the screen's bottom — a tab bar or toolbar and the safe area
+    /// below it — in upright points (0 without one): they widen the safe area of the views under them.
+    public var bottomBarsHeight: Double = 0
+
+    /// The window's safe-area insets (the device's, or the scene's `safeArea`), upright.
+    public var windowSafeAreaInsets: EdgeInsets = .zero
+    /// Whether the root view is a controller's view inside a navigation controller: an automatic
+    /// scroll view then always adjusts vertically (docs/facts.md §10.3).
+    public var isInNavigationController = false
+    /// The system minimum layout margins of the root view (`systemMinimumLayoutMargins`), upright:
+    /// 0 top and bottom, 16 pt at the sides in compact width, 20 in regular (docs/facts.md §10.2).
+    public var systemMinimumLayoutMargins: EdgeInsets = .zero
+    /// What the library strategies read as their own settings.
+    public var librarySettings = LibrarySettings.defaults
+
     var contexts: [AnimationContext] = []
     var scheduled: [Scheduled] = []
     var nextSequence = 0
@@ -93,6 +108,9 @@ public struct App: Sendable {
         self.profile = profile
         self.keyboard = keyboard
         let screen = device.screen(orientation)
+        windowSafeAreaInsets = device.safeAreaInsets(orientation)
+        let side = device.hasRegularWidth ? 20.0 : 16.0
+        systemMinimumLayoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         keyboardTop = Track(initialValue: screen.height)
         keyboardHeight = Track(initialValue: keyboard.height)
         if let container {

@@ -45,6 +45,11 @@ public struct PlatformProfile: Hashable, Sendable {
     public var scrollAnimationDuration: Double
     public var scrollAnimationCurve: AnimationCurve
 
+    /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
+    /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §10.3). Before, a scroll view's
+    /// range is its plain `contentInset`.
+    public var hasSafeAreas = false
+
     // MARK: The profiles
 
     /// iOS 6: keyboard curve 0 over 0.25 s, portrait-fixed screen, replacing animations,
@@ -66,9 +71,10 @@ public struct PlatformProfile: Hashable, Sendable {
         $0.additiveAnimations = true
     }
 
-    /// iOS 11: no `WillShow` repost when focus moves between fields.
+    /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets.
     public static let iOS11 = iOS8.with(name: "ios11") {
         $0.repostsShowOnFocusChange = false
+        $0.hasSafeAreas = true
     }
 
     /// iOS 17: as iOS 11 for everything modelled here; the profile for modern devices. (The

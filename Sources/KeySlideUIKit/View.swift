@@ -40,6 +40,8 @@ public struct View: Hashable, Sendable {
     public internal(set) var contentInset: EdgeInsets = .zero
     /// Scroll views only.
     public internal(set) var contentSize: Size = .zero
+    /// Scroll views only (iOS 11+): which safe-area insets UIKit adds to `contentInset`.
+    public internal(set) var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Scroll views only; kept because seeds set it, though nothing is drawn for it.
     public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
     /// Keeps its distance to the parent's bottom edge when the parent's height changes
@@ -54,6 +56,18 @@ public struct View: Hashable, Sendable {
         self.frame = AnimatedRect(frame)
         self.contentOffset = PointTracks(.zero)
     }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11; docs/facts.md §10.3).
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    /// `scrollableAxes`, and vertically always for a controller's view in a navigation controller.
+    case automatic
+    /// Adjusts only along the axes the content scrolls on.
+    case scrollableAxes
+    /// Never adjusts: `adjustedContentInset` is `contentInset`.
+    case never
+    /// Always adds the safe area.
+    case always
 }
 
 /// The two tracks of a point.

@@ -40,14 +40,14 @@ let formView = """
             """,
             "scene.yaml:2:1: unknown key 'tittle'; did you mean 'title'? accepted keys: title, device, profile, "
                 + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
-                + "view, timeline, strategies")
+                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
     }
 
     @Test func unknownTopLevelKeyFarFromAnyNameGetsNoSuggestion() {
         expectFailure("colour: red\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'colour'; accepted keys: title, device, profile, "
                 + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
-                + "view, timeline, strategies")
+                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
     }
 
     @Test func unknownNestedKey() {
@@ -91,7 +91,7 @@ let formView = """
         expectFailure("- view\n",
             "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, fps, duration, "
                 + "rootFrame, navigationBar, toolbar, splitView, keyboard, settings, view, timeline, strategies, "
-                + "found a list of 1 item")
+                + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, found a list of 1 item")
     }
 }
 

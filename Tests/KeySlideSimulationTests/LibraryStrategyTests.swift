@@ -43,7 +43,19 @@ import Testing
         // Focus moving up to a visible field moves nothing back below the keyboard; hiding goes home.
         let tabbed = Simulation.run(form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)]), strategyID: "iq-keyboard-manager")!
         #expect(tabbed.verdicts.fullyVisibleAtRest)
-        #expect(tabbed.verdicts.backHome == true)
+        // restoreContentOffset is false by default: on hide the insets come back, the offset stays
+        // where the last adjustment left it (only clamped), so the form is not back home.
+        let scroll = tabbed.app.rootView
+        let offsetBeforeHide = tabbed.app[scroll].contentOffset.y.value(at: 2.4)
+        #expect(offsetBeforeHide > 0)
+        #expect(tabbed.app[scroll].contentOffset.y.value(at: 4) == offsetBeforeHide)
+        #expect(tabbed.verdicts.backHome == false)
+        // With the library's switch on, it is.
+        var restoring = form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)])
+        restoring.libraries.restoreContentOffset = true
+        let restored = Simulation.run(restoring, strategyID: "iq-keyboard-manager")!
+        #expect(restored.app[scroll].contentOffset.y.value(at: 4) == 0)
+        #expect(restored.verdicts.backHome == true)
     }
 
     @Test func tpKeyboardAvoidingCentresTheFieldAHundredthOfASecondLater() throws {
@@ -63,13 +75,17 @@ import Testing
             Scene.Element(kind: .textField, id: "composer", frame: Rect(x: 12, y: 732, width: 290, height: 36), pinnedToBottom: true),
         ], timeline: [B.tap("composer", at: 0.5), B.dismiss(at: 2)])
         let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
-        // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall);
-        // it rides on the keyboard's top at every instant, going up and coming down.
+        // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall).
+        // The guide rests on the safe-area bottom (812 − 34 = 778), so the composer starts above the
+        // home indicator, never goes under the keyboard, and ends on its top: it moves 333 − 34 = 299.
+        #expect(rect(recording, "composer", at: 0.4).maxY == 778)
         for time in stride(from: 0.0, through: 3.4, by: 0.05) {
             let composer = rect(recording, "composer", at: time)
-            let keyboardTop = min(recording.keyboardFrame(at: time).minY, 812)
-            #expect(abs(composer.maxY - keyboardTop) < 1e-6, "at \(time)")
+            let keyboardTop = recording.keyboardFrame(at: time).minY
+            #expect(composer.maxY <= min(keyboardTop, 778) + 1e-6, "at \(time)")
         }
+        #expect(rect(recording, "composer", at: 1.8).maxY == 812 - 333)
+        #expect(rect(recording, "composer", at: 0.4).maxY - rect(recording, "composer", at: 1.8).maxY == 299)
         #expect(recording.verdicts.secondsCovered == 0)
         #expect(recording.verdicts.backHome == true)
     }
@@ -90,5 +106,95 @@ import Testing
         #expect(recording.verdicts.fullyVisibleAtRest)
         #expect(root.presentation(at: 3.6) == Rect(x: 0, y: 20, width: 480, height: 300))
         #expect(!recording.verdicts.jumped)
+    }
+}
+
+/// IQKeyboardManager 8.0.2 on phones with and without a home indicator (docs/library-sources.md
+/// §1.7): the gap above the keyboard is distance + the root's bottom safe area + its bottom margin.
+@Suite struct IQKeyboardManagerGapTests {
+    typealias B = SceneBuilder
+
+    /// A field near the bottom of a plain screen, tapped at 0.5 s.
+    func gap(on device: Device, profile: PlatformProfile = .iOS17, distance: Double? = nil) -> Double {
+        let y = device.portraitScreen.height - device.statusBarHeight - 80
+        var scene = B.scene(device: device, profile: profile, elements: [B.textField("field", 20, y, 300, 36)],
+                            timeline: [B.tap("field", at: 0.5)])
+        if let distance { scene.libraries.keyboardDistance = distance }
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
+        return recording.keyboardFrame(at: 2).minY - field.maxY
+    }
+
+    @Test func onAnIPhone15TheGapIsTheDistancePlusSafeAreaPlusMargin() {
+        // 10 + 34 (bottom safe area, saved at begin editing) + 34 (bottom layout margin: the
+        // system minimum 0 brought inside the safe area).
+        #expect(gap(on: .iPhone15) == 10 + 34 + 34)
+        #expect(gap(on: .iPhoneX) == 78)
+    }
+
+    @Test func onAnIPhone8TheGapIsTheDistance() {
+        #expect(gap(on: .iPhone8) == 10)
+        #expect(gap(on: .iPhone8, distance: 30) == 30)
+        #expect(gap(on: .iPhone15, distance: 0) == 68)
+    }
+
+    @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
+        // The first tap scrolls the form; the second field is visible, so nothing moves back.
+        let scene = B.scene(device: .iPhone5, profile: .iOS11, kind: .scroll, contentSize: Size(width: 320, height: 800),
+                            elements: [B.textField("middle", 20, 300, 280, 31), B.textField("city", 20, 450, 280, 31)],
+                            timeline: [B.tap("city", at: 0.5), B.tap("middle", at: 1.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let afterFirst = recording.app[root].contentOffset.y.value(at: 1.4)
+        #expect(afterFirst > 0)
+        #expect(recording.app[root].contentOffset.y.value(at: 3) == afterFirst)
+    }
+}
+
+/// A tab bar widens the safe area of the view under it by its 49 pt, and both IQKeyboardManager
+/// terms follow (docs/library-sources.md §1.7): 10 + 83 + 83 on an iPhone 15, 10 + 49 + 49 on an
+/// iPhone 8.
+@Suite struct TabBarTests {
+    typealias B = SceneBuilder
+
+    func gap(on device: Device) -> (gap: Double, bottomSafeArea: Double) {
+        var scene = B.scene(device: device, profile: .iOS17,
+                            elements: [B.textField("field", 20, 300, 300, 36)], timeline: [B.tap("field", at: 0.5)])
+        scene.bottomBar = Scene.BottomBar(kind: .tabBar, items: ["Home", "Settings"], height: Scene.defaultTabBarHeight)
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
+        let app = Simulation.makeApp(for: scene)
+        return (recording.keyboardFrame(at: 2).minY - field.maxY, app.safeAreaInsets(of: app.rootView).bottom)
+    }
+
+    @Test func theRootViewsSafeAreaIncludesTheTabBar() {
+        #expect(gap(on: .iPhone15).bottomSafeArea == 49 + 34)
+        #expect(gap(on: .iPhone8).bottomSafeArea == 49)
+    }
+
+    @Test func iqKeyboardManagersGapGrowsWithTheTabBar() {
+        #expect(gap(on: .iPhone15).gap == 10 + 83 + 83)
+        #expect(gap(on: .iPhone8).gap == 10 + 49 + 49)
+    }
+}
+
+/// TPKeyboardAvoiding centres the caret rect of any text input (docs/library-sources.md §2.2).
+@Suite struct TPKeyboardAvoidingCaretTests {
+    typealias B = SceneBuilder
+
+    @Test func theCaretLineOfATallTextViewGoesToTheMiddleOfTheVisibleArea() throws {
+        // iPhone 5, scroll view 20 … 568, keyboard 216: visible height 332, middle at 20 + 166 = 186.
+        let scene = B.scene(device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
+                            elements: [B.textView("notes", 20, 400, 280, 300)], timeline: [B.tap("notes", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "tp-keyboard-avoiding")!
+        let notes = recording.app.view(named: "notes")!
+        let caret = try #require(recording.app.caretRect(of: notes))
+        // The caret: 21 pt tall, 8 pt down the text view, so at 408 in the content; padding
+        // (332 − 21) / 2 = 155.5; offset 408 − 155.5 = 252.5 (the whole view would give 380).
+        let offset = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
+        #expect(offset["value"] == .number(252.5))
+        #expect(caret == Rect(x: 6, y: 8, width: 2, height: 21))
+        // (UIKit's own scroll of the first responder into view then aligns the whole text view,
+        // which is taller than the visible area: the simulated UIKit scrolls views, not carets.)
     }
 }

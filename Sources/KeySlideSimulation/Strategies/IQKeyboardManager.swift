@@ -2,97 +2,138 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// IQKeyboardManager's algorithm (`adjustPosition`, IQKeyboardManager 8.x, docs/facts.md §6.1),
-/// reduced to what a single screen needs.
+/// IQKeyboardManager 8.0.2's `adjustPosition()` and `restorePosition()`, reduced to one screen
+/// (docs/library-sources.md §1; `Position.swift` = `IQKeyboardManager+Position.swift`).
 ///
-/// On `WillShow`, and whenever focus moves while the keyboard is up, it works out how far the
-/// field must move up to sit `keyboardDistance` (10 pt) above the keyboard without going under
-/// the top bars; the enclosing scroll view scrolls first (its bottom inset grown so it can), then
-/// whatever is left moves the root view's frame up, never further than the keyboard's height.
-/// It animates with the keyboard's duration and `curve << 16`, beginning from the current state.
-/// On `WillHide` everything goes back where it began.
+/// Where it follows its source, line by line:
+/// - Trigger: the first keyboard notification whose end height differs from the last one —
+///   normally `WillChangeFrame` — and begin editing while the keyboard is up
+///   (`IQActiveConfiguration.swift` L181, L75–132). Height = 0 when the end frame is off screen.
+/// - Duration and curve: the notification's, 0.25 s when absent or 0, ease-out when absent
+///   (IQN `IQKeyboardInfo.swift` L104–117); options `curve << 16`, `beginFromCurrentState`,
+///   `allowUserInteraction` (L169–177), for adjust and restore alike.
+/// - The root view's origin and bottom safe-area inset are saved when it first moves
+///   (`IQRootControllerConfiguration.swift` L35–48).
+/// - The keyboard is grown by `keyboardDistance` (scene `libraries.iqKeyboardManager.distance`, 10 pt) and
+///   again by that saved bottom safe area, clipped to the window (`Position.swift` L275–297).
+/// - Top guide: max(status bar and navigation bar, root `directionalLayoutMargins.top`); bottom
+///   guide: the root's bottom layout margin, 0 for a text view (L299–316).
+/// - Move = min(field top − top guide, field bottom − visible height + bottom guide), truncated
+///   toward zero (L318–334). So on a phone with a home indicator the gap above the keyboard is
+///   distance + safe area + margin: 10 + 34 + 34 = 78 pt on an iPhone 15 (§1.7).
+/// - The enclosing scroll view scrolls first (L397–492): a positive move scrolls by the move
+///   while the view is not scrolled far above its top; a move ≤ 0 scrolls down only when the
+///   field's top is above the top guide, otherwise the move becomes 0 — a visible field is not
+///   scrolled back, and the root view is not moved down either. The target is capped only by the
+///   field's own top (L456–463), never clamped to the content. The offset is assigned first,
+///   then the bottom inset grows to the grown keyboard's overlap (never below the starting
+///   inset) less the scroll view's own bottom safe area, which `adjustedContentInset` adds back
+///   (L606–647).
+/// - The rest moves the root view's origin: up, never above −(ungrown keyboard height)
+///   (L689–718); down only while it is above its saved origin (L720–748).
+/// - Hide (L210–250): the root view's origin and the scroll view's insets come back; its offset
+///   only with `restoreContentOffset` (scene `libraries.iqKeyboardManager.restoreContentOffset`, default
+///   false); otherwise a second animation only pulls an offset beyond
+///   max(content height, frame height) − frame height back to that bound (L755–796).
 ///
-/// Left out: nested scroll views, table and collection special cases, text views' own insets,
-/// the toolbar, hardware and floating keyboards, safe-area corrections.
+/// Where it does not, and why: the controller that moves is always the scene's root view
+/// (no tab bar controllers here, `UIView+Parent.swift`); one scroll view, not the nested loop;
+/// no table or collection view cases; no scrollable text view's own inset (L649–687); no
+/// per-field distance or enable modes; no floating or iOS 26 keyboards. The toolbar is off, the
+/// 8.x default (IQTM `IQKeyboardToolbarManager.swift` L48–50), and not modelled.
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
-    public static let summary = "Scrolls the enclosing scroll view, then moves the root view: field 10 pt above the keyboard."
-    public static let source = "IQKeyboardManager (hackiftekhar), adjustPosition(), 8.x"
-
-    /// `keyboardDistance`, the library's default (IQKeyboardManager.swift).
-    static let keyboardDistance = 10.0
+    public static let summary =
+        "Scrolls the enclosing scroll view, then moves the root view: field 10 pt (+ safe area, margin) above the keyboard."
+    public static let source = "IQKeyboardManager (hackiftekhar) 8.0.2, adjustPosition() / restorePosition()"
 
     var textInputView: ViewID?
+    /// The last keyboard end frame, and its height on screen (0 while hidden).
     var keyboardFrame: Rect?
+    var keyboardHeightOnScreen = 0.0
     var animationDuration = 0.25
-    var animationCurve: AnimationOptions = AnimationOptions(curve: .easeOut)
-    var topViewBeginOrigin: Point?
+    var animationCurve = AnimationOptions(curve: .easeOut)
+    var rootBeginOrigin: Point?
+    var rootSafeAreaBottom = 0.0
     var scrollViewBegin: (view: ViewID, offset: Point, inset: EdgeInsets)?
 
     public init() {}
 
     public mutating func textFieldDidBeginEditing(_ textField: ViewID, in app: inout App) {
         textInputView = textField
-        if keyboardFrame != nil { adjustPosition(in: &app) }
+        // Begin editing with the keyboard up is a "change" event (IQActiveConfiguration L80–85).
+        if keyboardHeightOnScreen > 0 { adjustPosition(in: &app) }
+    }
+
+    public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        keyboardChanged(notification, in: &app)
     }
 
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
-        keyboardFrame = notification.frameEnd
-        // Fallbacks when the notification carries nothing: 0.25 s, ease-out (IQKeyboardNotification).
-        if let duration = notification.duration, duration > 0 { animationDuration = duration }
-        if let curve = notification.curve { animationCurve = AnimationOptions(curve: curve) }
-        adjustPosition(in: &app)
+        keyboardChanged(notification, in: &app)
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
-        keyboardFrame = nil
-        restorePosition(in: &app)
+        keyboardChanged(notification, in: &app)
     }
 
-    mutating func adjustPosition(in app: inout App) {
-        guard let field = textInputView, let keyboardFrame else { return }
-        let root = app.rootView
-        if topViewBeginOrigin == nil { topViewBeginOrigin = app.frame(of: root).origin }
-        let window = app.screenSize
+    /// IQKeyboardNotification and the active configuration: a notification whose height on
+    /// screen equals the last one's is dropped; otherwise it shows, changes or hides.
+    mutating func keyboardChanged(_ notification: KeyboardNotification, in app: inout App) {
+        let onScreenRect = notification.frameEnd.intersection(app.screenBounds)
+        let visible = onScreenRect.map { $0.height > 0 && $0.width > 0 } ?? false
+        let onScreen = visible ? notification.frameEnd.height : 0
+        guard onScreen != keyboardHeightOnScreen else { return }
+        keyboardHeightOnScreen = onScreen
+        keyboardFrame = notification.frameEnd
+        // Fallbacks when the notification carries nothing: 0.25 s, ease-out (IQKeyboardInfo L104–117).
+        animationDuration = notification.duration.flatMap { $0 > 0 ? $0 : nil } ?? 0.25
+        animationCurve = AnimationOptions(curve: notification.curve ?? .easeOut)
+        if onScreen > 0 { adjustPosition(in: &app) } else { restorePosition(in: &app) }
+    }
 
-        // The keyboard grown by the distance, clipped to the window.
-        let keyboardHeight = min(keyboardFrame.height + Self.keyboardDistance, window.height)
+    var options: AnimationOptions { [animationCurve, .beginFromCurrentState, .allowUserInteraction] }
+
+    mutating func adjustPosition(in app: inout App) {
+        guard let field = textInputView, app.firstResponder == field, keyboardHeightOnScreen > 0 else { return }
+        let root = app.rootView
+        if rootBeginOrigin == nil {
+            rootBeginOrigin = app.frame(of: root).origin
+            rootSafeAreaBottom = app.safeAreaInsets(of: root).bottom
+        }
+        let window = app.screenSize
+        let distance = app.librarySettings.keyboardDistance
+        // getKeyboardSize L275–297: grown by the distance and the saved bottom safe area.
+        let keyboardHeight = min(keyboardHeightOnScreen + distance + rootSafeAreaBottom, window.height)
         let fieldInWindow = app.convert(app.bounds(of: field), from: field, to: nil)
         let fieldInRootSuperview = app.convert(app.bounds(of: field), from: field, to: app.superview(of: root))
-        let topGuide = app.topLayoutGuide
-        var moveUp = min(fieldInRootSuperview.minY - topGuide, fieldInWindow.maxY - (window.height - keyboardHeight))
+        // getLayoutGuides L299–316.
+        let margins = app.rootLayoutMargins
+        let topGuide = max(app.topLayoutGuide, margins.top)
+        let bottomGuide = app[field].kind == .textView ? 0 : margins.bottom
+        var moveUp = min(
+            fieldInRootSuperview.minY - topGuide, fieldInWindow.maxY - (window.height - keyboardHeight) + bottomGuide)
         moveUp = moveUp.rounded(.towardZero)
         app.note("moveUp", moveUp)
+        app.note("bottomGuide", bottomGuide)
 
-        let options: AnimationOptions = [animationCurve, .beginFromCurrentState, .allowUserInteraction]
+        let rootHeightOfKeyboard = keyboardHeightOnScreen
         app.animate(withDuration: animationDuration, options: options) { app in
-            // 1. The enclosing scroll view scrolls first, as far as the field allows.
             if let scroll = app.enclosingScrollView(of: field) {
-                if scrollViewBegin == nil { scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll)) }
-                let scrollInWindow = app.convert(app.bounds(of: scroll), from: scroll, to: nil)
-                var inset = app.contentInset(of: scroll)
-                inset.bottom = max(scrollViewBegin?.inset.bottom ?? 0, keyboardHeight - (window.height - scrollInWindow.maxY))
-                app.setContentInset(inset, of: scroll)
-                let offset = app.contentOffset(of: scroll).y
-                let fieldInScroll = app.convert(app.bounds(of: field), from: field, to: scroll)
-                // Never scroll the field above the top of the visible area.
-                let highest = fieldInScroll.minY - max(0, topGuide - scrollInWindow.minY)
-                let range = app.contentOffsetRange(of: scroll).y
-                let wanted = min(offset + moveUp, highest)
-                let newOffset = min(max(wanted, range.lowerBound), range.upperBound)
-                if newOffset != offset {
-                    app.setContentOffset(Point(x: app.contentOffset(of: scroll).x, y: newOffset), of: scroll, animated: false)
-                    moveUp -= newOffset - offset
-                }
+                moveUp = scrollFirst(scroll, field: field, moveUp: moveUp, topGuide: topGuide, in: &app)
+                growInset(of: scroll, keyboardHeight: keyboardHeight, in: &app)
             }
-            // 2. Whatever is left moves the root view.
+            // adjustRootController L689–753: whatever is left moves the root view.
             var rootFrame = app.frame(of: root)
-            if moveUp > 0 {
-                rootFrame.origin.y = max(rootFrame.origin.y - moveUp, min(0, -keyboardHeight))
-                app.setFrame(rootFrame, of: root)
-            } else if moveUp < 0, let begin = topViewBeginOrigin {
+            if moveUp >= 0 {
+                let y = max(rootFrame.origin.y - moveUp, min(0, -rootHeightOfKeyboard))
+                if y != rootFrame.origin.y {
+                    rootFrame.origin.y = y
+                    app.setFrame(rootFrame, of: root)
+                }
+            } else if let begin = rootBeginOrigin {
                 let disturbDistance = rootFrame.origin.y - begin.y
-                if disturbDistance < 0 {
+                if disturbDistance <= 0 {
                     rootFrame.origin.y -= max(moveUp, disturbDistance)
                     app.setFrame(rootFrame, of: root)
                 }
@@ -100,21 +141,78 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         }
     }
 
+    /// `adjustScrollViewContentOffsets` for one plain scroll view: returns the move left over.
+    mutating func scrollFirst(
+        _ scroll: ViewID, field: ViewID, moveUp: Double, topGuide: Double, in app: inout App
+    ) -> Double {
+        if scrollViewBegin == nil {
+            scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll))
+        }
+        let offset = app.contentOffset(of: scroll)
+        var move = moveUp
+        if move > 0 {
+            // L413–414: scroll while the view is not scrolled far above its top.
+            guard move > -offset.y - app.contentInset(of: scroll).top else { return move }
+        } else {
+            // L431–437, L483–485: a visible field is not scrolled back; one above the top guide
+            // is scrolled down just enough.
+            let fieldTop = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView)).minY
+            guard fieldTop < topGuide else { return 0 }
+            move = fieldTop - topGuide
+        }
+        // L456–463: no clamp to the content; capped only by the field's own top.
+        let fieldInScroll = app.convert(app.bounds(of: field), from: field, to: scroll)
+        let target = min(offset.y - min(offset.y, -move), fieldInScroll.minY)
+        guard target != offset.y else { return move }
+        app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: false)
+        return move - (target - offset.y)
+    }
+
+    /// `adjustScrollViewContentInset` L606–647: the grown keyboard's overlap, never below the
+    /// starting inset, less the scroll view's own bottom safe area; only when it changes.
+    mutating func growInset(of scroll: ViewID, keyboardHeight: Double, in app: inout App) {
+        let window = app.screenSize
+        let scrollInWindow = app.convert(app.bounds(of: scroll), from: scroll, to: nil)
+        var inset = app.contentInset(of: scroll)
+        let overlap = keyboardHeight - (window.height - scrollInWindow.maxY)
+        let bottom = max(scrollViewBegin?.inset.bottom ?? 0, overlap) - app.safeAreaInsets(of: scroll).bottom
+        guard bottom != inset.bottom else { return }
+        inset.bottom = bottom
+        app.setContentInset(inset, of: scroll)
+        var indicators = inset
+        indicators.bottom = bottom - (app.librarySettings.keyboardDistance + rootSafeAreaBottom)
+        app.setScrollIndicatorInsets(indicators, of: scroll)
+    }
+
     mutating func restorePosition(in app: inout App) {
         let root = app.rootView
-        let begin = topViewBeginOrigin, scroll = scrollViewBegin
-        app.animate(withDuration: animationDuration, options: [animationCurve, .beginFromCurrentState]) { app in
-            if let begin {
+        let begin = rootBeginOrigin, scroll = scrollViewBegin
+        let restoreOffset = app.librarySettings.restoreContentOffset
+        app.animate(withDuration: animationDuration, options: options) { app in
+            if let begin, app.frame(of: root).origin != begin {
                 var frame = app.frame(of: root)
                 frame.origin = begin
                 app.setFrame(frame, of: root)
             }
             if let scroll {
                 app.setContentInset(scroll.inset, of: scroll.view)
-                app.setContentOffset(scroll.offset, of: scroll.view, animated: false)
+                app.setScrollIndicatorInsets(scroll.inset, of: scroll.view)
+                if restoreOffset { app.setContentOffset(scroll.offset, of: scroll.view, animated: false) }
             }
         }
-        topViewBeginOrigin = nil
+        // restoreScrollViewContentOffset L755–796: a second animation pulls an offset beyond
+        // max(content, frame) − frame back, ignoring every inset.
+        if let scroll {
+            app.animate(withDuration: animationDuration, options: options) { app in
+                let offset = app.contentOffset(of: scroll.view)
+                let height = app.frame(of: scroll.view).height
+                let limit = max(app.contentSize(of: scroll.view).height, height) - height
+                if offset.y > limit {
+                    app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: false)
+                }
+            }
+        }
+        rootBeginOrigin = nil
         scrollViewBegin = nil
     }
 }

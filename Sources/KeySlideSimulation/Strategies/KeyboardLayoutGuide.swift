@@ -2,34 +2,47 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// `UIKeyboardLayoutGuide` (iOS 15): the root view's bottom edge is constrained to the
-/// keyboard's top, so the view shrinks and grows exactly in step with the keyboard — its curve,
-/// its duration — and views pinned to the bottom ride along (docs/facts.md §5.2).
+/// `UIKeyboardLayoutGuide` (iOS 15): the root view's bottom edge is constrained to the guide's
+/// top, so the view shrinks and grows exactly in step with the keyboard — its curve, its
+/// duration — and views pinned to the bottom ride along (docs/facts.md §5.2).
 ///
-/// Modelled as the constraint change applied inside the keyboard's own animation on every
-/// keyboard frame change; when the keyboard is off screen the guide sits at the view's original
-/// bottom. A scroll view that shrinks lets UIKit scroll the focused field into view. The guide
-/// exists from iOS 15; on older profiles this shows what the same constraint would have done.
+/// Following Apple's documentation (docs/library-sources.md §3): with the keyboard off screen the
+/// guide's top is the bottom of the safe area (`followsUndockedKeyboard` false,
+/// `usesBottomSafeArea` true, scene `libraries.keyboardLayoutGuide.usesBottomSafeArea`), so the constraint
+/// already lifts the root view's bottom above the home indicator when the view loads, and a
+/// pinned composer moves by the keyboard's height less the safe area (302 pt on an iPhone 15).
+/// The constraint change is applied inside the keyboard's own animation on every keyboard frame
+/// change. The guide exists from iOS 15; on older profiles (no safe areas) this shows what the
+/// same constraint would have done, resting on the view's own bottom.
 public struct KeyboardLayoutGuide: AvoidanceStrategy {
     public static let id = "keyboard-layout-guide"
     public static let summary = "The root view's bottom edge tracks the keyboard's top, in step with its animation."
     public static let source = "UIKeyboardLayoutGuide (UIKit, iOS 15), WWDC21 \"Your guide to keyboard layout\""
 
-    /// The root view's height before the keyboard first moved.
-    var originalHeight: Double?
+    /// The root view's height when it rests on the guide with the keyboard hidden.
+    var restingHeight: Double?
 
     public init() {}
+
+    public mutating func viewDidLoad(in app: inout App) {
+        let root = app.rootView
+        let bounds = app.bounds(of: root)
+        let safeBottom = app.librarySettings.usesBottomSafeArea ? app.safeAreaInsets(of: root).bottom : 0
+        restingHeight = bounds.height - safeBottom
+        guard safeBottom > 0 else { return }
+        let resized = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - safeBottom)
+        app.setFrame(app.convert(resized, from: root, to: app.superview(of: root)), of: root)
+    }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
         let root = app.rootView
         // Measured in the root view's own upright coordinates, so a portrait-fixed window
         // (before iOS 8, in landscape) does not turn heights into widths.
         let bounds = app.bounds(of: root)
-        if originalHeight == nil { originalHeight = bounds.height }
-        guard let originalHeight else { return }
+        guard let restingHeight else { return }
         let keyboard = app.convert(notification.frameEnd, from: nil, to: root)
-        let height = max(0, min(originalHeight, keyboard.minY - bounds.minY))
-        // The same view, its bottom edge on the keyboard's top, in the superview's coordinates.
+        let height = max(0, min(restingHeight, keyboard.minY - bounds.minY))
+        // The same view, its bottom edge on the guide's top, in the superview's coordinates.
         let resized = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
         let frame = app.convert(resized, from: root, to: app.superview(of: root))
         let options = AnimationOptions(curve: notification.curve ?? .easeInOut)

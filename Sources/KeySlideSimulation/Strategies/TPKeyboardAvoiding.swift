@@ -12,8 +12,10 @@ import KeySlideUIKit
 /// keyboard's duration and raw curve, beginning from the current state. Focus moving while the
 /// keyboard is up re-centres the new field; `WillHide` restores the inset.
 ///
-/// Left out: centring the caret rather than the whole field (there is no caret here), paging,
-/// the computed content size, the table and collection subclasses.
+/// Follows its source in centring the caret rect of the focused input (`App.caretRect(of:)`) and
+/// in using the adjusted top inset (docs/library-sources.md §2.2). Left out (§2.4): the late
+/// block a hide schedules, indicator insets, paging, the computed content size, the table and
+/// collection subclasses, its own return-key handling.
 public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let id = "tp-keyboard-avoiding"
     public static let summary = "Insets the scroll view by the keyboard's overlap and centres the field, 0.01 s after WillChangeFrame."
@@ -96,19 +98,23 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
         return max(keyboardRect.height - max(keyboardRect.maxY - bounds.maxY, 0), 0)
     }
 
-    /// `TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:`: centre the view in the
-    /// visible height, at least the minimum padding from its top, within the content.
+    /// `TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:` (`Additions.m` L366–447):
+    /// centre the caret rect of a text input (L406–426; text fields and text views both conform to
+    /// `UITextInput`), or the whole view otherwise, in the visible height, at least the minimum
+    /// padding from its top, within the content. The top inset is `adjustedContentInset` from
+    /// iOS 11 (L380–388), while the viewing height keeps the plain inset (L116, L230).
     func idealOffset(for view: ViewID, viewingAreaHeight: Double, scroll: ViewID, in app: App) -> Double {
         let contentSize = app.contentSize(of: scroll)
-        let inset = app.contentInset(of: scroll)
-        let subviewRect = app.convert(app.bounds(of: view), from: view, to: scroll)
+        let topInset = app.adjustedContentInset(of: scroll).top
+        let target = app.caretRect(of: view) ?? app.bounds(of: view)
+        let subviewRect = app.convert(target, from: view, to: scroll)
         var padding = (viewingAreaHeight - subviewRect.height) / 2
         if padding < Self.minimumScrollOffsetPadding { padding = Self.minimumScrollOffsetPadding }
-        var offset = subviewRect.minY - padding - inset.top
-        if offset > contentSize.height - viewingAreaHeight - inset.top {
-            offset = contentSize.height - viewingAreaHeight - inset.top
+        var offset = subviewRect.minY - padding - topInset
+        if offset > contentSize.height - viewingAreaHeight - topInset {
+            offset = contentSize.height - viewingAreaHeight - topInset
         }
-        if offset < -inset.top { offset = -inset.top }
+        if offset < -topInset { offset = -topInset }
         return offset
     }
 }

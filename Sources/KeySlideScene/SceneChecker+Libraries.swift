@@ -1,0 +1,80 @@
+import KeySlideGeometry
+import KeySlideUIKit
+
+/// The safe area and the library strategies' settings: lengths checked, defaults filled in.
+extension SceneChecker {
+    /// The window's safe-area insets: the scene's, each a length, or the device's.
+    func safeArea(_ given: EdgeInsets?, device: Device, orientation: Orientation) throws(SceneError) -> EdgeInsets {
+        guard let given else { return device.safeAreaInsets(orientation) }
+        let values = [given.top, given.left, given.bottom, given.right]
+        for (index, value) in values.enumerated() {
+            let path = "safeArea[\(index)]"
+            _ = try length(nonNegative(value, at: path), at: path)
+        }
+        return given
+    }
+
+    /// The libraries' settings: their defaults with the scene's values in place.
+    func libraries(
+        _ iq: SceneDescription.IQKeyboardManagerOptions?, _ guide: SceneDescription.KeyboardLayoutGuideOptions?
+    ) throws(SceneError) -> LibrarySettings {
+        var settings = LibrarySettings.defaults
+        if let distance = iq?.distance {
+            let path = "libraries.iqKeyboardManager.distance"
+            settings.keyboardDistance = try length(nonNegative(distance, at: path), at: path)
+        }
+        if let restore = iq?.restoreContentOffset { settings.restoreContentOffset = restore }
+        if let uses = guide?.usesBottomSafeArea { settings.usesBottomSafeArea = uses }
+        return settings
+    }
+
+    /// The bar across the bottom: a tab bar or a toolbar, never both (docs/facts.md §10.4); its
+    /// height greater than 0 and less than the screen; at most `Scene.maximumBarItems` items.
+    func bottomBar(tabBar: SceneDescription.BottomBar?, toolbar: SceneDescription.BottomBar?,
+                   screen: Size) throws(SceneError) -> Scene.BottomBar? {
+        if tabBar != nil, toolbar != nil {
+            throw error(at: "bottomToolbar", "a screen has a tab bar or a bottom toolbar, not both; remove one")
+        }
+        guard let (kind, given) = tabBar.map({ (Scene.BottomBar.Kind.tabBar, $0) })
+            ?? toolbar.map({ (Scene.BottomBar.Kind.bottomToolbar, $0) }) else { return nil }
+        let key = kind.rawValue
+        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "\(key).items")
+        var items: [String] = []
+        for (index, item) in given.items.enumerated() {
+            items.append(try text(item, at: "\(key).items[\(index)]") ?? "")
+        }
+        var height = kind == .tabBar ? Scene.defaultTabBarHeight : Scene.defaultToolbarHeight
+        if let value = given.height {
+            let path = "\(key).height"
+            guard try finite(value, at: path) > 0, value < screen.height else {
+                throw error(at: path, "must be greater than 0 and less than the screen's height "
+                    + "(\(screen.height.readable())), found \(written(value, at: path))")
+            }
+            height = value
+        }
+        return Scene.BottomBar(kind: kind, items: items, height: height)
+    }
+
+    /// The input accessory bar: height greater than 0 and less than the screen, at most
+    /// `Scene.maximumBarItems` items.
+    func inputAccessory(
+        _ given: SceneDescription.BottomBar?, screen: Size
+    ) throws(SceneError) -> Scene.InputAccessory? {
+        guard let given else { return nil }
+        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "inputAccessory.items")
+        var items: [String] = []
+        for (index, item) in given.items.enumerated() {
+            items.append(try text(item, at: "inputAccessory.items[\(index)]") ?? "")
+        }
+        var height = Scene.defaultInputAccessoryHeight
+        if let value = given.height {
+            let path = "inputAccessory.height"
+            guard try finite(value, at: path) > 0, value < screen.height else {
+                throw error(at: path, "must be greater than 0 and less than the screen's height "
+                    + "(\(screen.height.readable())), found \(written(value, at: path))")
+            }
+            height = value
+        }
+        return Scene.InputAccessory(height: height, items: items)
+    }
+}

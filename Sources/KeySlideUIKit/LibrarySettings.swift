@@ -1,0 +1,22 @@
+/// The settings a library strategy reads from the app it runs in, as the real library reads its
+/// own properties: each default is the library's (docs/library-sources.md §1.6, §3.1), and a scene
+/// replaces them (`libraries:`).
+public struct LibrarySettings: Hashable, Sendable {
+    /// IQKeyboardManager's `keyboardDistance`: 10 pt (`IQKeyboardManager.swift` L112–118).
+    public var keyboardDistance: Double
+    /// IQKeyboardManager's scroll view `iq.restoreContentOffset`: false, so on hide the offset is
+    /// only clamped (`UIScrollView+IQKeyboardManagerExtension.swift` L80–93).
+    public var restoreContentOffset: Bool
+    /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (iOS 17): true, so the guide rests on the
+    /// safe-area bottom while the keyboard is hidden.
+    public var usesBottomSafeArea: Bool
+
+    public init(keyboardDistance: Double = 10, restoreContentOffset: Bool = false, usesBottomSafeArea: Bool = true) {
+        self.keyboardDistance = keyboardDistance
+        self.restoreContentOffset = restoreContentOffset
+        self.usesBottomSafeArea = usesBottomSafeArea
+    }
+
+    /// The libraries' own defaults.
+    public static let defaults = LibrarySettings()
+}
