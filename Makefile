@@ -51,11 +51,11 @@ FUZZ_TIMEOUT ?= 20
 FUZZ_BUILD = .build-fuzz
 
 fuzz: deps
-	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product keyslide-fuzz \
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product keyslide-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -D -Xswiftc FUZZING
 	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
 	cp Samples/*.yaml Fuzz/seeds/* $(FUZZ_BUILD)/corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/keyslide-fuzz $(FUZZ_BUILD)/corpus -dict=Fuzz/scene.dict \
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/keyslide-fuzz $(FUZZ_BUILD)/corpus -dict=Fuzz/scene.dict \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -max_len=8192 \
 		-artifact_prefix=$(FUZZ_BUILD)/findings/ -print_final_stats=1
 

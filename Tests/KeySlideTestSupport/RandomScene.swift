@@ -36,6 +36,8 @@ public enum RandomScene {
         let elements = (0..<Int.random(in: 0...maximumElements, using: &generator)).map {
             element(index: $0, screen: screen, using: &generator)
         }
+        // Only a scroll view has a content size and inset.
+        let scrolls = chance(0.5, &generator)
         let inputs = elements.filter { $0.type == "textField" || $0.type == "textView" }.map(\.id)
         return SceneDescription(
             title: chance(0.5, &generator) ? texts.randomElement(using: &generator) : nil,
@@ -55,12 +57,12 @@ public enum RandomScene {
                 : nil,
             keyboard: chance(0.3, &generator) ? keyboard(screen: screen, using: &generator) : nil,
             view: SceneDescription.View(
-                type: chance(0.5, &generator) ? "scroll" : nil,
-                contentSize: chance(0.3, &generator)
+                type: scrolls ? "scroll" : nil,
+                contentSize: scrolls && chance(0.3, &generator)
                     ? Size(width: .random(in: 0...2 * screen.width, using: &generator),
                         height: .random(in: 0...4 * screen.height, using: &generator))
                     : nil,
-                contentInset: chance(0.2, &generator)
+                contentInset: scrolls && chance(0.2, &generator)
                     ? EdgeInsets(top: .random(in: 0...100, using: &generator), left: 0,
                         bottom: .random(in: 0...300, using: &generator), right: 0)
                     : nil,
