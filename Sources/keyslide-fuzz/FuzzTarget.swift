@@ -59,10 +59,16 @@ enum FuzzTarget {
     /// Traps on a bare `inf` or `nan` in JSON text (a finding). Strings cannot hold these
     /// words unquoted, so a word outside quotes is a number.
     static func checkJSON(_ text: String) {
-        var inString = false, escaped = false, word = ""
+        var inString = false
+        var escaped = false
+        var word = ""
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     inString = false
                 }
                 continue

@@ -44,7 +44,8 @@ import Testing
         count: Int, firstSeed: UInt64, fps: ClosedRange<Int>, maximumDuration: Double, onFrame: Bool,
         elements: Int = 10, gifEvery: UInt64 = 40
     ) {
-        var checked = 0, firstRefusal: String?
+        var checked = 0
+        var firstRefusal: String?
         for seed in firstSeed..<(firstSeed + UInt64(count)) {
             var generator = SplitMix64(seed: seed)
             let rate = Int.random(in: fps, using: &generator)

@@ -18,7 +18,8 @@ public enum RandomScene {
     /// the output.
     static let texts = [
         "", "Email", "First name", "メールアドレス", "Ünïcödé", "👩‍💻 Code", "e\u{301}\u{301}\u{301}",
-        String(repeating: "Long caption ", count: 20), "<&\"'>", "Tab\tand\nnewline"]
+        String(repeating: "Long caption ", count: 20), "<&\"'>", "Tab\tand\nnewline",
+    ]
 
     /// A description of a scene lasting at most `maximumDuration` seconds at `fps`; the duration
     /// falls on a frame (a whole number of 1/fps) unless `onFrame` is false.
@@ -47,7 +48,8 @@ public enum RandomScene {
             fps: fps,
             duration: duration,
             navigationBar: chance(0.3, &generator)
-                ? SceneDescription.Bar(height: chance(0.5, &generator) ? .random(in: 20...60, using: &generator) : nil,
+                ? SceneDescription.Bar(
+                    height: chance(0.5, &generator) ? .random(in: 20...60, using: &generator) : nil,
                     title: texts.randomElement(using: &generator))
                 : nil,
             toolbar: chance(0.2, &generator)
