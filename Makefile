@@ -3,7 +3,7 @@
 #   make test   install missing system packages (with the test tools), lint, run every test
 SWIFT ?= swift
 
-.PHONY: run test lint format examples bench deps test-deps clean
+.PHONY: run test lint format examples bench fuzz deps test-deps clean
 
 # The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
 # the tap at 0.4 s plus the keyboard's 0.5 s spring).
@@ -40,6 +40,24 @@ examples:
 # Release-build benchmarks; they print figures, they do not pass or fail.
 bench: deps
 	$(SWIFT) run -c release keyslide-bench
+
+# libFuzzer over read → check → simulate → trace → draw → encode (Sources/keyslide-fuzz), seeded
+# with Samples/ and the hostile scenes in Fuzz/seeds. Built apart (-sanitize=fuzzer,address) in
+# .build-fuzz, where the growing corpus and any finding (crash-*, timeout-*, oom-*) are kept. A
+# finding replays without the fuzzer: swift run keyslide-fuzz FILE. The bar: FUZZ_SECONDS clean, no
+# input slower than FUZZ_TIMEOUT seconds or above 2 GB.
+FUZZ_SECONDS ?= 600
+FUZZ_TIMEOUT ?= 20
+FUZZ_BUILD = .build-fuzz
+
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product keyslide-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -D -Xswiftc FUZZING
+	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	cp Samples/*.yaml Fuzz/seeds/* $(FUZZ_BUILD)/corpus/
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/keyslide-fuzz $(FUZZ_BUILD)/corpus -dict=Fuzz/scene.dict \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -max_len=8192 \
+		-artifact_prefix=$(FUZZ_BUILD)/findings/ -print_final_stats=1
 
 deps:
 	scripts/install-system-packages.sh

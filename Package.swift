@@ -60,7 +60,10 @@ let package = Package(
             "KeySlideRender", "KeySlideImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender"]),
+        // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
+        .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
+        // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
+        .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideRender"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
         .target(name: "KeySlide", dependencies: [
             "KeySlideCanvas", "KeySlideDrawing", "KeySlideImport", "KeySlideRaster", "KeySlideRender", "KeySlideSVG",

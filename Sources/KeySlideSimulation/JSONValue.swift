@@ -44,6 +44,47 @@ public indirect enum JSONValue: Hashable, Sendable {
         return out
     }
 
+    /// Writes the object `members` followed by the member `key`, an array of `items`, to
+    /// `output` in pieces: the same text as `serialized(layout, decimals:)` of the whole object,
+    /// but each item is built only when it is written, so an array of any length (a trace's
+    /// frames) never has to be in memory at once. Every item must be an object.
+    public static func writeObject(
+        _ members: [(String, JSONValue)], streaming key: String, items: some Sequence<JSONValue>,
+        layout: Layout, decimals: Int? = nil, to output: (String) -> Void
+    ) {
+        var iterator = items.makeIterator()
+        guard var item = iterator.next() else {
+            output(JSONValue.object(members + [(key, .array([]))]).serialized(layout, decimals: decimals))
+            return
+        }
+        // The text around and between the items, from the same object with two marker items in
+        // their place: the last two markers in the text, since the streamed member comes last.
+        let marker = JSONValue.object([("\u{0}", .null)])
+        let frame = JSONValue.object(members + [(key, .array([marker, marker]))]).serialized(layout, decimals: decimals)
+        let style: Style = switch layout {
+        case .compact: .compact
+        case .indented: .indented
+        case .lines: .spaced
+        }
+        var markerText = ""
+        marker.write(into: &markerText, style: style, depth: 2, decimals: decimals)
+        let markers = frame.ranges(of: markerText).suffix(2)
+        let (first, second) = (markers.first!, markers.last!)
+        let separator = String(frame[first.upperBound..<second.lowerBound])
+        output(String(frame[..<first.lowerBound]))
+        var isFirst = true
+        while true {
+            precondition(item.isObject, "a streamed item must be an object")
+            var text = isFirst ? "" : separator
+            item.write(into: &text, style: style, depth: 2, decimals: decimals)
+            output(text)
+            isFirst = false
+            guard let next = iterator.next() else { break }
+            item = next
+        }
+        output(String(frame[second.upperBound...]))
+    }
+
     private var isObject: Bool { if case .object = self { true } else { false } }
 
     /// How one value is written: opened over several lines or kept on one, and what its
@@ -99,13 +140,17 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// A number as JSON spells it: total over every `Double`, so no input can make the tool print
+    /// `inf` or `nan`. Non-finite values are `null`; a value so large that scaling it for rounding
+    /// would overflow has no decimals to round and is written as it is.
     static func format(_ value: Double, decimals: Int?) -> String {
         guard value.isFinite else { return "null" }
         var value = value
         if let decimals {
             var factor = 1.0
             for _ in 0..<decimals { factor *= 10 }
-            value = (value * factor).rounded() / factor
+            let scaled = value * factor
+            if scaled.isFinite { value = scaled.rounded() / factor }
         }
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

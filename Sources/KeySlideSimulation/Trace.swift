@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideScene
 import KeySlideUIKit
 
 /// The `trace` output: the machine-readable record other tools and the tests rely on.
@@ -8,27 +9,56 @@ import KeySlideUIKit
 /// "height"}}}]}` — one frame every 1/fps s from 0 through the duration; every position a
 /// presentation value in upright window coordinates, in points.
 public enum Trace {
+    /// The whole trace as one value; for long scenes `write(for:fps:layout:decimals:to:)` gives
+    /// the same text without holding every frame.
     public static func json(for recording: Recording, fps: Int? = nil) -> JSONValue {
         let fps = fps ?? recording.scene.fps
-        let screen = recording.app.screenSize
         let elements = recording.elements
-        let frames: [JSONValue] = Recording.frameTimes(duration: recording.scene.duration, fps: fps).map { time in
-            let keyboard = recording.keyboardFrame(at: time)
-            return .object([
-                ("t", .number(time)),
-                ("keyboard", .object([("y", .number(keyboard.minY)), ("height", .number(keyboard.height))])),
-                ("focus", recording.focusedField(at: time).map { .string(recording.app[$0].name) } ?? .null),
-                ("fields", .object(elements.map { ($0.element.id, rectJSON(recording.windowRect(of: $0.view, at: time))) })),
-            ])
-        }
-        return .object([
+        let frames = Recording.frameTimes(duration: recording.scene.duration, fps: fps)
+            .map { frameJSON(recording, elements: elements, at: $0) }
+        return .object(header(of: recording, fps: fps) + [("frames", .array(frames))])
+    }
+
+    /// Writes the trace's text — `json(for:fps:).serialized(layout, decimals:)` — to `output`
+    /// piece by piece, one frame at a time. Memory stays that of one frame, where the whole value
+    /// of a 600 s scene of 200 elements at 50 fps (6 million rectangles) would take gigabytes.
+    public static func write(
+        for recording: Recording, fps: Int? = nil, layout: JSONValue.Layout, decimals: Int? = nil,
+        to output: (String) -> Void
+    ) {
+        let fps = fps ?? recording.scene.fps
+        let elements = recording.elements
+        let frames = Recording.frameTimes(duration: recording.scene.duration, fps: fps).lazy
+            .map { frameJSON(recording, elements: elements, at: $0) }
+        JSONValue.writeObject(
+            header(of: recording, fps: fps), streaming: "frames", items: frames, layout: layout, decimals: decimals,
+            to: output)
+    }
+
+    /// Every member but the frames.
+    static func header(of recording: Recording, fps: Int) -> [(String, JSONValue)] {
+        let screen = recording.app.screenSize
+        return [
             ("scene", .string(recording.scene.name)),
             ("strategy", .string(recording.strategy)),
             ("profile", .string(recording.scene.profile.name)),
             ("fps", .number(Double(fps))),
             ("screen", .object([("width", .number(screen.width)), ("height", .number(screen.height))])),
             ("events", .array(recording.app.events.map(eventJSON))),
-            ("frames", .array(frames)),
+        ]
+    }
+
+    /// One frame: the time, the keyboard, the focused field and every element's rectangle.
+    static func frameJSON(
+        _ recording: Recording, elements: [(element: Scene.Element, view: ViewID)], at time: Double
+    ) -> JSONValue {
+        let keyboard = recording.keyboardFrame(at: time)
+        let fields = elements.map { ($0.element.id, rectJSON(recording.windowRect(of: $0.view, at: time))) }
+        return .object([
+            ("t", .number(time)),
+            ("keyboard", .object([("y", .number(keyboard.minY)), ("height", .number(keyboard.height))])),
+            ("focus", recording.focusedField(at: time).map { .string(recording.app[$0].name) } ?? .null),
+            ("fields", .object(fields)),
         ])
     }
 

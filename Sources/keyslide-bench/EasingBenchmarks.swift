@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideEasing
+import KeySlideTestSupport
 
 /// Speed and accuracy of the timing curves.
 enum EasingBenchmarks {

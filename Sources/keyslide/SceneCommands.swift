@@ -45,7 +45,11 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let recording = Simulation.run(scene, strategy: try strategyType(named: strategy).init())
-        print(Trace.json(for: recording, fps: fps).serialized(pretty ? .indented : .lines, decimals: 4))
+        // Frame by frame: a long scene's whole trace would not fit in memory.
+        Trace.write(for: recording, fps: fps, layout: pretty ? .indented : .lines, decimals: 4) {
+            print($0, terminator: "")
+        }
+        print()
     }
 }
 

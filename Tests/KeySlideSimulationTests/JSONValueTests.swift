@@ -19,6 +19,16 @@ import Testing
         #expect(JSONValue.array([.number(0.1 + 0.2), .number(-0.00001), .number(2.5)]).serialized(decimals: 3) == "[0.3,0,2.5]")
     }
 
+    /// Every Double is written as JSON: no `inf` or `nan`, even where rounding to decimals would
+    /// overflow (1e308 × 10^4 is infinite) — which once printed `inf` in `trace` and `explain --json`.
+    @Test func everyNumberIsJSON() {
+        let numbers: [Double] = [.infinity, -.infinity, .nan, .greatestFiniteMagnitude, -1e308, 1e300, 5e-324]
+        #expect(JSONValue.array(numbers.map(JSONValue.number)).serialized(decimals: 4)
+            == "[null,null,null,1.7976931348623157e+308,-1e+308,1e+300,0]")
+        #expect(JSONValue.array(numbers.map(JSONValue.number)).serialized()
+            == "[null,null,null,1.7976931348623157e+308,-1e+308,1e+300,5e-324]")
+    }
+
     @Test func linesLayoutPutsOneMemberOrListedObjectPerLine() {
         #expect(value.serialized(.lines, decimals: 2) == """
             {

@@ -1,13 +1,14 @@
 /// A small seeded random number generator (Steele, Lea and Flood, "Fast Splittable
-/// Pseudorandom Number Generators", OOPSLA 2014), so every benchmark run draws the same points.
-struct SplitMix64: RandomNumberGenerator {
+/// Pseudorandom Number Generators", OOPSLA 2014): small, fast and the same on every platform, so
+/// every benchmark run draws the same points and a failing random test replays from its seed.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

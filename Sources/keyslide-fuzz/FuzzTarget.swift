@@ -1,0 +1,124 @@
+import Foundation
+import KeySlideRender
+import KeySlideScene
+import KeySlideSimulation
+
+/// The libFuzzer target of `make fuzz`: the bytes as a scene file, through read → check →
+/// simulate → trace and explain JSON → draw → encode (SVG always, a GIF at scale 1 when the scene
+/// is small). Anything that crashes, hangs or writes a number JSON cannot spell is a finding.
+///
+/// Built by `make fuzz` with `-sanitize=fuzzer` and `-D FUZZING`, libFuzzer supplies `main`. In
+/// an ordinary build it is a replay tool: `keyslide-fuzz FILE…` runs each file through the same
+/// steps, so a finding reproduces without the fuzzing toolchain.
+enum FuzzTarget {
+    /// Longer or faster scenes are cut to this many seconds and frames per second, so one
+    /// execution takes milliseconds; the checks before (the reader's limits) see the whole file.
+    static let maximumDuration = 2.0
+    static let maximumFPS = 10
+    /// A GIF is encoded only for scenes this small (elements, frames), as GIFs cost the most.
+    static let gifElements = 10
+    static let gifFrames = 6
+    /// The comparison of every strategy is drawn only for scenes of this many elements or fewer.
+    static let compareElements = 6
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // The first byte picks the format, so both readers are fuzzed: `{` is JSON.
+        let fileName = bytes.first == UInt8(ascii: "{") ? "fuzz.json" : "fuzz.yaml"
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard var scene = try? SceneLoader.parse(text, fileName: fileName, knownStrategies: StrategyCatalog.ids)
+        else { return }
+        scene.duration = min(scene.duration, maximumDuration)
+        scene.fps = min(scene.fps, maximumFPS)
+        scene.timeline = scene.timeline.filter { $0.time < scene.duration }
+        let recordings = StrategyCatalog.all.map { Simulation.run(scene, strategyID: $0.id)! }
+        for recording in recordings {
+            Trace.write(for: recording, layout: .lines, decimals: 4) { checkJSON($0) }
+        }
+        checkJSON(ExplainReport(scene: scene, recordings: recordings).json.serialized(.indented, decimals: 4))
+        let settings = RenderSettings(scale: 1)
+        // A GIF frame lasts at least 2 cs, and the checker accepts shorter scenes (a known finding,
+        // reported to the scene checker's owner): those get no GIF here.
+        let small = scene.duration >= 0.02 && scene.view.elements.count <= gifElements
+            && Recording.frameTimes(duration: scene.duration, fps: scene.fps).count <= gifFrames
+        do {
+            for recording in recordings.prefix(2) {
+                let drawing = Renderer.drawing(of: recording, settings: settings)
+                _ = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: scene.fps)
+                if small { _ = try Renderer.render(drawing, as: .gif, scale: 1, fps: scene.fps) }
+            }
+            if scene.view.elements.count <= compareElements {
+                let compare = Renderer.comparisonDrawing(of: recordings, settings: settings)
+                _ = try Renderer.render(compare, as: .animatedSVG, scale: 1, fps: scene.fps)
+            }
+        } catch {
+            // A scene the checker accepted must render: a refusal here is a finding.
+            fatalError("a checked scene failed to render: \(error)")
+        }
+    }
+
+    /// Traps on a bare `inf` or `nan` in JSON text (a finding). Strings cannot hold these
+    /// words unquoted, so a word outside quotes is a number.
+    static func checkJSON(_ text: String) {
+        var inString = false
+        var escaped = false
+        var word = ""
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            precondition(!["inf", "nan", "infinity"].contains(word.lowercased()), "JSON holds \(word)")
+            word = ""
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzTarget.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+}
+
+#if FUZZING
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
+
+    /// libFuzzer's driver behind Swift's own entry point (SwiftPM links an executable's `main` to
+    /// the module's, so libFuzzer's `main` cannot be used as it is).
+    @main struct Fuzz {
+        static func main() {
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+        }
+    }
+#else
+    /// Replays files through the fuzz target: `keyslide-fuzz FILE…`.
+    @main struct Replay {
+        static func main() {
+            for path in CommandLine.arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    print("\(path): cannot be read")
+                    continue
+                }
+                Array(data).withUnsafeBufferPointer { FuzzTarget.run($0) }
+                print("\(path): ok")
+            }
+        }
+    }
+#endif
