@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideImport
+import KeySlideTestSupport
 import Testing
 
 /// Bad input ends in one `ImportError` or in warnings, never in a crash or a hang.
@@ -83,7 +84,7 @@ import Testing
     @Test(arguments: Fixture.all)
     func corruptedFixturesNeverCrash(name: String) throws {
         let original = try Fixture.data(name)
-        var generator = SeededGenerator(seed: 12)
+        var generator = SplitMix64(seed: 12)
         let garbage: [UInt8] = Array("<>&;'\"|{}()=0x \n\u{0}".utf8)
         for _ in 0..<60 {
             var bytes = [UInt8](original)
@@ -97,18 +98,5 @@ import Testing
                 #expect(!error.description.contains("\n"))
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing corruption can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

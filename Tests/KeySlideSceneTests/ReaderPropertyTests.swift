@@ -1,23 +1,12 @@
 import Foundation
 import KeySlideScene
+import KeySlideTestSupport
 import Testing
 
 /// Thousands of random and mutated scene texts, from a fixed seed: reading never crashes or hangs,
 /// and every outcome is a checked `Scene` within the limits or a `SceneError` whose description is
 /// one short line with no control character in it.
 @Suite struct ReaderPropertyTests {
-    /// SplitMix64: small, fast and the same on every platform, so a failure replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let samples: [String] = {
         let folder = SampleScenes.samples
         let files = (try? SceneLoader.sceneFiles(in: folder)) ?? []
@@ -38,7 +27,7 @@ import Testing
         String(repeating: "x", count: 2_000),
     ]
 
-    static func mutated(_ generator: inout Generator) -> String {
+    static func mutated(_ generator: inout SplitMix64) -> String {
         let sample = samples.randomElement(using: &generator) ?? "view: {elements: []}"
         switch Int.random(in: 0..<5, using: &generator) {
         case 0:
@@ -95,7 +84,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4])
     func randomTextsGiveASceneOrAOneLineError(seed: UInt64) throws {
         try #require(!Self.samples.isEmpty)
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var slowest = 0.0
         for round in 0..<750 {
             let text = Self.mutated(&generator)
