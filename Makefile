@@ -26,10 +26,10 @@ test: test-deps lint
 
 # The formatter's rules are in .swift-format (4 spaces, 120 columns); lint fails on any difference.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples/*/Package.swift Examples/*/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Sources Tests Package.swift Examples
+	$(SWIFT) format --in-place --recursive --parallel Sources Tests Package.swift Examples/*/Package.swift Examples/*/Sources
 
 # Packages that depend on KeySlide from outside, built and run as a user would: they prove the
 # products and `import KeySlide` work.

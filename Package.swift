@@ -32,9 +32,11 @@ let package = Package(
 
         // MARK: - Scenes and the simulation
 
-        .target(name: "KeySlideScene", dependencies: [
-            "KeySlideUIKit", .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "KeySlideScene",
+            dependencies: [
+                "KeySlideUIKit", .product(name: "Yams", package: "Yams"),
+            ]),
         .target(name: "KeySlideSimulation", dependencies: ["KeySlideScene", "KeySlideUIKit"]),
 
         // MARK: - Pictures: a canvas, the looks drawn on it, two back ends
@@ -55,20 +57,27 @@ let package = Package(
         // description (checked by KeySlideScene like any file); scene files' `view: {layout: …}`
         // reach it through the `LayoutResolver` the render layer passes in.
         .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
-        .target(name: "KeySlideRender", dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
-        .executableTarget(name: "keyslide", dependencies: [
-            "KeySlideRender", "KeySlideImport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "KeySlideRender",
+            dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
+        .executableTarget(
+            name: "keyslide",
+            dependencies: [
+                "KeySlideRender", "KeySlideImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
         .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideRender"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
-        .target(name: "KeySlide", dependencies: [
-            "KeySlideCanvas", "KeySlideDrawing", "KeySlideImport", "KeySlideRaster", "KeySlideRender", "KeySlideSVG",
-            "KeySlideSimulation",
-        ]),
+        .target(
+            name: "KeySlide",
+            dependencies: [
+                "KeySlideCanvas", "KeySlideDrawing", "KeySlideImport", "KeySlideRaster", "KeySlideRender",
+                "KeySlideSVG",
+                "KeySlideSimulation",
+            ]),
 
         // MARK: - Tests (one target per module, plus shared helpers)
 

@@ -74,7 +74,8 @@ public struct Group: Hashable, Sendable {
             guard let inside = outer.map({ $0.intersection(own) }) ?? own else { return }
             clip = inside
         }
-        let x = dx + offsetX.value(at: time), y = dy + offsetY.value(at: time)
+        let x = dx + offsetX.value(at: time)
+        let y = dy + offsetY.value(at: time)
         for child in children {
             switch child {
             case .primitive(let primitive):
@@ -110,7 +111,9 @@ public struct Visibility: Hashable, Sendable {
 
     /// Visible exactly during the half-open intervals `[start, end)`. An interval that reaches
     /// `sceneDuration` stays open, so the drawing's last frame still shows it.
-    public static func during(_ intervals: [(start: Double, end: Double)], sceneDuration: Double = .infinity) -> Visibility {
+    public static func during(_ intervals: [(start: Double, end: Double)], sceneDuration: Double = .infinity)
+        -> Visibility
+    {
         var visibility = Visibility(initiallyVisible: false)
         for interval in intervals.sorted(by: { $0.start < $1.start }) where interval.end > interval.start {
             if interval.start <= 0, visibility.changes.isEmpty {

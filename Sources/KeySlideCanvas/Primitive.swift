@@ -39,15 +39,15 @@ public enum Shape: Hashable, Sendable {
     /// The same shape moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Shape {
         switch self {
-        case let .rect(rect, radius):
+        case .rect(let rect, let radius):
             return .rect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             return .circle(center: center.offsetBy(dx: dx, dy: dy), radius: radius)
-        case let .line(from, to):
+        case .line(let from, let to):
             return .line(from: from.offsetBy(dx: dx, dy: dy), to: to.offsetBy(dx: dx, dy: dy))
-        case let .polyline(points):
+        case .polyline(let points):
             return .polyline(points.map { $0.offsetBy(dx: dx, dy: dy) })
-        case var .text(text):
+        case .text(var text):
             text.origin = text.origin.offsetBy(dx: dx, dy: dy)
             return .text(text)
         }
@@ -70,7 +70,10 @@ public struct Text: Hashable, Sendable {
     public enum Weight: String, Hashable, Sendable { case regular, bold }
     public enum Anchor: String, Hashable, Sendable { case start, middle, end }
 
-    public init(_ string: String, at origin: Point, size: Double, weight: Weight = .regular, anchor: Anchor = .start, monospaced: Bool = false) {
+    public init(
+        _ string: String, at origin: Point, size: Double, weight: Weight = .regular, anchor: Anchor = .start,
+        monospaced: Bool = false
+    ) {
         self.string = string
         self.origin = origin
         self.size = size

@@ -49,7 +49,9 @@ public enum TextMetrics {
         while !characters.isEmpty {
             characters.removeLast()
             let candidate = String(characters).trimmingTrailingSpaces + "…"
-            if self.width(of: candidate, size: size, weight: weight, monospaced: monospaced) <= width { return candidate }
+            if self.width(of: candidate, size: size, weight: weight, monospaced: monospaced) <= width {
+                return candidate
+            }
         }
         return ""
     }

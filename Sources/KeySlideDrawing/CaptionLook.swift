@@ -18,7 +18,10 @@ struct CaptionLook {
     let covered: [(start: Double, end: Double)]
     let width: Double
 
-    init(title: String, subtitle: String, duration: Double, actions: [Scene.Action], covered: [(start: Double, end: Double)], width: Double) {
+    init(
+        title: String, subtitle: String, duration: Double, actions: [Scene.Action],
+        covered: [(start: Double, end: Double)], width: Double
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.duration = duration
@@ -50,16 +53,27 @@ struct CaptionLook {
         let clockSize = 14.0
         let clockWidth = TextMetrics.width(of: "00.0 s", size: clockSize, monospaced: true)
         let title = TextMetrics.fitting(self.title, width: width - 3 * margin - clockWidth, size: 14, weight: .bold)
-        group.add(Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
+        group.add(
+            Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
         let strategy = TextMetrics.fitting(subtitle, width: width - 2 * margin, size: 12, monospaced: true)
-        group.add(Primitive(.text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)), fill: Palette.secondaryText))
+        group.add(
+            Primitive(
+                .text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)),
+                fill: Palette.secondaryText))
         var clock = Group("clock")
         for reading in clockReadings() {
-            let text = Text(reading.label, at: Point(x: width - margin, y: 19), size: clockSize, anchor: .end, monospaced: true)
-            clock.add(Group("t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility, children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
+            let text = Text(
+                reading.label, at: Point(x: width - margin, y: 19), size: clockSize, anchor: .end, monospaced: true)
+            clock.add(
+                Group(
+                    "t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility,
+                    children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
         }
         group.add(clock)
-        group.add(Primitive(.rect(Rect(x: 0, y: Self.captionHeight - 0.5, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+        group.add(
+            Primitive(
+                .rect(Rect(x: 0, y: Self.captionHeight - 0.5, width: width, height: 0.5), cornerRadius: 0),
+                fill: Palette.separator))
         return group
     }
 
@@ -73,7 +87,9 @@ struct CaptionLook {
             let start = Double(tenth) / 10
             var visibility = Visibility(initiallyVisible: index == 0)
             if index > 0 { visibility.changes.append(.init(time: start, visible: true)) }
-            if index + 1 < tenths.count { visibility.changes.append(.init(time: Double(tenths[index + 1]) / 10, visible: false)) }
+            if index + 1 < tenths.count {
+                visibility.changes.append(.init(time: Double(tenths[index + 1]) / 10, visible: false))
+            }
             return ("\(tenth / 10).\(tenth % 10) s", visibility)
         }
     }
@@ -92,29 +108,46 @@ struct CaptionLook {
     func strip() -> Group {
         let midY = Self.stripHeight / 2
         var group = Group("timeline")
-        group.add(Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
-        group.add(Primitive(.rect(Rect(x: railStart, y: midY - 1.5, width: railEnd - railStart, height: 3), cornerRadius: 1.5), fill: Palette.rail))
+        group.add(
+            Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+        group.add(
+            Primitive(
+                .rect(Rect(x: railStart, y: midY - 1.5, width: railEnd - railStart, height: 3), cornerRadius: 1.5),
+                fill: Palette.rail))
         // A tick under the rail every whole second.
         var second = 1.0
         while second < duration {
-            group.add(Primitive(.rect(Rect(x: x(at: second) - 0.5, y: midY + 4, width: 1, height: 4), cornerRadius: 0), fill: Palette.rail))
+            group.add(
+                Primitive(
+                    .rect(Rect(x: x(at: second) - 0.5, y: midY + 4, width: 1, height: 4), cornerRadius: 0),
+                    fill: Palette.rail))
             second += 1
         }
         for period in covered {
-            let from = x(at: period.start), to = x(at: period.end)
-            group.add(Primitive(.rect(Rect(x: from, y: midY - 1.5, width: max(to - from, 1), height: 3), cornerRadius: 0), fill: Palette.covered))
+            let from = x(at: period.start)
+            let to = x(at: period.end)
+            group.add(
+                Primitive(
+                    .rect(Rect(x: from, y: midY - 1.5, width: max(to - from, 1), height: 3), cornerRadius: 0),
+                    fill: Palette.covered))
         }
         for action in actions {
-            let color: Color = switch action.kind {
-            case .tap: Palette.tint
-            case .returnKey: Palette.returnMark
-            case .dismiss: Palette.dismissMark
-            case .keyboardHeight: Palette.secondaryText
-            }
-            group.add(Primitive(.circle(center: Point(x: x(at: action.time), y: midY), radius: 4), fill: color, stroke: Stroke(Palette.screen, width: 1.5)))
+            let color: Color =
+                switch action.kind {
+                case .tap: Palette.tint
+                case .returnKey: Palette.returnMark
+                case .dismiss: Palette.dismissMark
+                case .keyboardHeight: Palette.secondaryText
+                }
+            group.add(
+                Primitive(
+                    .circle(center: Point(x: x(at: action.time), y: midY), radius: 4), fill: color,
+                    stroke: Stroke(Palette.screen, width: 1.5)))
         }
         var playhead = Group("playhead", offsetX: .ramp(from: railStart, to: railEnd, duration: duration))
-        playhead.add(Primitive(.rect(Rect(x: -1, y: 4, width: 2, height: Self.stripHeight - 8), cornerRadius: 1), fill: Palette.text))
+        playhead.add(
+            Primitive(
+                .rect(Rect(x: -1, y: 4, width: 2, height: Self.stripHeight - 8), cornerRadius: 1), fill: Palette.text))
         group.add(playhead)
         return group
     }
@@ -123,7 +156,8 @@ struct CaptionLook {
     /// rule, so the strip and the numbers agree — sampled at the scene's frame times (a summary
     /// for the strip; the phone itself shows the overlap exactly).
     static func coveredPeriods(of recording: Recording) -> [(start: Double, end: Double)] {
-        let times = recording.frameTimes, duration = recording.scene.duration
+        let times = recording.frameTimes
+        let duration = recording.scene.duration
         var periods: [(start: Double, end: Double)] = []
         for (index, time) in times.enumerated() {
             guard recording.isFocusedFieldCovered(at: time) else { continue }

@@ -21,7 +21,8 @@ struct ChromeLook {
             let top = scene.device.statusBar(scene.orientation)
             // A navigation bar always shows its view controller's title; the scene's title
             // stands in when the file gives none.
-            group.children += Self.bar(Rect(x: left, y: top, width: screen.width - left, height: bar.height), title: bar.title ?? scene.title)
+            group.children += Self.bar(
+                Rect(x: left, y: top, width: screen.width - left, height: bar.height), title: bar.title ?? scene.title)
         }
         if let bar = scene.bottomBar { group.children += bottomBar(bar) }
         group.children += statusBar()
@@ -35,11 +36,14 @@ struct ChromeLook {
         let safeBottom = scene.safeAreaInsets.bottom
         let top = screen.height - safeBottom - bar.height
         var nodes: [Node] = [
-            .primitive(Primitive(
-                .rect(Rect(x: 0, y: top, width: screen.width, height: bar.height + safeBottom), cornerRadius: 0),
-                fill: Palette.bar)),
-            .primitive(Primitive(.rect(Rect(x: 0, y: top, width: screen.width, height: 0.5), cornerRadius: 0),
-                                 fill: Palette.separator)),
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: top, width: screen.width, height: bar.height + safeBottom), cornerRadius: 0),
+                    fill: Palette.bar)),
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: top, width: screen.width, height: 0.5), cornerRadius: 0),
+                    fill: Palette.separator)),
         ]
         let slot = screen.width / Double(max(bar.items.count, 1))
         for (index, item) in bar.items.enumerated() {
@@ -69,12 +73,17 @@ struct ChromeLook {
     static func bar(_ rect: Rect, title: String?) -> [Node] {
         var nodes: [Node] = [
             .primitive(Primitive(.rect(rect, cornerRadius: 0), fill: Palette.bar)),
-            .primitive(Primitive(.rect(Rect(x: rect.minX, y: rect.maxY - 0.5, width: rect.width, height: 0.5), cornerRadius: 0), fill: Palette.separator)),
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: rect.minX, y: rect.maxY - 0.5, width: rect.width, height: 0.5), cornerRadius: 0),
+                    fill: Palette.separator)),
         ]
         if let title, !title.isEmpty {
             let size = 17.0
             let string = TextMetrics.fitting(title, width: rect.width - 32, size: size, weight: .bold)
-            let text = Text(string, at: Point(x: rect.midX, y: TextMetrics.centredBaseline(midY: rect.midY, size: size)), size: size, weight: .bold, anchor: .middle)
+            let text = Text(
+                string, at: Point(x: rect.midX, y: TextMetrics.centredBaseline(midY: rect.midY, size: size)),
+                size: size, weight: .bold, anchor: .middle)
             nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
         }
         return nodes
@@ -88,33 +97,49 @@ struct ChromeLook {
     private func statusBar() -> [Node] {
         let height = scene.device.statusBar(scene.orientation)
         guard height > 0 else { return [] }
-        var nodes: [Node] = [.primitive(Primitive(.rect(Rect(x: 0, y: 0, width: screen.width, height: height), cornerRadius: 0), fill: Palette.bar))]
+        var nodes: [Node] = [
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: 0, width: screen.width, height: height), cornerRadius: 0), fill: Palette.bar))
+        ]
         if height <= 24 {
             let midY = height / 2
             for index in 0..<5 {
                 let centre = Point(x: 7.5 + Double(index) * 6.5, y: midY)
-                nodes.append(.primitive(index < 4
-                    ? Primitive(.circle(center: centre, radius: 2.75), fill: Palette.text)
-                    : Primitive(.circle(center: centre, radius: 2.25), stroke: Stroke(Palette.text))))
+                nodes.append(
+                    .primitive(
+                        index < 4
+                            ? Primitive(.circle(center: centre, radius: 2.75), fill: Palette.text)
+                            : Primitive(.circle(center: centre, radius: 2.25), stroke: Stroke(Palette.text))))
             }
             nodes.append(text("Carrier", x: 44, midY: midY, size: 12, anchor: .start))
             nodes.append(text("9:41 AM", x: screen.width / 2, midY: midY, size: 12, weight: .bold, anchor: .middle))
             nodes += battery(right: screen.width - 6, midY: midY, scale: 1)
         } else {
             let midY = height * 0.55
-            nodes.append(text("9:41", x: (screen.width * 0.17).rounded(), midY: midY, size: 16, weight: .bold, anchor: .middle))
+            nodes.append(
+                text("9:41", x: (screen.width * 0.17).rounded(), midY: midY, size: 16, weight: .bold, anchor: .middle))
             let batteryRight = screen.width - (screen.width * 0.07).rounded()
             nodes += battery(right: batteryRight, midY: midY, scale: 1.15)
             for (index, barHeight) in [4.0, 6.5, 9.0, 11.5].enumerated() {
                 let x = batteryRight - 30 - 22 + Double(index) * 5
-                nodes.append(.primitive(Primitive(.rect(Rect(x: x, y: midY + 5.75 - barHeight, width: 3.5, height: barHeight), cornerRadius: 1), fill: Palette.text)))
+                nodes.append(
+                    .primitive(
+                        Primitive(
+                            .rect(
+                                Rect(x: x, y: midY + 5.75 - barHeight, width: 3.5, height: barHeight), cornerRadius: 1),
+                            fill: Palette.text)))
             }
         }
         return nodes
     }
 
-    private func text(_ string: String, x: Double, midY: Double, size: Double, weight: Text.Weight = .regular, anchor: Text.Anchor) -> Node {
-        let text = Text(string, at: Point(x: x, y: TextMetrics.centredBaseline(midY: midY, size: size)), size: size, weight: weight, anchor: anchor)
+    private func text(
+        _ string: String, x: Double, midY: Double, size: Double, weight: Text.Weight = .regular, anchor: Text.Anchor
+    ) -> Node {
+        let text = Text(
+            string, at: Point(x: x, y: TextMetrics.centredBaseline(midY: midY, size: size)), size: size, weight: weight,
+            anchor: anchor)
         return .primitive(Primitive(.text(text), fill: Palette.text))
     }
 
@@ -124,7 +149,10 @@ struct ChromeLook {
         return [
             .primitive(Primitive(.rect(body, cornerRadius: 3 * scale), stroke: Stroke(Palette.text))),
             .primitive(Primitive(.rect(body.insetBy(dx: 2, dy: 2), cornerRadius: 1.5 * scale), fill: Palette.text)),
-            .primitive(Primitive(.rect(Rect(x: right - 1.5, y: midY - 2, width: 1.5, height: 4), cornerRadius: 0.75), fill: Palette.text)),
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: right - 1.5, y: midY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+                    fill: Palette.text)),
         ]
     }
 
@@ -135,15 +163,28 @@ struct ChromeLook {
     private func masterPane(width: Double) -> [Node] {
         let top = scene.device.statusBar(scene.orientation)
         let barHeight = scene.device.navigationBarHeight[scene.orientation]
-        var nodes: [Node] = [.primitive(Primitive(.rect(Rect(x: 0, y: top, width: width, height: screen.height - top), cornerRadius: 0), fill: Palette.screen))]
+        var nodes: [Node] = [
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: top, width: width, height: screen.height - top), cornerRadius: 0),
+                    fill: Palette.screen))
+        ]
         nodes += Self.bar(Rect(x: 0, y: top, width: width, height: barHeight), title: nil)
         // UITableView's default row is 44 points with separators inset 15 points (iOS 7+).
         var y = top + barHeight + 44
         while y < screen.height {
-            nodes.append(.primitive(Primitive(.rect(Rect(x: 15, y: y - 0.5, width: width - 15, height: 0.5), cornerRadius: 0), fill: Palette.separator)))
+            nodes.append(
+                .primitive(
+                    Primitive(
+                        .rect(Rect(x: 15, y: y - 0.5, width: width - 15, height: 0.5), cornerRadius: 0),
+                        fill: Palette.separator)))
             y += 44
         }
-        nodes.append(.primitive(Primitive(.rect(Rect(x: width, y: top, width: 1, height: screen.height - top), cornerRadius: 0), fill: Palette.separator)))
+        nodes.append(
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: width, y: top, width: 1, height: screen.height - top), cornerRadius: 0),
+                    fill: Palette.separator)))
         return nodes
     }
 }

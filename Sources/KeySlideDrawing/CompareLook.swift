@@ -18,7 +18,8 @@ public enum CompareLook {
     /// Where phone `index` sits on the canvas (add a recording coordinate to get the canvas one).
     public static func phoneOrigin(at index: Int, count: Int, screen: Size, options: LookOptions) -> Point {
         let columns = min(count, maximumColumns)
-        let column = index % columns, row = index / columns
+        let column = index % columns
+        let row = index / columns
         let top = (options.caption ? CaptionLook.captionHeight : 0) + gap
         return Point(
             x: gap + Double(column) * (screen.width + gap),
@@ -31,11 +32,15 @@ public enum CompareLook {
 
     /// The grid drawing of `recordings`, which must all be of the same scene. `verdicts`, one per
     /// recording, saves working them out again when the caller has them.
-    public static func drawing(of recordings: [Recording], verdicts: [Verdicts]? = nil, options: LookOptions = LookOptions()) -> Drawing {
+    public static func drawing(
+        of recordings: [Recording], verdicts: [Verdicts]? = nil, options: LookOptions = LookOptions()
+    ) -> Drawing {
         guard let first = recordings.first else {
-            return Drawing(size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
+            return Drawing(
+                size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
         }
-        let scene = first.scene, screen = scene.screen
+        let scene = first.scene
+        let screen = scene.screen
         let columns = min(recordings.count, maximumColumns)
         let rows = (recordings.count + columns - 1) / columns
         let width = gap + Double(columns) * (screen.width + gap)
@@ -45,7 +50,8 @@ public enum CompareLook {
         let size = Size(width: width, height: captionHeight + gridHeight + stripHeight)
 
         let band = CaptionLook(
-            title: scene.title, subtitle: "\(scene.device.name) · \(scene.profile.name) · \(scene.orientation.rawValue)",
+            title: scene.title,
+            subtitle: "\(scene.device.name) · \(scene.profile.name) · \(scene.orientation.rawValue)",
             duration: scene.duration, actions: scene.timeline, covered: [], width: width)
         var root = Group("canvas")
         if options.caption { root.add(band.caption()) }
@@ -54,13 +60,19 @@ public enum CompareLook {
             let origin = phoneOrigin(at: index, count: recordings.count, screen: screen, options: options)
             var cell = Group("cell-\(recording.strategy)", offsetX: .constant(origin.x), offsetY: .constant(origin.y))
             let label = TextMetrics.fitting(recording.strategy, width: screen.width, size: 14, weight: .bold)
-            cell.add(Primitive(.text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)), fill: Palette.text))
+            cell.add(
+                Primitive(
+                    .text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)),
+                    fill: Palette.text))
             cell.add(SceneLook.drawing(of: recording, options: bare).root)
             let verdict = verdicts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? recording.verdicts
             for (line, entry) in verdictLines(verdict).enumerated() {
                 let y = screen.height + 6 + Double(line + 1) * verdictLineHeight - 3
                 let text = TextMetrics.fitting(entry.text, width: screen.width, size: 12)
-                cell.add(Primitive(.text(Text(text, at: Point(x: screen.width / 2, y: y), size: 12, anchor: .middle)), fill: entry.good ? Palette.secondaryText : Palette.covered))
+                cell.add(
+                    Primitive(
+                        .text(Text(text, at: Point(x: screen.width / 2, y: y), size: 12, anchor: .middle)),
+                        fill: entry.good ? Palette.secondaryText : Palette.covered))
             }
             root.add(cell)
         }
@@ -76,7 +88,9 @@ public enum CompareLook {
     /// jumps and home sharing the last line.
     static func verdictLines(_ verdicts: Verdicts) -> [(text: String, good: Bool)] {
         let words = verdicts.phrases(.brief)
-        return [(words.covered.text, words.covered.tone != .bad), (words.atRest.text, words.atRest.tone != .bad),
-                (words.jumps.text + " · " + words.home.text, words.jumps.tone != .bad && words.home.tone != .bad)]
+        return [
+            (words.covered.text, words.covered.tone != .bad), (words.atRest.text, words.atRest.tone != .bad),
+            (words.jumps.text + " · " + words.home.text, words.jumps.tone != .bad && words.home.tone != .bad),
+        ]
     }
 }

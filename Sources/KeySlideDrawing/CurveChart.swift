@@ -55,7 +55,8 @@ public struct CurveChart: Hashable, Sendable {
     /// snap), and — when the timing ends within the span — a point where its hold at 1 meets
     /// the end of the time axis.
     public func points(of series: Series, samples: Int = 600) -> [(time: Double, progress: Double)] {
-        let span = timeSpan, timing = series.timing
+        let span = timeSpan
+        let timing = series.timing
         let end = min(timing.duration, span)
         var points: [(time: Double, progress: Double)] = []
         for step in 0...max(samples, 1) {
@@ -63,7 +64,8 @@ public struct CurveChart: Hashable, Sendable {
             guard time < end else { break }
             points.append((time, timing.progress(atElapsed: time)))
         }
-        let before = timing.progress(justBefore: end), after = timing.progress(atElapsed: end)
+        let before = timing.progress(justBefore: end)
+        let after = timing.progress(atElapsed: end)
         points.append((end, before))
         if after != before { points.append((end, after)) }
         let axisEnd = max(timeAxis.upper, span)
@@ -88,26 +90,38 @@ public struct CurveChart: Hashable, Sendable {
     /// The chart as one frame, in points.
     public func displayList() -> DisplayList {
         let plot = Rect(x: Layout.left, y: Layout.top, width: Layout.plotSize.width, height: Layout.plotSize.height)
-        let legendWidth = series.map { entry in
-            let label = TextMetrics.width(of: entry.label, size: Layout.labelSize)
-            let detail = entry.detail.map { TextMetrics.width(of: $0, size: Layout.detailSize) } ?? 0
-            return Layout.legendSwatch + 8 + max(label, detail)
-        }.max() ?? 0
-        let size = Size(width: (plot.maxX + Layout.legendGap + legendWidth + Layout.right).rounded(.up), height: plot.maxY + Layout.bottom)
+        let legendWidth =
+            series.map { entry in
+                let label = TextMetrics.width(of: entry.label, size: Layout.labelSize)
+                let detail = entry.detail.map { TextMetrics.width(of: $0, size: Layout.detailSize) } ?? 0
+                return Layout.legendSwatch + 8 + max(label, detail)
+            }.max() ?? 0
+        let size = Size(
+            width: (plot.maxX + Layout.legendGap + legendWidth + Layout.right).rounded(.up),
+            height: plot.maxY + Layout.bottom)
 
         let drawn = series.map { points(of: $0) }
         let values = drawn.flatMap { $0.map(\.progress) }.filter(\.isFinite)
         let progressAxis = Axis(covering: min(0, values.min() ?? 0), max(1, values.max() ?? 1), targetTicks: 6)
         // Leave a little air above and below so lines at 0 and 1 do not sit on the frame.
         let pad = 0.04 * (progressAxis.upper - progressAxis.lower)
-        let low = progressAxis.lower - pad, high = progressAxis.upper + pad
-        func x(_ time: Double) -> Double { plot.minX + plot.width * (time - timeAxis.lower) / (timeAxis.upper - timeAxis.lower) }
+        let low = progressAxis.lower - pad
+        let high = progressAxis.upper + pad
+        func x(_ time: Double) -> Double {
+            plot.minX + plot.width * (time - timeAxis.lower) / (timeAxis.upper - timeAxis.lower)
+        }
         func y(_ progress: Double) -> Double { plot.maxY - plot.height * (progress - low) / (high - low) }
 
         var items: [Primitive] = []
-        func line(_ from: Point, _ to: Point, _ stroke: Stroke) { items.append(Primitive(.line(from: from, to: to), stroke: stroke)) }
-        func text(_ string: String, _ at: Point, size: Double, color: Color, weight: Text.Weight = .regular, anchor: Text.Anchor = .start) {
-            items.append(Primitive(.text(Text(string, at: at, size: size, weight: weight, anchor: anchor)), fill: color))
+        func line(_ from: Point, _ to: Point, _ stroke: Stroke) {
+            items.append(Primitive(.line(from: from, to: to), stroke: stroke))
+        }
+        func text(
+            _ string: String, _ at: Point, size: Double, color: Color, weight: Text.Weight = .regular,
+            anchor: Text.Anchor = .start
+        ) {
+            items.append(
+                Primitive(.text(Text(string, at: at, size: size, weight: weight, anchor: anchor)), fill: color))
         }
 
         // Grid, with the start (0) and target (1) lines a shade darker.
@@ -116,7 +130,9 @@ public struct CurveChart: Hashable, Sendable {
         }
         for tick in progressAxis.ticks {
             let isTarget = tick == 0 || tick == 1
-            line(Point(x: plot.minX, y: y(tick)), Point(x: plot.maxX, y: y(tick)), Stroke(isTarget ? Self.targetColor : Self.gridColor))
+            line(
+                Point(x: plot.minX, y: y(tick)), Point(x: plot.maxX, y: y(tick)),
+                Stroke(isTarget ? Self.targetColor : Self.gridColor))
         }
 
         // Axes with outward ticks and their labels.
@@ -124,14 +140,22 @@ public struct CurveChart: Hashable, Sendable {
         line(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY), Stroke(Self.ink))
         for tick in timeAxis.ticks {
             line(Point(x: x(tick), y: plot.maxY), Point(x: x(tick), y: plot.maxY + 5), Stroke(Self.ink))
-            text(tick.readable(decimals: 6), Point(x: x(tick), y: plot.maxY + 19), size: Layout.tickSize, color: Self.secondaryInk, anchor: .middle)
+            text(
+                tick.readable(decimals: 6), Point(x: x(tick), y: plot.maxY + 19), size: Layout.tickSize,
+                color: Self.secondaryInk, anchor: .middle)
         }
         for tick in progressAxis.ticks {
             line(Point(x: plot.minX - 5, y: y(tick)), Point(x: plot.minX, y: y(tick)), Stroke(Self.ink))
-            text(tick.readable(decimals: 6), Point(x: plot.minX - 9, y: y(tick) + 4), size: Layout.tickSize, color: Self.secondaryInk, anchor: .end)
+            text(
+                tick.readable(decimals: 6), Point(x: plot.minX - 9, y: y(tick) + 4), size: Layout.tickSize,
+                color: Self.secondaryInk, anchor: .end)
         }
-        text("time (s)", Point(x: plot.midX, y: plot.maxY + 44), size: Layout.labelSize, color: Self.ink, anchor: .middle)
-        text("progress", Point(x: plot.minX, y: plot.minY - 12), size: Layout.labelSize, color: Self.ink, anchor: .middle)
+        text(
+            "time (s)", Point(x: plot.midX, y: plot.maxY + 44), size: Layout.labelSize, color: Self.ink, anchor: .middle
+        )
+        text(
+            "progress", Point(x: plot.minX, y: plot.minY - 12), size: Layout.labelSize, color: Self.ink, anchor: .middle
+        )
         text(title, Point(x: plot.minX - 40, y: 30), size: Layout.titleSize, color: Self.ink, weight: .bold)
 
         // The curves, then the legend in the same order.
@@ -148,7 +172,8 @@ public struct CurveChart: Hashable, Sendable {
             }
         }
 
-        return DisplayList(size: size, background: Color(hex: 0xFFFFFF), items: items.map { DisplayList.Item(primitive: $0) })
+        return DisplayList(
+            size: size, background: Color(hex: 0xFFFFFF), items: items.map { DisplayList.Item(primitive: $0) })
     }
 
     /// The stroke of the `index`th curve: palette colours in turn, dashed from the second round.
@@ -179,7 +204,8 @@ struct Axis: Hashable, Sendable {
 
     /// The tick values from `lower` to `upper`, computed from integers so they print cleanly.
     var ticks: [Double] {
-        let first = Int((lower / step).rounded()), last = Int((upper / step).rounded())
+        let first = Int((lower / step).rounded())
+        let last = Int((upper / step).rounded())
         return (first...last).map { Double($0) * step }
     }
 }

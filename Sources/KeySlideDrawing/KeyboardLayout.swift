@@ -55,8 +55,8 @@ struct KeyboardLayout: Hashable, Sendable {
 
         var units: Double {
             switch self {
-            case let .key(units, _, _, _): units
-            case let .spacer(units): units
+            case .key(let units, _, _, _): units
+            case .spacer(let units): units
             }
         }
 
@@ -82,14 +82,18 @@ struct KeyboardLayout: Hashable, Sendable {
         self.size = size
         // Split the height: suggestion bar, keys, area below.
         var keyArea = size.height
-        var suggestion = 0.0, below = 0.0
+        var suggestion = 0.0
+        var below = 0.0
         if !isPad {
-            let standard = orientation.isLandscape ? Self.phoneKeyAreaHeight.landscape : Self.phoneKeyAreaHeight.portrait
+            let standard =
+                orientation.isLandscape ? Self.phoneKeyAreaHeight.landscape : Self.phoneKeyAreaHeight.portrait
             let extra = size.height - standard
             // Less than a usable bar: the keys simply grow a little.
             if extra >= 24 {
                 keyArea = standard
-                suggestion = min(extra, orientation.isLandscape ? Self.suggestionBarHeight.landscape : Self.suggestionBarHeight.portrait)
+                suggestion = min(
+                    extra,
+                    orientation.isLandscape ? Self.suggestionBarHeight.landscape : Self.suggestionBarHeight.portrait)
                 below = extra - suggestion
             }
         }
@@ -113,8 +117,9 @@ struct KeyboardLayout: Hashable, Sendable {
             let top = firstRowTop + Double(index) * pitch
             var start = 0.0
             for cell in row {
-                if case let .key(width, label, glyph, style) = cell {
-                    let rect = Rect(x: sideInset + start * unit + gap / 2, y: top, width: width * unit - gap, height: keyHeight)
+                if case .key(let width, let label, let glyph, let style) = cell {
+                    let rect = Rect(
+                        x: sideInset + start * unit + gap / 2, y: top, width: width * unit - gap, height: keyHeight)
                     keys.append(Key(rect: rect, label: label, glyph: glyph, style: style))
                 }
                 start += cell.units
@@ -129,9 +134,13 @@ struct KeyboardLayout: Hashable, Sendable {
         [
             Cell.letters("QWERTYUIOP"),
             [.spacer(0.5)] + Cell.letters("ASDFGHJKL") + [.spacer(0.5)],
-            [.key(1.25, "", .shift, .function), .spacer(0.25)] + Cell.letters("ZXCVBNM") + [.spacer(0.25), .key(1.25, "", .delete, .function)],
-            [.key(1.25, "123", nil, .function), .key(1.25, "", globeBelowKeys ? .emoji : .globe, .function),
-             .key(5, "space", nil, .space), .key(2.5, "return", nil, .function)],
+            [.key(1.25, "", .shift, .function), .spacer(0.25)] + Cell.letters("ZXCVBNM") + [
+                .spacer(0.25), .key(1.25, "", .delete, .function),
+            ],
+            [
+                .key(1.25, "123", nil, .function), .key(1.25, "", globeBelowKeys ? .emoji : .globe, .function),
+                .key(5, "space", nil, .space), .key(2.5, "return", nil, .function),
+            ],
         ]
     }
 
@@ -141,8 +150,10 @@ struct KeyboardLayout: Hashable, Sendable {
             Cell.letters("QWERTYUIOP") + [.key(1.25, "", .delete, .function)],
             [.spacer(0.5)] + Cell.letters("ASDFGHJKL") + [.key(1.75, "return", nil, .function)],
             [.key(1, "", .shift, .function)] + Cell.letters("ZXCVBNM,.") + [.key(1.25, "", .shift, .function)],
-            [.key(1.5, ".?123", nil, .function), .key(1, "", .globe, .function), .key(5.75, "", nil, .space),
-             .key(1.5, ".?123", nil, .function), .key(1.5, "", .dismiss, .function)],
+            [
+                .key(1.5, ".?123", nil, .function), .key(1, "", .globe, .function), .key(5.75, "", nil, .space),
+                .key(1.5, ".?123", nil, .function), .key(1.5, "", .dismiss, .function),
+            ],
         ]
     }
 }

@@ -30,11 +30,17 @@ struct KeyboardLook {
         for (index, item) in accessory.items.enumerated() {
             let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)
             let baseline = TextMetrics.centredBaseline(midY: accessory.height / 2, size: 17)
-            block.add(Primitive(.text(Text(title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17,
-                                           weight: .regular, anchor: .middle)), fill: Palette.tint))
+            block.add(
+                Primitive(
+                    .text(
+                        Text(
+                            title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17,
+                            weight: .regular, anchor: .middle)), fill: Palette.tint))
         }
-        block.add(keys(offsetY: .constant(accessory.height), visibility: Visibility(initiallyVisible: true),
-                       backgroundHeight: backgroundHeight))
+        block.add(
+            keys(
+                offsetY: .constant(accessory.height), visibility: Visibility(initiallyVisible: true),
+                backgroundHeight: backgroundHeight))
         return block
     }
 
@@ -45,8 +51,12 @@ struct KeyboardLook {
         if let bar = layout.suggestionBar {
             for third in [1.0, 2.0] {
                 let x = (layout.size.width * third / 3).rounded()
-                group.add(Primitive(.line(from: Point(x: x, y: bar.minY + bar.height * 0.25), to: Point(x: x, y: bar.minY + bar.height * 0.75)),
-                                    stroke: Stroke(Palette.keyShadow)))
+                group.add(
+                    Primitive(
+                        .line(
+                            from: Point(x: x, y: bar.minY + bar.height * 0.25),
+                            to: Point(x: x, y: bar.minY + bar.height * 0.75)),
+                        stroke: Stroke(Palette.keyShadow)))
             }
         }
         for key in layout.keys {
@@ -55,8 +65,11 @@ struct KeyboardLook {
         if let area = layout.bottomArea, area.height >= 30 {
             let centreY = area.minY + min(area.height * 0.4, 28)
             let inset = layout.size.width / 10 * 0.85
-            group.children += Glyphs.globe(centre: Point(x: inset, y: centreY), scale: glyphScale * 1.2).map(Node.primitive)
-            group.children += Glyphs.microphone(centre: Point(x: layout.size.width - inset, y: centreY), scale: glyphScale * 1.2).map(Node.primitive)
+            group.children += Glyphs.globe(centre: Point(x: inset, y: centreY), scale: glyphScale * 1.2).map(
+                Node.primitive)
+            group.children += Glyphs.microphone(
+                centre: Point(x: layout.size.width - inset, y: centreY), scale: glyphScale * 1.2
+            ).map(Node.primitive)
         }
         return group
     }
@@ -74,19 +87,22 @@ struct KeyboardLook {
     private func keyNodes(_ key: KeyboardLayout.Key) -> [Node] {
         let fill = key.style == .function ? Palette.functionKey : Palette.key
         var nodes: [Node] = [
-            .primitive(Primitive(.rect(key.rect.offsetBy(dx: 0, dy: 1), cornerRadius: layout.cornerRadius), fill: Palette.keyShadow)),
+            .primitive(
+                Primitive(
+                    .rect(key.rect.offsetBy(dx: 0, dy: 1), cornerRadius: layout.cornerRadius), fill: Palette.keyShadow)),
             .primitive(Primitive(.rect(key.rect, cornerRadius: layout.cornerRadius), fill: fill)),
         ]
         let centre = Point(x: key.rect.midX, y: key.rect.midY)
         if let glyph = key.glyph {
             let scale = glyphScale
-            let shapes: [Primitive] = switch glyph {
-            case .shift: Glyphs.shift(centre: centre, scale: scale)
-            case .delete: Glyphs.delete(centre: centre, scale: scale)
-            case .globe: Glyphs.globe(centre: centre, scale: scale)
-            case .emoji: Glyphs.emoji(centre: centre, scale: scale)
-            case .dismiss: Glyphs.dismiss(centre: centre, scale: scale)
-            }
+            let shapes: [Primitive] =
+                switch glyph {
+                case .shift: Glyphs.shift(centre: centre, scale: scale)
+                case .delete: Glyphs.delete(centre: centre, scale: scale)
+                case .globe: Glyphs.globe(centre: centre, scale: scale)
+                case .emoji: Glyphs.emoji(centre: centre, scale: scale)
+                case .dismiss: Glyphs.dismiss(centre: centre, scale: scale)
+                }
             nodes += shapes.map(Node.primitive)
         } else if !key.label.isEmpty {
             let isLetter = key.style == .character
@@ -111,7 +127,8 @@ enum Glyphs {
 
     /// An outlined arrow pointing up.
     static func shift(centre: Point, scale: Double) -> [Primitive] {
-        let outline = points(centre, scale, [(0, -9), (9, 0), (4.5, 0), (4.5, 8), (-4.5, 8), (-4.5, 0), (-9, 0), (0, -9)])
+        let outline = points(
+            centre, scale, [(0, -9), (9, 0), (4.5, 0), (4.5, 8), (-4.5, 8), (-4.5, 0), (-9, 0), (0, -9)])
         return [Primitive(.polyline(outline), stroke: stroke(scale))]
     }
 
@@ -121,8 +138,14 @@ enum Glyphs {
         let cross = (x: 2.5, half: 3.5)
         return [
             Primitive(.polyline(outline), stroke: stroke(scale)),
-            Primitive(.line(from: points(centre, scale, [(cross.x - cross.half, -cross.half)])[0], to: points(centre, scale, [(cross.x + cross.half, cross.half)])[0]), stroke: stroke(scale)),
-            Primitive(.line(from: points(centre, scale, [(cross.x - cross.half, cross.half)])[0], to: points(centre, scale, [(cross.x + cross.half, -cross.half)])[0]), stroke: stroke(scale)),
+            Primitive(
+                .line(
+                    from: points(centre, scale, [(cross.x - cross.half, -cross.half)])[0],
+                    to: points(centre, scale, [(cross.x + cross.half, cross.half)])[0]), stroke: stroke(scale)),
+            Primitive(
+                .line(
+                    from: points(centre, scale, [(cross.x - cross.half, cross.half)])[0],
+                    to: points(centre, scale, [(cross.x + cross.half, -cross.half)])[0]), stroke: stroke(scale)),
         ]
     }
 
@@ -137,8 +160,12 @@ enum Glyphs {
         return [
             Primitive(.circle(center: centre, radius: radius * scale), stroke: thin),
             Primitive(.polyline(points(centre, scale, meridian)), stroke: thin),
-            Primitive(.line(from: points(centre, scale, [(-radius, 0)])[0], to: points(centre, scale, [(radius, 0)])[0]), stroke: thin),
-            Primitive(.line(from: points(centre, scale, [(0, -radius)])[0], to: points(centre, scale, [(0, radius)])[0]), stroke: thin),
+            Primitive(
+                .line(from: points(centre, scale, [(-radius, 0)])[0], to: points(centre, scale, [(radius, 0)])[0]),
+                stroke: thin),
+            Primitive(
+                .line(from: points(centre, scale, [(0, -radius)])[0], to: points(centre, scale, [(0, radius)])[0]),
+                stroke: thin),
         ]
     }
 
@@ -150,9 +177,12 @@ enum Glyphs {
             return (4.8 * cos(angle), 1 + 4.2 * sin(angle))
         }
         return [
-            Primitive(.circle(center: centre, radius: radius * scale), stroke: Stroke(Palette.text, width: 1.2 * scale)),
-            Primitive(.circle(center: points(centre, scale, [(-3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
-            Primitive(.circle(center: points(centre, scale, [(3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
+            Primitive(
+                .circle(center: centre, radius: radius * scale), stroke: Stroke(Palette.text, width: 1.2 * scale)),
+            Primitive(
+                .circle(center: points(centre, scale, [(-3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
+            Primitive(
+                .circle(center: points(centre, scale, [(3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
             Primitive(.polyline(points(centre, scale, smile)), stroke: Stroke(Palette.text, width: 1.2 * scale)),
         ]
     }
@@ -167,7 +197,9 @@ enum Glyphs {
         return [
             Primitive(.rect(capsule, cornerRadius: 3.5 * scale), fill: Palette.text),
             Primitive(.polyline(points(centre, scale, cradle)), stroke: stroke(scale)),
-            Primitive(.line(from: points(centre, scale, [(0, 6)])[0], to: points(centre, scale, [(0, 10)])[0]), stroke: stroke(scale)),
+            Primitive(
+                .line(from: points(centre, scale, [(0, 6)])[0], to: points(centre, scale, [(0, 10)])[0]),
+                stroke: stroke(scale)),
         ]
     }
 
@@ -177,11 +209,16 @@ enum Glyphs {
         var shapes = [Primitive(.rect(body, cornerRadius: 2 * scale), stroke: Stroke(Palette.text, width: 1.2 * scale))]
         for row in 0..<2 {
             for column in 0..<5 {
-                let dot = Rect(x: body.minX + (2.5 + Double(column) * 3.8) * scale, y: body.minY + (2.5 + Double(row) * 3.5) * scale, width: 2 * scale, height: 2 * scale)
+                let dot = Rect(
+                    x: body.minX + (2.5 + Double(column) * 3.8) * scale,
+                    y: body.minY + (2.5 + Double(row) * 3.5) * scale, width: 2 * scale, height: 2 * scale)
                 shapes.append(Primitive(.rect(dot, cornerRadius: 0), fill: Palette.text))
             }
         }
-        shapes.append(Primitive(.polyline(points(centre, scale, [(-4, 6), (0, 9.5), (4, 6)])), stroke: Stroke(Palette.text, width: 1.2 * scale)))
+        shapes.append(
+            Primitive(
+                .polyline(points(centre, scale, [(-4, 6), (0, 9.5), (4, 6)])),
+                stroke: Stroke(Palette.text, width: 1.2 * scale)))
         return shapes
     }
 }

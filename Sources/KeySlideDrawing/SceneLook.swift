@@ -38,7 +38,8 @@ public enum SceneLook {
 
     /// The canvas: the screen, plus the caption above and the strip below when asked for.
     public static func canvasSize(screen: Size, options: LookOptions) -> Size {
-        let extra = (options.caption ? CaptionLook.captionHeight : 0) + (options.timelineStrip ? CaptionLook.stripHeight : 0)
+        let extra =
+            (options.caption ? CaptionLook.captionHeight : 0) + (options.timelineStrip ? CaptionLook.stripHeight : 0)
         return Size(width: screen.width, height: screen.height + extra)
     }
 
@@ -58,15 +59,20 @@ public enum SceneLook {
             strip.offsetY = .constant(origin.y + screen.height)
             root.add(strip)
         }
-        return Drawing(size: canvasSize(screen: screen, options: options), background: Palette.canvas, duration: scene.duration, root: root)
+        return Drawing(
+            size: canvasSize(screen: screen, options: options), background: Palette.canvas, duration: scene.duration,
+            root: root)
     }
 
     /// The screen: clipped to its rectangle, so nothing a strategy slides off the screen (nor
     /// the hidden keyboard below it) spills onto the caption or the strip.
     private static func phone(_ recording: Recording, origin: Point) -> Group {
-        let scene = recording.scene, app = recording.app
+        let scene = recording.scene
+        let app = recording.app
         let screen = scene.screen
-        var phone = Group("phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y), clip: AnimatedRect(Rect(origin: origin, size: screen)))
+        var phone = Group(
+            "phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y),
+            clip: AnimatedRect(Rect(origin: origin, size: screen)))
         phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: Palette.window))
         let tree = ViewTreeLook(recording: recording)
         for group in tree.groups() { phone.add(group) }
@@ -79,11 +85,14 @@ public enum SceneLook {
             orientation: scene.orientation,
             sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
         let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
-        phone.add(keyboard.group(
-            top: app.keyboardTop, visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
-            backgroundHeight: screen.height, accessory: scene.inputAccessory))
+        phone.add(
+            keyboard.group(
+                top: app.keyboardTop,
+                visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
+                backgroundHeight: screen.height, accessory: scene.inputAccessory))
 
-        let keyboardRect = AnimatedRect(x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
+        let keyboardRect = AnimatedRect(
+            x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
         return phone
     }

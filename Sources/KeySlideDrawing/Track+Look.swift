@@ -34,7 +34,8 @@ extension Track {
     static func ramp(from start: Double, to end: Double, duration: Double) -> Track {
         var track = Track(initialValue: start)
         guard duration > 0 else { return Track(initialValue: end) }
-        track.animate(to: end, at: 0, Animation(timing: .bezier(.linear, duration: duration), from: start, replacesRunning: true))
+        track.animate(
+            to: end, at: 0, Animation(timing: .bezier(.linear, duration: duration), from: start, replacesRunning: true))
         return track
     }
 

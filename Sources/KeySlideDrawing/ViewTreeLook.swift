@@ -52,7 +52,10 @@ struct ViewTreeLook {
         var group = Group("view-\(view.name)", offsetX: view.frame.x, offsetY: view.frame.y, clip: clip, children: own)
         if isScroll {
             if !content.isEmpty {
-                group.add(Group("content-\(view.name)", offsetX: view.contentOffset.x.negated, offsetY: view.contentOffset.y.negated, children: content))
+                group.add(
+                    Group(
+                        "content-\(view.name)", offsetX: view.contentOffset.x.negated,
+                        offsetY: view.contentOffset.y.negated, children: content))
             }
         } else {
             group.children += content
@@ -106,8 +109,12 @@ struct ViewTreeLook {
         var nodes: [Node] = []
         switch element.kind {
         case .textField, .textView:
-            nodes.append(.primitive(Primitive(.rect(box, cornerRadius: 5), fill: Palette.screen, stroke: Stroke(Palette.fieldBorder))))
-            if let text = fieldText(element, size: size, color: element.text == nil ? Palette.placeholder : Palette.text) {
+            nodes.append(
+                .primitive(
+                    Primitive(.rect(box, cornerRadius: 5), fill: Palette.screen, stroke: Stroke(Palette.fieldBorder))))
+            if let text = fieldText(
+                element, size: size, color: element.text == nil ? Palette.placeholder : Palette.text)
+            {
                 nodes.append(.primitive(text))
             }
             if let focus {
@@ -116,15 +123,25 @@ struct ViewTreeLook {
                 let kind: ViewKind = element.kind == .textView ? .textView : .textField
                 let caretRect = TextInputMetrics.caretRect(in: kind, size: size)
                 let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: Palette.tint)
-                nodes.append(.group(Group("focus-\(element.id)", visibility: focus, children: [.primitive(ring), .primitive(caret)])))
+                nodes.append(
+                    .group(
+                        Group(
+                            "focus-\(element.id)", visibility: focus, children: [.primitive(ring), .primitive(caret)])))
             }
         case .label:
-            let string = TextMetrics.fitting(element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
-            let text = Text(string, at: Point(x: 0, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)), size: fontSize)
+            let string = TextMetrics.fitting(
+                element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
+            let text = Text(
+                string, at: Point(x: 0, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)),
+                size: fontSize)
             nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
         case .button:
-            let string = TextMetrics.fitting(element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
-            let text = Text(string, at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)), size: fontSize, anchor: .middle)
+            let string = TextMetrics.fitting(
+                element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
+            let text = Text(
+                string,
+                at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)),
+                size: fontSize, anchor: .middle)
             nodes.append(.primitive(Primitive(.text(text), fill: Palette.tint)))
         }
         return nodes
@@ -136,7 +153,8 @@ struct ViewTreeLook {
         guard let raw = element.text ?? element.placeholder, !raw.isEmpty else { return nil }
         let fontSize = Self.fontSize(forHeight: size.height)
         let string = TextMetrics.fitting(raw, width: size.width - 2 * Self.textInset, size: fontSize)
-        let baseline = element.kind == .textView
+        let baseline =
+            element.kind == .textView
             ? Self.textInset + fontSize * 0.95
             : TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)
         return Primitive(.text(Text(string, at: Point(x: Self.textInset, y: baseline), size: fontSize)), fill: color)
@@ -157,8 +175,9 @@ struct ViewTreeLook {
             // The stroke stays inside the field, so a field that only touches the keyboard's top
             // edge shows nothing.
             // Only the outline: the field's text in red over the key letters reads as clutter.
-            let outline = Primitive(.rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
-                                    stroke: Stroke(Palette.covered, width: 2, dash: [6, 4]))
+            let outline = Primitive(
+                .rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
+                stroke: Stroke(Palette.covered, width: 2, dash: [6, 4]))
             var group = positioned(id, own: [.primitive(outline)], content: [])
             var ancestor = app[id].parent
             while let parent = ancestor {

@@ -108,7 +108,8 @@ extension AnimationOptions {
 
     /// The flag name or key closest to `word`, if it is close enough to be a likely typo.
     private static func suggestion(for word: String) -> String? {
-        NameSuggestion.closest(to: word, among: flagNames.map(\.name) + ["curve", "transition", "preferredFramesPerSecond"])
+        NameSuggestion.closest(
+            to: word, among: flagNames.map(\.name) + ["curve", "transition", "preferredFramesPerSecond"])
     }
 
     /// Why option text was refused. Each description is one line naming what was wrong and
@@ -125,11 +126,12 @@ extension AnimationOptions {
             switch self {
             case .empty:
                 "no options given; expected a number (decimal or 0x…) or names such as 'curve=7 beginFromCurrentState'"
-            case let .unknownWord(word, suggestion):
-                "unknown option '\(word)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); expected \(AnimationOptions.acceptedWords)"
-            case let .badValue(word, accepted):
+            case .unknownWord(let word, let suggestion):
+                "unknown option '\(word)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); expected "
+                    + "\(AnimationOptions.acceptedWords)"
+            case .badValue(let word, let accepted):
                 "'\(word)' has a value that is not accepted; expected \(accepted)"
-            case let .conflicting(key, first, second):
+            case .conflicting(let key, let first, let second):
                 "\(key) is given twice, as \(first) and \(second); give it once"
             case .badNumber(let text):
                 "'\(text)' is not a number of options; expected decimal digits or 0x and hex digits, at most 64 bits"

@@ -115,7 +115,9 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
         if curve.rawValue != 0 { parts.append("curve(\(curve.rawValue))") }
         if transition != 0 { parts.append("transition(\(transitionName))") }
         if preferredFramesPerSecondField != 0 {
-            parts.append("preferredFramesPerSecond(\(preferredFramesPerSecond.map(String.init) ?? "field \(preferredFramesPerSecondField)"))")
+            parts.append(
+                "preferredFramesPerSecond(\(preferredFramesPerSecond.map(String.init) ?? "field \(preferredFramesPerSecondField)"))"
+            )
         }
         if unknownBits != 0 { parts.append("unknown(0x\(String(unknownBits, radix: 16)))") }
         return parts.isEmpty ? "[]" : parts.joined(separator: " | ")

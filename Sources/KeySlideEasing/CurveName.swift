@@ -29,7 +29,8 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
 
     /// The accepted spellings, for messages and help text.
     public static let grammar =
-        "linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, 7, cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])"
+        "linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, 7, cubic-bezier(x1,y1,x2,y2) or "
+        + "spring(mass,stiffness,damping[,velocity])"
 
     public var description: String { text }
 
@@ -73,16 +74,20 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
             let words = inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
             switch function.lowercased() {
             case "cubic-bezier":
-                let n = try numbers(words, in: text, function: "cubic-bezier", expected: "4 numbers (x1,y1,x2,y2)", counts: [4])
+                let n = try numbers(
+                    words, in: text, function: "cubic-bezier", expected: "4 numbers (x1,y1,x2,y2)", counts: [4])
                 do {
                     return .timingCurve(.bezier(try UnitBezier(n[0], n[1], n[2], n[3])))
                 } catch {
                     throw .invalidBezier(text, error)
                 }
             case "spring":
-                let n = try numbers(words, in: text, function: "spring", expected: "3 or 4 numbers (mass,stiffness,damping[,velocity])", counts: [3, 4])
+                let n = try numbers(
+                    words, in: text, function: "spring", expected: "3 or 4 numbers (mass,stiffness,damping[,velocity])",
+                    counts: [3, 4])
                 do {
-                    let spring = try Spring(mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: n.count > 3 ? n[3] : 0)
+                    let spring = try Spring(
+                        mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: n.count > 3 ? n[3] : 0)
                     return .timingCurve(.spring(spring))
                 } catch {
                     throw .invalidSpring(text, error)
@@ -92,7 +97,9 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
             }
         }
         if let number = Int(text) {
-            guard AnimationCurve.known.contains(AnimationCurve(rawValue: number)) else { throw .unknownCurveNumber(number) }
+            guard AnimationCurve.known.contains(AnimationCurve(rawValue: number)) else {
+                throw .unknownCurveNumber(number)
+            }
             return .uiKit(AnimationCurve(rawValue: number))
         }
         // Core Animation's default function, then UIKit's curves by name (letter case ignored).
@@ -133,16 +140,18 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
             case .unknownName(let text):
                 "unknown curve '\(text)'; expected \(CurveName.grammar)"
             case .unknownCurveNumber(let number):
-                "unknown curve number \(number); expected 0 (easeInOut), 1 (easeIn), 2 (easeOut), 3 (linear) or 7 (keyboard)"
+                "unknown curve number \(number); expected 0 (easeInOut), 1 (easeIn), 2 (easeOut), 3 (linear) or 7 "
+                    + "(keyboard)"
             case .unclosed(let text):
-                "'\(text)' does not end with ')'; expected cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])"
-            case let .wrongArgumentCount(function, expected, got, text):
+                "'\(text)' does not end with ')'; expected cubic-bezier(x1,y1,x2,y2) or "
+                    + "spring(mass,stiffness,damping[,velocity])"
+            case .wrongArgumentCount(let function, let expected, let got, let text):
                 "\(function) takes \(expected), got \(got) in '\(text)'"
-            case let .notANumber(word, text):
+            case .notANumber(let word, let text):
                 "'\(word)' is not a number in '\(text)'"
-            case let .invalidBezier(text, reason):
+            case .invalidBezier(let text, let reason):
                 "\(text): \(reason)"
-            case let .invalidSpring(text, reason):
+            case .invalidSpring(let text, let reason):
                 "\(text): \(reason)"
             }
         }
@@ -153,7 +162,9 @@ extension String {
     /// The string without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -38,7 +38,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notFinite: "spring parameters must be finite numbers"
-            case .notPositive(let name, let value): "spring \(name) must be greater than 0, got \(value.readable(decimals: 6))"
+            case .notPositive(let name, let value):
+                "spring \(name) must be greater than 0, got \(value.readable(decimals: 6))"
             case .negativeDamping(let value): "spring damping must be 0 or more, got \(value.readable(decimals: 6))"
             }
         }
@@ -57,7 +58,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.init(unchecked: mass, stiffness, damping, initialVelocity, overdamping)
     }
 
-    private init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ velocity: Double, _ overdamping: Overdamping) {
+    private init(
+        unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ velocity: Double, _ overdamping: Overdamping
+    ) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -102,18 +105,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
         func residual(at t: Double) -> Double {
             switch self {
-            case let .under(decay, frequency, a, b):
+            case .under(let decay, let frequency, let a, let b):
                 return exp(-decay * t) * (a * cos(frequency * t) + b * sin(frequency * t))
-            case let .critical(rate, a, b):
+            case .critical(let rate, let a, let b):
                 return (a + b * t) * exp(-rate * t)
-            case let .over(s1, s2, c1, c2):
+            case .over(let s1, let s2, let c1, let c2):
                 return c1 * exp(s1 * t) + c2 * exp(s2 * t)
             }
         }
     }
 
     private var solution: Solution {
-        let w0 = naturalFrequency, zeta = effectiveDampingRatio, v0 = initialVelocity
+        let w0 = naturalFrequency
+        let zeta = effectiveDampingRatio
+        let v0 = initialVelocity
         if abs(zeta - 1) < 1e-9 {
             return .critical(rate: w0, a: 1, b: w0 - v0)
         } else if zeta < 1 {
@@ -123,7 +128,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let root = (zeta * zeta - 1).squareRoot()
             // −ζ + √(ζ²−1) written as −1 / (ζ + √(ζ²−1)): the same number without the
             // cancellation that turns it into 0 for a very large ζ.
-            let s1 = -w0 / (zeta + root), s2 = w0 * (-zeta - root)
+            let s1 = -w0 / (zeta + root)
+            let s2 = w0 * (-zeta - root)
             let c1 = (-v0 - s2) / (s1 - s2)
             return .over(s1: s1, s2: s2, c1: c1, c2: 1 - c1)
         }
@@ -156,19 +162,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let epsilon = Spring.settlingThreshold
         let solution = self.solution
         if case .under(let decay, _, _, _) = solution, !(decay > 0) { return .infinity }
-        let bound: Double, step: Double
+        let bound: Double
+        let step: Double
         switch solution {
-        case let .under(decay, frequency, a, b):
+        case .under(let decay, let frequency, let a, let b):
             let amplitude = (a * a + b * b).squareRoot()
             bound = max(0, log(amplitude / epsilon) / decay)
             step = min(bound / 4000, .pi / frequency / 16)
-        case let .critical(rate, a, b):
+        case .critical(let rate, let a, let b):
             // (|a| + |b|·t)·e^(−rate·t) < ε: iterate the bound to a fixed point.
             var t = 1 / rate
             for _ in 0..<60 { t = max(t, log((abs(a) + abs(b) * t) / epsilon) / rate) }
             bound = t
             step = bound / 4000
-        case let .over(s1, _, c1, c2):
+        case .over(let s1, _, let c1, let c2):
             bound = max(0, log((abs(c1) + abs(c2)) / epsilon) / -s1)
             step = bound / 4000
         }
@@ -184,7 +191,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             if steps > 100_000 { return bound }
         }
         if t <= 0 { return 0 }
-        var lo = t, hi = t + step   // |r(lo)| ≥ ε, |r(hi)| < ε
+        var lo = t
+        var hi = t + step  // |r(lo)| ≥ ε, |r(hi)| < ε
         // 200 halvings cap the loop where 1e-9 s is below the spacing of doubles near `hi`.
         var halvings = 0
         while hi - lo > 1e-9, halvings < 200 {

@@ -114,7 +114,8 @@ public struct Track: Hashable, Sendable {
     /// pass a tolerance such as half a point to hear only about visible jumps).
     public func jumps(tolerance: Double = 1e-9) -> [(time: Double, from: Double, to: Double)] {
         instants().compactMap { time in
-            let before = value(justBefore: time), after = value(at: time)
+            let before = value(justBefore: time)
+            let after = value(at: time)
             return abs(after - before) > tolerance ? (time, before, after) : nil
         }
     }
@@ -178,7 +179,8 @@ public struct Track: Hashable, Sendable {
         return zip(times, times.dropFirst()).map { a, b in
             let state = state(including: { $0.time <= a })
             let moving = state.running.filter { $0.start < b && $0.end > a }
-            let v0 = state.value(at: a), v1 = state.value(justBefore: b)
+            let v0 = state.value(at: a)
+            let v1 = state.value(justBefore: b)
             var shape = Segment.Shape.curve
             if moving.isEmpty || v0 == v1 && moving.allSatisfy({ $0.delta == 0 }) {
                 shape = .hold
@@ -187,7 +189,9 @@ public struct Track: Hashable, Sendable {
                 let duration = animation.timing.duration
                 if curve.isLinear {
                     shape = .linear
-                } else if let piece = curve.segment(from: (a - animation.start) / duration, to: (b - animation.start) / duration) {
+                } else if let piece = curve.segment(
+                    from: (a - animation.start) / duration, to: (b - animation.start) / duration)
+                {
                     shape = .cubic(piece)
                 }
             }
@@ -221,7 +225,10 @@ public struct Track: Hashable, Sendable {
         mutating func apply(_ change: Change) {
             if let animation = change.animation {
                 if animation.replacesRunning { running.removeAll() }
-                running.append(Running(start: change.time + animation.delay, timing: animation.timing, delta: animation.from - change.value))
+                running.append(
+                    Running(
+                        start: change.time + animation.delay, timing: animation.timing,
+                        delta: animation.from - change.value))
             } else {
                 running.removeAll()
             }

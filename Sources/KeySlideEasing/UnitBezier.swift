@@ -24,7 +24,9 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .notFinite: "control points must be finite numbers"
-            case .xOutOfRange(let x): "control point x \(x.readable(decimals: 6)) is outside 0…1 (x values must lie in 0…1; y values may overshoot)"
+            case .xOutOfRange(let x):
+                "control point x \(x.readable(decimals: 6)) is outside 0…1 (x values must lie in 0…1; y values may "
+                    + "overshoot)"
             }
         }
     }
@@ -39,7 +41,10 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -65,7 +70,8 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     public static let keyboardLookAlike = UnitBezier(unchecked: 0.38, 0.7, 0.125, 1)
 
     public var description: String {
-        "cubic-bezier(\(x1.readable(decimals: 6)), \(y1.readable(decimals: 6)), \(x2.readable(decimals: 6)), \(y2.readable(decimals: 6)))"
+        "cubic-bezier(\(x1.readable(decimals: 6)), \(y1.readable(decimals: 6)), \(x2.readable(decimals: 6)), "
+            + "\(y2.readable(decimals: 6)))"
     }
 
     /// Whether this is the identity curve, for which progress equals time exactly.
@@ -114,14 +120,15 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
         if x.isNaN { return (.nan, 0) }
         if x <= 0 { return (0, 0) }
         if x >= 1 { return (1, 0) }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         var t = x
         // 100 is a cap that is never reached: halving alone gets below the tolerance in 47.
         for steps in 1...100 {
             let f = self.x(atParameter: t) - x
             if f == 0 { return (t, steps) }
             if f < 0 { lo = t } else { hi = t }
-            let step = f / dx(atParameter: t)   // ±infinity where the slope is 0
+            let step = f / dx(atParameter: t)  // ±infinity where the slope is 0
             if abs(step) <= Self.parameterTolerance { return (t - step, steps) }
             var next = t - step
             if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
@@ -151,14 +158,16 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
             return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
         }
         func bisect(_ isLeft: (Double) -> Bool) -> Double {
-            var lo = 0.0, hi = 1.0
+            var lo = 0.0
+            var hi = 1.0
             for _ in 0..<80 {
                 let mid = 0.5 * (lo + hi)
                 if isLeft(bernstein(x1, x2, mid)) { lo = mid } else { hi = mid }
             }
             return 0.5 * (lo + hi)
         }
-        let first = bisect { $0 < x }, last = bisect { $0 <= x }
+        let first = bisect { $0 < x }
+        let last = bisect { $0 <= x }
         return bernstein(y1, y2, 0.5 * (first + last))
     }
 
@@ -170,11 +179,13 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
     /// interrupted animation still exports as an exact spline.
     public func segment(from start: Double, to end: Double) -> UnitBezier? {
         guard start < end else { return nil }
-        let t0 = parameter(forX: start), t1 = parameter(forX: end)
+        let t0 = parameter(forX: start)
+        let t1 = parameter(forX: end)
         let p = [Point2(0, 0), Point2(x1, y1), Point2(x2, y2), Point2(1, 1)]
         let piece = Point2.subdivide(p, from: t0, to: t1)
         let (a, d) = (piece[0], piece[3])
-        let w = d.x - a.x, h = d.y - a.y
+        let w = d.x - a.x
+        let h = d.y - a.y
         guard w > 0, abs(h) > 1e-12 else { return nil }
         // Rounding can push a coordinate that is exactly 0 or 1 in theory a hair outside the
         // unit square; pull those back, refuse anything further out.
@@ -183,7 +194,7 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
             return min(max(value, 0), 1)
         }
         guard let nx1 = unit((piece[1].x - a.x) / w), let ny1 = unit((piece[1].y - a.y) / h),
-              let nx2 = unit((piece[2].x - a.x) / w), let ny2 = unit((piece[2].y - a.y) / h)
+            let nx2 = unit((piece[2].x - a.x) / w), let ny2 = unit((piece[2].y - a.y) / h)
         else { return nil }
         return UnitBezier(unchecked: nx1, ny1, nx2, ny2)
     }
@@ -193,7 +204,10 @@ public struct UnitBezier: Hashable, Sendable, CustomStringConvertible {
 /// unit square, not in the screen geometry).
 struct Point2 {
     var x, y: Double
-    init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     static func lerp(_ a: Point2, _ b: Point2, _ t: Double) -> Point2 {
         Point2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
@@ -203,8 +217,12 @@ struct Point2 {
     static func subdivide(_ p: [Point2], from t0: Double, to t1: Double) -> [Point2] {
         // Cut at t1 and keep the first part, then cut that at t0/t1 and keep the second part.
         func split(_ p: [Point2], _ t: Double) -> (left: [Point2], right: [Point2]) {
-            let a = lerp(p[0], p[1], t), b = lerp(p[1], p[2], t), c = lerp(p[2], p[3], t)
-            let d = lerp(a, b, t), e = lerp(b, c, t), f = lerp(d, e, t)
+            let a = lerp(p[0], p[1], t)
+            let b = lerp(p[1], p[2], t)
+            let c = lerp(p[2], p[3], t)
+            let d = lerp(a, b, t)
+            let e = lerp(b, c, t)
+            let f = lerp(d, e, t)
             return ([p[0], a, d, f], [f, e, c, p[3]])
         }
         let head = t1 < 1 ? split(p, t1).left : p

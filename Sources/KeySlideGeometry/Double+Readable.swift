@@ -22,7 +22,8 @@ extension Double {
         let factor = Self.powerOfTen(decimals)
         let scaled = (abs(self) * factor).rounded()
         guard isFinite, scaled < 1e18 else { return readable() }
-        let units = Int64(scaled), unitsPerWhole = Int64(factor)
+        let units = Int64(scaled)
+        let unitsPerWhole = Int64(factor)
         let sign = self < 0 && units != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(units) }
         let fraction = String(units % unitsPerWhole)

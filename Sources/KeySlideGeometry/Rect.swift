@@ -63,15 +63,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap of two rectangles, or `nil` when they share no area.
     public func intersection(_ other: Rect) -> Rect? {
-        let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
-        let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let x1 = min(maxX, other.maxX)
+        let y0 = max(minY, other.minY)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 }

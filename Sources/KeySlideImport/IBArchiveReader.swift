@@ -55,10 +55,11 @@ struct IBArchiveReader {
             let ownsIt = ownerID.map { outletNames[id] == "view" && $0 != id } ?? false
             let ownerClass = ownsIt ? ownerID.flatMap { customClasses[$0] } : nil
             let controllerClass = rootNode["id"] == object["id"] ? ownerClass : customClass(ofArchiveID: object["id"])
-            screens.append(ImportedScreen(
-                id: id, title: userLabels[id] ?? ownerClass, controllerClass: controllerClass,
-                rootSize: root.frame.size, orientation: orientation, simulatedBars: simulatedBars(rootNode),
-                root: root, sourceLine: object.line))
+            screens.append(
+                ImportedScreen(
+                    id: id, title: userLabels[id] ?? ownerClass, controllerClass: controllerClass,
+                    rootSize: root.frame.size, orientation: orientation, simulatedBars: simulatedBars(rootNode),
+                    root: root, sourceLine: object.line))
         }
         let device = orientationSeen.map { DeviceHint(orientation: $0) }
         return ImportedDocument(file: file, format: .xibArchive, device: device, screens: screens, warnings: warnings)
@@ -73,9 +74,9 @@ struct IBArchiveReader {
     private mutating func readRecords(_ objects: XMLNode) {
         for record in objects.child(key: "connectionRecords")?.children ?? [] {
             guard let connection = record.child(key: "connection"),
-                  connection["class"]?.hasSuffix("OutletConnection") == true,
-                  let label = Self.string(connection, key: "label"),
-                  let destination = connection.child(key: "destination")?["ref"]
+                connection["class"]?.hasSuffix("OutletConnection") == true,
+                let label = Self.string(connection, key: "label"),
+                let destination = connection.child(key: "destination")?["ref"]
             else { continue }
             if outletNames[destination] == nil { outletNames[destination] = label }
         }
@@ -83,8 +84,8 @@ struct IBArchiveReader {
         let records = objects.child(key: "objectRecords")?.child(key: "orderedObjects")?.children ?? []
         for record in records {
             guard let objectID = record.child(key: "objectID")?.text.trimmed,
-                  let object = record.child(key: "object"),
-                  let archiveID = object["ref"] ?? object["id"]
+                let object = record.child(key: "object"),
+                let archiveID = object["ref"] ?? object["id"]
             else { continue }
             archiveIDByObjectID[objectID] = archiveID
             if let name = Self.string(record, key: "objectName") { userLabels[archiveID] = name }
@@ -93,11 +94,12 @@ struct IBArchiveReader {
         // Version 7.10 keeps two parallel arrays; version 8.00 a `<dictionary>` of keyed strings.
         let keys = properties.child(key: "dict.sortedKeys")?.children.filter { $0.name == "string" }.map(\.text)
         let values = properties.child(key: "dict.values")?.children.filter { $0.name != "bool" }
-        let pairs: [(String, XMLNode)] = if let keys, let values {
-            Array(zip(keys, values))
-        } else {
-            properties.children.compactMap { node in node["key"].map { ($0, node) } }
-        }
+        let pairs: [(String, XMLNode)] =
+            if let keys, let values {
+                Array(zip(keys, values))
+            } else {
+                properties.children.compactMap { node in node["key"].map { ($0, node) } }
+            }
         for (key, value) in pairs where key.hasSuffix(".CustomClassName") {
             let objectID = String(key.dropLast(".CustomClassName".count))
             if let archiveID = archiveIDByObjectID[objectID] {
@@ -113,13 +115,16 @@ struct IBArchiveReader {
         let uiKitClass = Self.uiKitClass(archiveClass)
         let kind = ImportedViewKind(className: uiKitClass)
         if case .box = kind { warn(node, archiveClass, "KeySlide does not simulate \(uiKitClass); drawn as a box") }
-        let frame = Self.frame(of: node) ?? {
-            warn(node, archiveClass, "no NSFrame or NSFrameSize; placed at (0, 0) with zero size")
-            return Rect.zero
-        }()
+        let frame =
+            Self.frame(of: node)
+            ?? {
+                warn(node, archiveClass, "no NSFrame or NSFrameSize; placed at (0, 0) with zero size")
+                return Rect.zero
+            }()
         let id = node["id"]
-        var view = ImportedView(kind: kind, className: customClass(ofArchiveID: id) ?? uiKitClass, sourceID: id,
-                                frame: frame, sourceLine: node.line)
+        var view = ImportedView(
+            kind: kind, className: customClass(ofArchiveID: id) ?? uiKitClass, sourceID: id,
+            frame: frame, sourceLine: node.line)
         if let id, let label = userLabels[id] {
             (view.id, view.idSource) = (label, .userLabel)
         } else if let id, let outlet = outletNames[id] {
@@ -194,15 +199,16 @@ struct IBArchiveReader {
             case let other?: return .shown(other)
             }
         }
-        return SimulatedBars(statusBar: bar("IBUISimulatedStatusBarMetrics"), topBar: bar("IBUISimulatedTopBarMetrics"),
-                             bottomBar: bar("IBUISimulatedBottomBarMetrics"))
+        return SimulatedBars(
+            statusBar: bar("IBUISimulatedStatusBarMetrics"), topBar: bar("IBUISimulatedTopBarMetrics"),
+            bottomBar: bar("IBUISimulatedBottomBarMetrics"))
     }
 
     /// `IBUIInterfaceOrientation` in the simulated orientation metrics: `UIInterfaceOrientation`
     /// raw values, 1 and 2 portrait, 3 and 4 landscape.
     private static func orientation(_ node: XMLNode) -> ImportedOrientation? {
         guard let metrics = node.child(key: "IBUISimulatedOrientationMetrics"),
-              let value = int(metrics, key: "IBUIInterfaceOrientation")
+            let value = int(metrics, key: "IBUIInterfaceOrientation")
         else { return nil }
         return value >= 3 ? .landscape : .portrait
     }

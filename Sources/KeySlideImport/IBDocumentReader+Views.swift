@@ -40,12 +40,15 @@ extension IBDocumentReader {
         } else if case .box(let name) = kind {
             warn(node, "KeySlide does not simulate \(name); drawn as a box")
         }
-        let frame = Self.frame(of: node) ?? {
-            warn(node, "no <rect key=\"frame\">; placed at (0, 0) with zero size")
-            return Rect.zero
-        }()
-        var view = ImportedView(kind: kind, className: node["customClass"] ?? uiKitClass,
-                                sourceID: node["id"], frame: frame, sourceLine: node.line)
+        let frame =
+            Self.frame(of: node)
+            ?? {
+                warn(node, "no <rect key=\"frame\">; placed at (0, 0) with zero size")
+                return Rect.zero
+            }()
+        var view = ImportedView(
+            kind: kind, className: node["customClass"] ?? uiKitClass,
+            sourceID: node["id"], frame: frame, sourceLine: node.line)
         if let label = node["userLabel"] {
             (view.id, view.idSource) = (label, .userLabel)
         } else if let id = node["id"], let outlet = outletNames[id] {
@@ -57,7 +60,8 @@ extension IBDocumentReader {
             view.keyboardDismissMode = node["keyboardDismissMode"] ?? "none"
         }
         if let size = node.child("size", key: "contentSize"),
-           let width = Self.number(size["width"]), let height = Self.number(size["height"]) {
+            let width = Self.number(size["width"]), let height = Self.number(size["height"])
+        {
             view.contentSize = Size(width: width, height: height)
         }
         if kind == .stackView {
@@ -80,7 +84,8 @@ extension IBDocumentReader {
         case .label:
             view.text = node["text"] ?? Self.string(node, key: "text")
         case .button:
-            view.text = node.child("state", key: "normal")?["title"]
+            view.text =
+                node.child("state", key: "normal")?["title"]
                 ?? node.child(key: "configuration")?["title"]
         default:
             break
@@ -112,8 +117,10 @@ extension IBDocumentReader {
                 result += sections.flatMap { $0.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? [] }
             case ("prototypes", _), ("cells", _):
                 if !child.children.isEmpty {
-                    warn(child, "\(child.children.count) prototype cell(s) are templates filled in by code; "
-                        + "not imported")
+                    warn(
+                        child,
+                        "\(child.children.count) prototype cell(s) are templates filled in by code; "
+                            + "not imported")
                 }
             default:
                 break

@@ -34,8 +34,10 @@ struct IBDocumentReader {
             let containers = ContainerIndex(controllers: controllers.map(\.controller))
             for (controller, comment) in controllers {
                 outletNames = Self.outlets(in: controller)
-                if let screen = screen(controller: controller, sceneComment: comment, containers: containers,
-                                       device: device) {
+                if let screen = screen(
+                    controller: controller, sceneComment: comment, containers: containers,
+                    device: device)
+                {
                     screens.append(screen)
                 }
             }
@@ -86,8 +88,10 @@ struct IBDocumentReader {
             break
         }
         guard let rootNode = controller.child(key: "view") else {
-            warn(controller, "view controller \(id) has no view in this file (its view is made in code or "
-                + "loaded from a nib); skipped")
+            warn(
+                controller,
+                "view controller \(id) has no view in this file (its view is made in code or "
+                    + "loaded from a nib); skipped")
             return nil
         }
         let root = LayoutFinishing.finished(view(rootNode))
@@ -128,7 +132,7 @@ struct IBDocumentReader {
     private func toolbar(held: [ContainerIndex.Entry], controller: XMLNode, metrics: SimulatedBars) -> ImportedBar? {
         let items = controller.child("toolbarItems").map(Self.barItemTitles) ?? []
         if let navigation = held.first(where: { $0.container.kind == .navigationController }),
-           navigation.node["toolbarHidden"] == "NO"
+            navigation.node["toolbarHidden"] == "NO"
         {
             let bar = navigation.node.child("toolbar", key: "toolbar")
             return ImportedBar(kind: .toolbar, frame: bar.flatMap(Self.frame), items: items)
@@ -170,28 +174,30 @@ struct IBDocumentReader {
                 let root = LayoutFinishing.finished(view(rootNode))
                 let metrics = simulatedBars(object, rootNode)
                 let item = object.child("navigationItem", key: "navigationItem")
-                screens.append(ImportedScreen(
-                    id: object["id"] ?? root.id, title: object["title"] ?? object["userLabel"],
-                    controllerClass: object["customClass"], rootSize: root.frame.size,
-                    orientation: device?.orientation,
-                    navigationBar: navigationBar(held: [], item: item, metrics: metrics),
-                    toolbar: toolbar(held: [], controller: object, metrics: metrics),
-                    tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
-                    sourceLine: object.line))
+                screens.append(
+                    ImportedScreen(
+                        id: object["id"] ?? root.id, title: object["title"] ?? object["userLabel"],
+                        controllerClass: object["customClass"], rootSize: root.frame.size,
+                        orientation: device?.orientation,
+                        navigationBar: navigationBar(held: [], item: item, metrics: metrics),
+                        toolbar: toolbar(held: [], controller: object, metrics: metrics),
+                        tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
+                        sourceLine: object.line))
             } else if Self.viewElements[object.name] != nil || object.name == "window" {
                 let root = LayoutFinishing.finished(view(object))
                 let metrics = simulatedBars(object)
                 let ownsIt = ownerView != nil && ownerView == object["id"]
-                screens.append(ImportedScreen(
-                    id: object["id"] ?? root.id,
-                    title: object["userLabel"] ?? (ownsIt ? owner?["customClass"] : nil),
-                    controllerClass: ownsIt ? owner?["customClass"] : nil, rootSize: root.frame.size,
-                    orientation: orientation(object.child(key: "simulatedOrientationMetrics")?["orientation"])
-                        ?? device?.orientation,
-                    navigationBar: navigationBar(held: [], item: nil, metrics: metrics),
-                    toolbar: toolbar(held: [], controller: object, metrics: metrics),
-                    tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
-                    sourceLine: object.line))
+                screens.append(
+                    ImportedScreen(
+                        id: object["id"] ?? root.id,
+                        title: object["userLabel"] ?? (ownsIt ? owner?["customClass"] : nil),
+                        controllerClass: ownsIt ? owner?["customClass"] : nil, rootSize: root.frame.size,
+                        orientation: orientation(object.child(key: "simulatedOrientationMetrics")?["orientation"])
+                            ?? device?.orientation,
+                        navigationBar: navigationBar(held: [], item: nil, metrics: metrics),
+                        toolbar: toolbar(held: [], controller: object, metrics: metrics),
+                        tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
+                        sourceLine: object.line))
             } else {
                 warn(object, "top-level \(object.name) is not a view or view controller; skipped")
             }
@@ -229,15 +235,16 @@ struct IBDocumentReader {
             }
             return .unspecified
         }
-        return SimulatedBars(statusBar: bar("simulatedStatusBarMetrics"), topBar: bar("simulatedTopBarMetrics"),
-                             bottomBar: bar("simulatedBottomBarMetrics"))
+        return SimulatedBars(
+            statusBar: bar("simulatedStatusBarMetrics"), topBar: bar("simulatedTopBarMetrics"),
+            bottomBar: bar("simulatedBottomBarMetrics"))
     }
 
     /// `<rect key="frame" x= y= width= height=>` of `node`, when present and numeric.
     static func frame(of node: XMLNode) -> Rect? {
         guard let rect = node.child("rect", key: "frame"),
-              let x = number(rect["x"]), let y = number(rect["y"]),
-              let width = number(rect["width"]), let height = number(rect["height"])
+            let x = number(rect["x"]), let y = number(rect["y"]),
+            let width = number(rect["width"]), let height = number(rect["height"])
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
@@ -272,13 +279,15 @@ struct ContainerIndex {
             case "tabBarController": kind = .tabBarController
             default: continue
             }
-            let children = node.child("connections")?.children.filter {
-                $0.name == "segue" && $0["kind"] == "relationship"
-                    && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers")
-            }.compactMap { $0["destination"] } ?? []
+            let children =
+                node.child("connections")?.children.filter {
+                    $0.name == "segue" && $0["kind"] == "relationship"
+                        && ($0["relationship"] == "rootViewController" || $0["relationship"] == "viewControllers")
+                }.compactMap { $0["destination"] } ?? []
             let titles = children.compactMap { byID[$0].flatMap(Self.tabTitle) }
-            let entry = Entry(container: ImportedContainer(kind: kind, id: node["id"] ?? ""), node: node,
-                              tabTitles: titles)
+            let entry = Entry(
+                container: ImportedContainer(kind: kind, id: node["id"] ?? ""), node: node,
+                tabTitles: titles)
             for child in children where parentOf[child] == nil {
                 parentOf[child] = entry
             }
@@ -295,7 +304,8 @@ struct ContainerIndex {
         var result: [Entry] = []
         var current = id
         while let entry = parentOf[current], result.count < 16,
-              !result.contains(where: { $0.container.id == entry.container.id }) {
+            !result.contains(where: { $0.container.id == entry.container.id })
+        {
             result.append(entry)
             current = entry.container.id
         }

@@ -129,8 +129,10 @@ public struct SimulatedBars: Hashable, Sendable {
     public var topBar: SimulatedBar
     public var bottomBar: SimulatedBar
 
-    public init(statusBar: SimulatedBar = .unspecified, topBar: SimulatedBar = .unspecified,
-                bottomBar: SimulatedBar = .unspecified) {
+    public init(
+        statusBar: SimulatedBar = .unspecified, topBar: SimulatedBar = .unspecified,
+        bottomBar: SimulatedBar = .unspecified
+    ) {
         self.statusBar = statusBar
         self.topBar = topBar
         self.bottomBar = bottomBar

@@ -14,8 +14,10 @@ extension ImportedDocument {
         if screens.count == 1 { return screens[0] }
         if let initialScreen { return initialScreen }
         if screens.isEmpty { throw ImportError(file: file, message: "the file holds no screen with a view") }
-        throw ImportError(file: file, message: "the file holds \(screens.count) screens and names no initial one; "
-            + "choose one of the \(choices)")
+        throw ImportError(
+            file: file,
+            message: "the file holds \(screens.count) screens and names no initial one; "
+                + "choose one of the \(choices)")
     }
 
     /// The screen the storyboard starts with: the initial view controller, or the first screen
@@ -47,8 +49,10 @@ public struct ImportedLayouts: LayoutResolver {
     public func sceneDescription(for reference: LayoutReference) throws(SceneError) -> SceneDescription {
         do throws(ImportError) {
             guard let data = FileManager.default.contents(atPath: reference.path) else {
-                throw ImportError(file: reference.path, message: "cannot read the layout file \"\(reference.written)\" "
-                    + "(paths are relative to the scene file)")
+                throw ImportError(
+                    file: reference.path,
+                    message: "cannot read the layout file \"\(reference.written)\" "
+                        + "(paths are relative to the scene file)")
             }
             let document = try LayoutImporter.importLayout(data: data, file: reference.path)
             let screen = try document.chosenScreen(named: reference.scene)

@@ -54,7 +54,7 @@ public enum ImportedViewKind: Hashable, Sendable {
     public var isLeaf: Bool {
         switch self {
         case .textField, .textView, .button, .label, .imageView, .switch, .segmentedControl,
-             .navigationBar, .toolbar, .tabBar, .box:
+            .navigationBar, .toolbar, .tabBar, .box:
             true
         case .stackView, .scrollView, .tableView, .tableCell, .view:
             false

@@ -22,8 +22,10 @@ public enum LayoutImporter {
     /// Reads `data`, naming it `file` in warnings and errors.
     public static func importLayout(data: Data, file: String) throws(ImportError) -> ImportedDocument {
         guard data.count <= XMLTree.maximumBytes else {
-            throw ImportError(file: file, message: "file is \(data.count) bytes; at most \(XMLTree.maximumBytes) "
-                + "bytes are read")
+            throw ImportError(
+                file: file,
+                message: "file is \(data.count) bytes; at most \(XMLTree.maximumBytes) "
+                    + "bytes are read")
         }
         let text = String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
@@ -45,14 +47,19 @@ public enum LayoutImporter {
             var reader = IBArchiveReader(file: file)
             return inFileOrder(reader.read(root))
         case "document" where type.hasPrefix("com.apple.InterfaceBuilder3."),
-             "archive" where type.hasPrefix("com.apple.InterfaceBuilder3."):
-            throw ImportError(file: file, line: root.line, message: "an Interface Builder document of type \"\(type)\" "
-                + "(not iOS); expected type \"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" or "
-                + "\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"")
+            "archive" where type.hasPrefix("com.apple.InterfaceBuilder3."):
+            throw ImportError(
+                file: file, line: root.line,
+                message: "an Interface Builder document of type \"\(type)\" "
+                    + "(not iOS); expected type \"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" or "
+                    + "\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"")
         default:
-            throw ImportError(file: file, line: root.line, message: "XML with root <\(root.name)> is not an "
-                + "Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\"> "
-                + "or <archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">")
+            throw ImportError(
+                file: file, line: root.line,
+                message: "XML with root <\(root.name)> is not an "
+                    + "Interface Builder document; expected <document "
+                    + "type=\"com.apple.InterfaceBuilder3.CocoaTouch…\"> "
+                    + "or <archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">")
         }
     }
 
@@ -66,8 +73,10 @@ public enum LayoutImporter {
     }
 
     private static func notAnImport(_ file: String) -> ImportError {
-        ImportError(file: file, message: "neither an Interface Builder document (storyboard or XIB) nor a UIKit "
-            + "recursiveDescription dump; expected XML starting with <document> or <archive>, or lines like "
-            + "\"<UITextField: 0x…; frame = (20 350; 280 31); …>\"")
+        ImportError(
+            file: file,
+            message: "neither an Interface Builder document (storyboard or XIB) nor a UIKit "
+                + "recursiveDescription dump; expected XML starting with <document> or <archive>, or lines like "
+                + "\"<UITextField: 0x…; frame = (20 350; 280 31); …>\"")
     }
 }

@@ -51,7 +51,8 @@ extension ImportedScreen {
     /// table view, the scene's view scrolls and elements are in its content coordinates.
     public func sceneDescription(deviceHint: DeviceHint?) -> ImportedScene {
         var notes: [String] = []
-        let orientation = deviceHint?.orientation ?? orientation
+        let orientation =
+            deviceHint?.orientation ?? orientation
             ?? (rootSize.width > rootSize.height ? .landscape : .portrait)
         let device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
         notes.append(device.note)
@@ -61,9 +62,11 @@ extension ImportedScreen {
         let scroller = SceneMapping.scrollContainer(in: root)
         var rootFrame = root.frame
         if let scroller, scroller != root {
-            rootFrame = Rect(origin: Point(x: rootFrame.minX + scroller.absoluteFrame.minX,
-                                           y: rootFrame.minY + scroller.absoluteFrame.minY),
-                             size: scroller.frame.size)
+            rootFrame = Rect(
+                origin: Point(
+                    x: rootFrame.minX + scroller.absoluteFrame.minX,
+                    y: rootFrame.minY + scroller.absoluteFrame.minY),
+                size: scroller.frame.size)
             notes.append("the \(scroller.className) \(scroller.id) fills the root view, so the scene's view scrolls")
         }
         let clipped = SceneMapping.clipped(rootFrame, to: screen)
@@ -81,8 +84,9 @@ extension ImportedScreen {
             }
         }
         if let offset = scroller?.contentOffset, offset != .zero {
-            notes.append("the file shows the scroll view scrolled to y = \(offset.y.readable()); "
-                + "the scene starts at the top")
+            notes.append(
+                "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
+                    + "the scene starts at the top")
         }
         if let mode = scroller?.keyboardDismissMode, mode != "none" {
             notes.append("keyboardDismissMode \(mode) is not simulated (scenes dismiss with `dismiss: true`)")
@@ -103,8 +107,9 @@ extension ImportedScreen {
             let covered = bars - clipped.minY
             if covered > 0.5 {
                 contentInset = EdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
-                notes.append("the scroll view starts under the bars, so UIKit insets its content by "
-                    + "\(covered.readable()) pt at the top")
+                notes.append(
+                    "the scroll view starts under the bars, so UIKit insets its content by "
+                        + "\(covered.readable()) pt at the top")
             }
         }
         var toolbar: SceneDescription.Bar?
@@ -112,8 +117,9 @@ extension ImportedScreen {
             if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
                 toolbar = SceneDescription.Bar(height: frame.height)
             } else {
-                notes.append("the toolbar\(bar.frame.map { " at y = \($0.minY.readable())" } ?? "") is not drawn: "
-                    + "a scene's toolbar sits at the top of the root view")
+                notes.append(
+                    "the toolbar\(bar.frame.map { " at y = \($0.minY.readable())" } ?? "") is not drawn: "
+                        + "a scene's toolbar sits at the top of the root view")
             }
         }
         if tabBar != nil {
@@ -203,7 +209,8 @@ struct SceneMapping {
 
     /// `rect` cut to the screen, so a layout for a taller phone still fits its nearest preset.
     static func clipped(_ rect: Rect, to screen: Size) -> Rect {
-        let x = min(max(rect.minX, 0), screen.width - 1), y = min(max(rect.minY, 0), screen.height - 1)
+        let x = min(max(rect.minX, 0), screen.width - 1)
+        let y = min(max(rect.minY, 0), screen.height - 1)
         return Rect(x: x, y: y, width: min(rect.width, screen.width - x), height: min(rect.height, screen.height - y))
     }
 
@@ -244,9 +251,10 @@ struct SceneMapping {
 
     /// `view`'s frame in the base's coordinates (the scroll view's content coordinates).
     func frame(of view: ImportedView) -> Rect {
-        Rect(x: view.absoluteFrame.minX - base.absoluteFrame.minX + base.contentOffset.x,
-             y: view.absoluteFrame.minY - base.absoluteFrame.minY + base.contentOffset.y,
-             width: view.frame.width, height: view.frame.height)
+        Rect(
+            x: view.absoluteFrame.minX - base.absoluteFrame.minX + base.contentOffset.x,
+            y: view.absoluteFrame.minY - base.absoluteFrame.minY + base.contentOffset.y,
+            width: view.frame.width, height: view.frame.height)
     }
 
     mutating func collect(_ view: ImportedView, isBase: Bool = false) {
@@ -282,21 +290,25 @@ struct SceneMapping {
     }
 
     mutating func skip(_ view: ImportedView, _ reason: String) {
-        skipped.append(SkippedView(className: view.className, id: view.id, frame: frame(of: view), reason: reason,
-                                   sourceLine: view.sourceLine))
+        skipped.append(
+            SkippedView(
+                className: view.className, id: view.id, frame: frame(of: view), reason: reason,
+                sourceLine: view.sourceLine))
     }
 
     /// The view's id with characters a scene id may not hold (`Email Field`) turned into `-`,
     /// made unique among the elements.
     private mutating func uniqueID(for view: ImportedView) -> String {
-        var id = String(view.id.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-            default: "-"
-            }
-        })
+        var id = String(
+            view.id.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+                default: "-"
+                }
+            })
         if id.isEmpty { id = view.kind.name }
-        var candidate = id, suffix = 2
+        var candidate = id
+        var suffix = 2
         while usedIDs.contains(candidate) {
             candidate = "\(id)-\(suffix)"
             suffix += 1

@@ -34,16 +34,19 @@ extension ImportedScene {
         }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
         for element in d.view.elements {
-            var fields = ["type: \(element.type)", "id: \(YAMLText.name(element.id))",
-                          "frame: \(YAMLText.numbers(element.frame))"]
+            var fields = [
+                "type: \(element.type)", "id: \(YAMLText.name(element.id))",
+                "frame: \(YAMLText.numbers(element.frame))",
+            ]
             if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
             if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
             lines.append("    - {\(fields.joined(separator: ", "))}")
         }
         for view in skipped {
             let line = view.sourceLine.map { " (line \($0))" } ?? ""
-            lines.append("    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
-                + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
+            lines.append(
+                "    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
+                    + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
         }
         lines.append("")
         if d.timeline.isEmpty {

@@ -66,10 +66,11 @@ struct ViewDumpReader {
                 views.first { $0.kind == kind }
                     .map { ImportedBar(kind: barKind, frame: $0.absoluteFrame, title: $0.text) }
             }
-            screens.append(ImportedScreen(
-                id: root.address ?? finished.id, title: root.className, rootSize: finished.frame.size,
-                navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
-                tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
+            screens.append(
+                ImportedScreen(
+                    id: root.address ?? finished.id, title: root.className, rootSize: finished.frame.size,
+                    navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
+                    tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
         }
         return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings)
     }
@@ -88,8 +89,10 @@ struct ViewDumpReader {
         let trimmed = raw.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed == "\"" || trimmed.hasPrefix("(lldb)") { return nil }
         guard Self.isViewLine(raw), let open = raw.firstIndex(of: "<") else {
-            warnings.append(ImportWarning(file: file, line: number, element: String(trimmed.prefix(40)),
-                                          message: "not a view line of a recursiveDescription dump; skipped"))
+            warnings.append(
+                ImportWarning(
+                    file: file, line: number, element: String(trimmed.prefix(40)),
+                    message: "not a view line of a recursiveDescription dump; skipped"))
             return nil
         }
         let prefix = raw[..<open]
@@ -108,8 +111,9 @@ struct ViewDumpReader {
             let value = part[part.index(after: separator)...].trimmingCharacters(in: .whitespaces)
             if fields[key] == nil { fields[key] = value }
         }
-        return Line(depth: depth, className: className, address: address.isEmpty ? nil : address,
-                    fields: fields, number: number)
+        return Line(
+            depth: depth, className: className, address: address.isEmpty ? nil : address,
+            fields: fields, number: number)
     }
 
     /// `a; b = (1 2; 3 4); c = <X: 0x1; y>` → the three parts: splits at `;` outside brackets
@@ -163,8 +167,9 @@ struct ViewDumpReader {
             warn(line, "frame could not be read; skipped with its subviews")
             return nil
         }
-        var view = ImportedView(kind: kind, className: line.className, sourceID: line.address, frame: frame,
-                                sourceLine: line.number)
+        var view = ImportedView(
+            kind: kind, className: line.className, sourceID: line.address, frame: frame,
+            sourceLine: line.number)
         view.isHidden = line.fields["hidden"] == "YES"
         if let text = line.fields["text"].map(Self.unquoted), [.label, .textField, .textView].contains(kind) {
             view.text = text

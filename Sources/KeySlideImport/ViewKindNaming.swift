@@ -65,8 +65,9 @@ enum LayoutFinishing {
         var counters: [String: Int] = [:]
         var used = Set(root.flattened.map(\.id).filter { !$0.isEmpty })
         var assigned: Set<String> = []
-        return finished(root, isRoot: true, superviewOrigin: .zero, superviewOffset: .zero,
-                        counters: &counters, used: &used, assigned: &assigned)
+        return finished(
+            root, isRoot: true, superviewOrigin: .zero, superviewOffset: .zero,
+            counters: &counters, used: &used, assigned: &assigned)
     }
 
     private static func finished(
@@ -74,10 +75,12 @@ enum LayoutFinishing {
         counters: inout [String: Int], used: inout Set<String>, assigned: inout Set<String>
     ) -> ImportedView {
         var view = view
-        let origin = isRoot
+        let origin =
+            isRoot
             ? Point.zero
-            : Point(x: superviewOrigin.x + view.frame.minX - superviewOffset.x,
-                    y: superviewOrigin.y + view.frame.minY - superviewOffset.y)
+            : Point(
+                x: superviewOrigin.x + view.frame.minX - superviewOffset.x,
+                y: superviewOrigin.y + view.frame.minY - superviewOffset.y)
         view.absoluteFrame = Rect(origin: origin, size: view.frame.size)
         if view.id.isEmpty {
             view.idSource = .generated
@@ -93,8 +96,9 @@ enum LayoutFinishing {
             view.contentSize = unionSize(of: view.children) ?? view.frame.size
         }
         view.children = view.children.map {
-            finished($0, isRoot: false, superviewOrigin: origin, superviewOffset: view.contentOffset,
-                     counters: &counters, used: &used, assigned: &assigned)
+            finished(
+                $0, isRoot: false, superviewOrigin: origin, superviewOffset: view.contentOffset,
+                counters: &counters, used: &used, assigned: &assigned)
         }
         return view
     }
@@ -114,7 +118,8 @@ enum LayoutFinishing {
     /// size Auto Layout would give a scroll view whose content is pinned to those edges.
     static func unionSize(of children: [ImportedView]) -> Size? {
         guard !children.isEmpty else { return nil }
-        return Size(width: max(0, children.map(\.frame.maxX).max()!),
-                    height: max(0, children.map(\.frame.maxY).max()!))
+        return Size(
+            width: max(0, children.map(\.frame.maxX).max()!),
+            height: max(0, children.map(\.frame.maxY).max()!))
     }
 }

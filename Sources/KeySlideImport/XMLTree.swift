@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 // A small element tree read with Foundation's `XMLParser`, for both Interface Builder formats.
@@ -52,12 +53,16 @@ enum XMLTree {
     /// The document's root element, or an `ImportError` with the line where reading stopped.
     static func parse(_ data: Data, file: String) throws(ImportError) -> XMLNode {
         guard data.count <= maximumBytes else {
-            throw ImportError(file: file, message: "file is \(data.count) bytes; an Interface Builder document "
-                + "is expected to be at most \(maximumBytes) bytes")
+            throw ImportError(
+                file: file,
+                message: "file is \(data.count) bytes; an Interface Builder document "
+                    + "is expected to be at most \(maximumBytes) bytes")
         }
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
-            throw ImportError(file: file, message: "XML with a document type declaration is not accepted; "
-                + "Interface Builder documents have none")
+            throw ImportError(
+                file: file,
+                message: "XML with a document type declaration is not accepted; "
+                    + "Interface Builder documents have none")
         }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -66,14 +71,16 @@ enum XMLTree {
         parser.delegate = builder
         let parsed = parser.parse()
         if let tooDeep = builder.tooDeepAtLine {
-            throw ImportError(file: file, line: tooDeep,
-                              message: "elements nest deeper than \(maximumDepth) levels")
+            throw ImportError(
+                file: file, line: tooDeep,
+                message: "elements nest deeper than \(maximumDepth) levels")
         }
         guard parsed, let root = builder.root else {
             let reason = parser.parserError.map { describe($0) } ?? "the document has no root element"
-            throw ImportError(file: file, line: max(1, parser.lineNumber),
-                              message: "not well-formed XML (\(reason)); expected a complete Interface "
-                                + "Builder document")
+            throw ImportError(
+                file: file, line: max(1, parser.lineNumber),
+                message: "not well-formed XML (\(reason)); expected a complete Interface "
+                    + "Builder document")
         }
         return root
     }

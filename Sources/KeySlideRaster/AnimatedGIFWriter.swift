@@ -46,7 +46,9 @@ struct AnimatedGIFWriter {
     mutating func add(_ indices: [UInt8], delay: Int) throws(RasterError) {
         guard !screen.isEmpty else {
             screen = indices
-            pending = Frame(box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), indices: indices, delay: delay, hasTransparency: false)
+            pending = Frame(
+                box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), indices: indices, delay: delay,
+                hasTransparency: false)
             return
         }
         guard let box = changedBox(to: indices) else {
@@ -72,7 +74,8 @@ struct AnimatedGIFWriter {
         // Past the 16-bit limit: write the frame and continue with one transparent pixel.
         try flush()
         pending = Frame(
-            box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), indices: [UInt8(palette.transparentIndex)], delay: delay,
+            box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), indices: [UInt8(palette.transparentIndex)],
+            delay: delay,
             hasTransparency: true)
     }
 
@@ -100,7 +103,8 @@ struct AnimatedGIFWriter {
                 func rowDiffers(_ y: Int) -> Bool { memcmp(oldStart + y * width, newStart + y * width, width) != 0 }
                 guard let top = (0..<height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<height).last(where: rowDiffers) ?? top
-                var left = width, right = -1
+                var left = width
+                var right = -1
                 for y in top...bottom {
                     let row = y * width
                     var x = 0
@@ -131,7 +135,8 @@ struct AnimatedGIFWriter {
         var hasTransparency = false
         let transparent = UInt8(palette.transparentIndex)
         for y in box.minY..<box.maxY {
-            let source = y * width, target = (y - box.minY) * box.width
+            let source = y * width
+            let target = (y - box.minY) * box.width
             var runStart: Int?
             for x in box.minX...box.maxX {
                 let unchanged = x < box.maxX && indices[source + x] == screen[source + x]
@@ -140,7 +145,9 @@ struct AnimatedGIFWriter {
                     if runStart == nil { runStart = x }
                 } else if let start = runStart {
                     runStart = nil
-                    if x - start >= Self.shortestTransparentRun, Self.holdsDetail(indices[(source + start)..<(source + x)]) {
+                    if x - start >= Self.shortestTransparentRun,
+                        Self.holdsDetail(indices[(source + start)..<(source + x)])
+                    {
                         for i in start..<x { cropped[target + i - box.minX] = transparent }
                         hasTransparency = true
                     }

@@ -24,7 +24,8 @@ public struct Bitmap: Hashable, Sendable {
 
     /// The colour at column `x`, row `y` (both from 0 at the top left); both must be inside.
     public func pixel(x: Int, y: Int) -> Color {
-        precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        precondition(
+            (0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width)×\(height)")
         return Color(hex: pixels[y * width + x])
     }
 }

@@ -42,7 +42,8 @@ struct CoverageMask {
     /// block still counts for every pixel to its right, so it is laid along the left border; the
     /// part right of the block affects no pixel inside it.
     private mutating func addEdge(from a: PixelPoint, to b: PixelPoint) {
-        let left = Double(bounds.minX), right = Double(bounds.maxX)
+        let left = Double(bounds.minX)
+        let right = Double(bounds.maxX)
         for border in [left, right] where (a.x < border) != (b.x < border) && a.x != border && b.x != border {
             let t = (border - a.x) / (b.x - a.x)
             let cut = PixelPoint(x: border, y: a.y + (b.y - a.y) * t)
@@ -65,12 +66,14 @@ struct CoverageMask {
         // An edge so flat that its slope overflows sweeps no area worth a level of colour.
         guard slope.isFinite else { return }
         // Rows outside the block are cut off before converting, so no row number can overflow.
-        let height = Double(bounds.height), width = Double(bounds.width)
+        let height = Double(bounds.height)
+        let width = Double(bounds.width)
         let firstRow = Int(min(max(top.y, 0), height).rounded(.down))
         let lastRow = Int(min(max(bottom.y, 0), height).rounded(.up)) - 1
         guard firstRow <= lastRow, firstRow < bounds.height else { return }
         for row in firstRow...lastRow {
-            let y0 = max(top.y, Double(row)), y1 = min(bottom.y, Double(row + 1))
+            let y0 = max(top.y, Double(row))
+            let y1 = min(bottom.y, Double(row + 1))
             guard y1 > y0 else { continue }
             // Interpolating between two ends inside 0…width can land a rounding error outside
             // (−3e-17 sent a span to column −1 and crashed, issue 9), so the ends are clamped again.
@@ -85,7 +88,8 @@ struct CoverageMask {
     /// through get the part of their area right of the piece. Stored as differences along the row.
     private mutating func addSpan(row: Int, from lo: Double, to hi: Double, height: Double) {
         // `lo` and `hi` lie in 0…width, so the columns stay inside the row's width + 2 cells.
-        let firstColumn = Int(lo.rounded(.down)), lastColumn = max(firstColumn, Int(hi.rounded(.up)) - 1)
+        let firstColumn = Int(lo.rounded(.down))
+        let lastColumn = max(firstColumn, Int(hi.rounded(.up)) - 1)
         let base = row * stride
         var previous = 0.0
         for column in firstColumn...lastColumn {

@@ -57,8 +57,9 @@ enum FontFallback {
                 // A character is drawn by one font: the first scalar decides (a base letter and
                 // its combining marks, an emoji and its variation selector stay together).
                 if let scalar = character.unicodeScalars.first, scalar.value > 0x7F,
-                   FcCharSetHasChar(primary.charset, scalar.value) == 0,
-                   let fallback = fallback(for: scalar.value, monospaced: face.isMonospaced, in: &state) {
+                    FcCharSetHasChar(primary.charset, scalar.value) == 0,
+                    let fallback = fallback(for: scalar.value, monospaced: face.isMonospaced, in: &state)
+                {
                     font = fallback
                 }
                 if let last = runs.indices.last, runs[last].font == font {
@@ -77,7 +78,8 @@ enum FontFallback {
         var found = (file: FontFile(path: face.debianPath), charset: OpaquePointer?.none)
         if state.started, let pattern = FcNameParse(face.pattern) {
             if let match = bestMatch(for: pattern), let path = string(of: match, "file"),
-               path.hasSuffix("/" + face.fileName) {
+                path.hasSuffix("/" + face.fileName)
+            {
                 found = (FontFile(path: path), charset(of: match))
             }
             FcPatternDestroy(pattern)
@@ -91,11 +93,13 @@ enum FontFallback {
         if let known = state.fallbacks[key] { return known }
         var found: FontFile?
         if state.started, let pattern = FcNameParse(monospaced ? "monospace" : "sans-serif"),
-           let wanted = FcCharSetCreate() {
+            let wanted = FcCharSetCreate()
+        {
             FcCharSetAddChar(wanted, scalar)
             FcPatternAddCharSet(pattern, "charset", wanted)
             if let match = bestMatch(for: pattern), FcCharSetHasChar(charset(of: match), scalar) != 0,
-               let path = string(of: match, "file") {
+                let path = string(of: match, "file")
+            {
                 found = FontFile(path: path)
             }
             FcCharSetDestroy(wanted)

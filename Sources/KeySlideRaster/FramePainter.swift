@@ -41,15 +41,15 @@ struct FramePainter {
         guard !clip.isEmpty, item.isPlaceable else { return }
         let primitive = item.primitive
         switch primitive.shape {
-        case let .rect(rect, cornerRadius):
+        case .rect(let rect, let cornerRadius):
             paintRect(rect, cornerRadius: cornerRadius, fill: primitive.fill, stroke: primitive.stroke, clip: clip)
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             paintCircle(center: center, radius: radius, fill: primitive.fill, stroke: primitive.stroke, clip: clip)
-        case let .line(from, to):
+        case .line(let from, let to):
             if let stroke = primitive.stroke { paintLine(from: from, to: to, stroke: stroke, clip: clip) }
-        case let .polyline(points):
+        case .polyline(let points):
             paintPolyline(points, fill: primitive.fill, stroke: primitive.stroke, clip: clip)
-        case let .text(text):
+        case .text(let text):
             // Text has one colour: its fill, or its stroke colour if only that is given.
             guard let color = primitive.fill ?? primitive.stroke?.color,
                 let placement = try textLayout.placement(of: text)
@@ -73,13 +73,15 @@ struct FramePainter {
         // snapped by the grid rule, and its inner edge one width further in.
         let half = Double(lineWidth) / 2
         let outer = PixelRect(
-            minX: PixelGrid.snapped(grid.pixels(rect.minX) - half), minY: PixelGrid.snapped(grid.pixels(rect.minY) - half),
+            minX: PixelGrid.snapped(grid.pixels(rect.minX) - half),
+            minY: PixelGrid.snapped(grid.pixels(rect.minY) - half),
             maxX: PixelGrid.snapped(grid.pixels(rect.maxX) - half) + lineWidth,
             maxY: PixelGrid.snapped(grid.pixels(rect.maxY) - half) + lineWidth)
         let inner = outer.outset(by: -lineWidth)
         if stroke.dash.isEmpty {
             paintRoundedRect(
-                outer: outer, outerRadius: radius > 0 ? radius + half : 0, inner: inner, innerRadius: max(0, radius - half),
+                outer: outer, outerRadius: radius > 0 ? radius + half : 0, inner: inner,
+                innerRadius: max(0, radius - half),
                 color: stroke.color, clip: clip)
         } else {
             let centre = Outline.roundedRect(
@@ -99,11 +101,14 @@ struct FramePainter {
         let radius = min(outerRadius, Double(outer.width) / 2, Double(outer.height) / 2)
         let cornerRows = Int(radius.rounded(.up))
         // Middle rows: the full width, or the two side strips of a ring.
-        let middle = PixelRect(minX: outer.minX, minY: outer.minY + cornerRows, maxX: outer.maxX, maxY: outer.maxY - cornerRows)
+        let middle = PixelRect(
+            minX: outer.minX, minY: outer.minY + cornerRows, maxX: outer.maxX, maxY: outer.maxY - cornerRows)
         if let inner {
             let top = PixelRect(minX: outer.minX, minY: middle.minY, maxX: outer.maxX, maxY: inner.minY)
             let bottom = PixelRect(minX: outer.minX, minY: inner.maxY, maxX: outer.maxX, maxY: middle.maxY)
-            let left = PixelRect(minX: outer.minX, minY: max(middle.minY, inner.minY), maxX: inner.minX, maxY: min(middle.maxY, inner.maxY))
+            let left = PixelRect(
+                minX: outer.minX, minY: max(middle.minY, inner.minY), maxX: inner.minX,
+                maxY: min(middle.maxY, inner.maxY))
             let right = PixelRect(minX: inner.maxX, minY: left.minY, maxX: outer.maxX, maxY: left.maxY)
             for part in [top, bottom, left, right] { canvas.fill(part.intersection(clip), with: color) }
         } else {
@@ -111,14 +116,19 @@ struct FramePainter {
         }
         guard cornerRows > 0 else { return }
         let outerPolygon = Outline.roundedRect(
-            minX: Double(outer.minX), minY: Double(outer.minY), maxX: Double(outer.maxX), maxY: Double(outer.maxY), radius: radius)
+            minX: Double(outer.minX), minY: Double(outer.minY), maxX: Double(outer.maxX), maxY: Double(outer.maxY),
+            radius: radius)
         let innerPolygon = inner.map {
             Outline.roundedRect(
-                minX: Double($0.minX), minY: Double($0.minY), maxX: Double($0.maxX), maxY: Double($0.maxY), radius: innerRadius)
+                minX: Double($0.minX), minY: Double($0.minY), maxX: Double($0.maxX), maxY: Double($0.maxY),
+                radius: innerRadius)
         }
         let bands = [
-            PixelRect(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: min(outer.maxY, outer.minY + cornerRows)),
-            PixelRect(minX: outer.minX, minY: max(outer.minY + cornerRows, outer.maxY - cornerRows), maxX: outer.maxX, maxY: outer.maxY),
+            PixelRect(
+                minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: min(outer.maxY, outer.minY + cornerRows)),
+            PixelRect(
+                minX: outer.minX, minY: max(outer.minY + cornerRows, outer.maxY - cornerRows), maxX: outer.maxX,
+                maxY: outer.maxY),
         ]
         for band in bands {
             let area = band.intersection(clip)
@@ -136,7 +146,9 @@ struct FramePainter {
         let c = PixelPoint(x: grid.pixels(center.x), y: grid.pixels(center.y))
         let r = max(0, grid.pixels(radius))
         if let fill, r > 0 {
-            paint(polygons: [Outline.circle(center: c, radius: r)], holes: [], color: fill, reach: r, around: c, clip: clip)
+            paint(
+                polygons: [Outline.circle(center: c, radius: r)], holes: [], color: fill, reach: r, around: c,
+                clip: clip)
         }
         guard let stroke else { return }
         let width = grid.pixels(stroke.width)
@@ -149,7 +161,9 @@ struct FramePainter {
         } else {
             let reach = r + width / 2
             let area = PixelRect.enclosing(minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach)
-            paintDashes(along: Outline.circle(center: c, radius: r), closed: true, width: width, stroke: stroke, area: area, clip: clip)
+            paintDashes(
+                along: Outline.circle(center: c, radius: r), closed: true, width: width, stroke: stroke, area: area,
+                clip: clip)
         }
     }
 
@@ -161,7 +175,9 @@ struct FramePainter {
         let width = grid.pixels(stroke.width)
         guard width > 0 else { return }
         let path = [from, to].map { PixelPoint(x: grid.pixels($0.x), y: grid.pixels($0.y)) }
-        paintDashes(along: path, closed: false, width: width, stroke: stroke, area: Self.reach(of: path, width: width), clip: clip)
+        paintDashes(
+            along: path, closed: false, width: width, stroke: stroke, area: Self.reach(of: path, width: width),
+            clip: clip)
     }
 
     /// A horizontal or vertical line, snapped like a rectangle: its band of whole pixels is
@@ -170,14 +186,18 @@ struct FramePainter {
         let horizontal = from.y == to.y
         let half = Double(lineWidth) / 2
         let across = PixelGrid.snapped(grid.pixels(horizontal ? from.y : from.x) - half)
-        let start = grid.pixels(horizontal ? from.x : from.y), end = grid.pixels(horizontal ? to.x : to.y)
+        let start = grid.pixels(horizontal ? from.x : from.y)
+        let end = grid.pixels(horizontal ? to.x : to.y)
         // Dashes run from `from` to `to`, as in SVG; only the coordinate along the line matters.
         let along = [PixelPoint(x: start, y: 0), PixelPoint(x: end, y: 0)]
-        let pieces = stroke.dash.isEmpty ? [along] : Outline.dashes(along: along, closed: false, pattern: dashPixels(stroke))
+        let pieces =
+            stroke.dash.isEmpty ? [along] : Outline.dashes(along: along, closed: false, pattern: dashPixels(stroke))
         for piece in pieces {
             guard let first = piece.first, let last = piece.last else { continue }
-            let a = PixelGrid.snapped(min(first.x, last.x)), b = PixelGrid.snapped(max(first.x, last.x))
-            let band = horizontal
+            let a = PixelGrid.snapped(min(first.x, last.x))
+            let b = PixelGrid.snapped(max(first.x, last.x))
+            let band =
+                horizontal
                 ? PixelRect(minX: a, minY: across, maxX: b, maxY: across + lineWidth)
                 : PixelRect(minX: across, minY: a, maxX: across + lineWidth, maxY: b)
             canvas.fill(band.intersection(clip), with: stroke.color)
@@ -195,14 +215,18 @@ struct FramePainter {
         if let stroke {
             let width = grid.pixels(stroke.width)
             guard width > 0 else { return }
-            paintDashes(along: path, closed: false, width: width, stroke: stroke, area: Self.reach(of: path, width: width), clip: clip)
+            paintDashes(
+                along: path, closed: false, width: width, stroke: stroke, area: Self.reach(of: path, width: width),
+                clip: clip)
         }
     }
 
     // MARK: Helpers
 
     /// Strokes `path` (solid when the stroke has no dash pattern) through one coverage mask.
-    private func paintDashes(along path: [PixelPoint], closed: Bool, width: Double, stroke: Stroke, area: PixelRect, clip: PixelRect) {
+    private func paintDashes(
+        along path: [PixelPoint], closed: Bool, width: Double, stroke: Stroke, area: PixelRect, clip: PixelRect
+    ) {
         let pieces: [[PixelPoint]]
         if stroke.dash.isEmpty {
             pieces = [closed ? path + [path[0]] : path]
@@ -216,7 +240,10 @@ struct FramePainter {
         canvas.fill(mask, with: stroke.color)
     }
 
-    private func paint(polygons: [[PixelPoint]], holes: [[PixelPoint]], color: Color, reach: Double, around c: PixelPoint, clip: PixelRect) {
+    private func paint(
+        polygons: [[PixelPoint]], holes: [[PixelPoint]], color: Color, reach: Double, around c: PixelPoint,
+        clip: PixelRect
+    ) {
         let area = PixelRect.enclosing(minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach)
         var mask = CoverageMask(bounds: area.intersection(clip))
         for polygon in polygons { mask.addPolygon(polygon) }
@@ -238,8 +265,11 @@ struct FramePainter {
 
     /// The pixels within half a stroke width of a path's points.
     private static func reach(of path: [PixelPoint], width: Double) -> PixelRect {
-        let xs = path.map(\.x), ys = path.map(\.y), half = width / 2 + 1
+        let xs = path.map(\.x)
+        let ys = path.map(\.y)
+        let half = width / 2 + 1
         return PixelRect.enclosing(
-            minX: (xs.min() ?? 0) - half, minY: (ys.min() ?? 0) - half, maxX: (xs.max() ?? 0) + half, maxY: (ys.max() ?? 0) + half)
+            minX: (xs.min() ?? 0) - half, minY: (ys.min() ?? 0) - half, maxX: (xs.max() ?? 0) + half,
+            maxY: (ys.max() ?? 0) + half)
     }
 }

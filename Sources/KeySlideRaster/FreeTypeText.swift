@@ -42,22 +42,30 @@ enum FreeTypeText {
         var pen = 0
         for scalar in string.unicodeScalars {
             guard FT_Load_Char(face, FT_ULong(scalar.value), Int32(FT_LOAD_RENDER)) == 0,
-                  let slot = face.pointee.glyph else { continue }
+                let slot = face.pointee.glyph
+            else { continue }
             let bitmap = slot.pointee.bitmap
-            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            let width = Int(bitmap.width)
+            let height = Int(bitmap.rows)
+            let pitch = Int(bitmap.pitch)
             var coverage: [UInt8] = []
-            if width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
+            if width > 0, height > 0, let buffer = bitmap.buffer,
+                bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            {
                 coverage.reserveCapacity(width * height)
                 for row in 0..<height {
                     for column in 0..<width { coverage.append(buffer[row * pitch + column]) }
                 }
-                glyphs.append((pen, Int(slot.pointee.bitmap_left), -Int(slot.pointee.bitmap_top), width, height, coverage))
+                glyphs.append(
+                    (pen, Int(slot.pointee.bitmap_left), -Int(slot.pointee.bitmap_top), width, height, coverage))
             }
             pen += Int((Double(slot.pointee.advance.x) / 64).rounded())
         }
         guard !glyphs.isEmpty else { return TextMask(advance: pen, left: 0, top: 0, width: 0, height: 0, coverage: []) }
-        let left = glyphs.map { $0.pen + $0.left }.min()!, top = glyphs.map(\.top).min()!
-        let right = glyphs.map { $0.pen + $0.left + $0.width }.max()!, bottom = glyphs.map { $0.top + $0.height }.max()!
+        let left = glyphs.map { $0.pen + $0.left }.min()!
+        let top = glyphs.map(\.top).min()!
+        let right = glyphs.map { $0.pen + $0.left + $0.width }.max()!
+        let bottom = glyphs.map { $0.top + $0.height }.max()!
         var coverage = [UInt8](repeating: 0, count: (right - left) * (bottom - top))
         for glyph in glyphs {
             for row in 0..<glyph.height {

@@ -30,7 +30,8 @@ extension GDImage {
 
     /// Paints `color` through a text mask whose pen starts at (`x`, `y`), inside `clip`.
     func fill(_ mask: TextMask, x: Int, y: Int, with color: Color, clip: PixelRect) {
-        let placed = PixelRect(minX: x + mask.left, minY: y + mask.top, maxX: x + mask.left + mask.width, maxY: y + mask.top + mask.height)
+        let placed = PixelRect(
+            minX: x + mask.left, minY: y + mask.top, maxX: x + mask.left + mask.width, maxY: y + mask.top + mask.height)
         let area = placed.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let paint = Paint(color)
@@ -68,7 +69,9 @@ extension GDImage {
                 return
             }
             let under = pixel.pointee
-            let r = Float((under >> 16) & 0xFF), g = Float((under >> 8) & 0xFF), b = Float(under & 0xFF)
+            let r = Float((under >> 16) & 0xFF)
+            let g = Float((under >> 8) & 0xFF)
+            let b = Float(under & 0xFF)
             let mixedRed = Int32((r + (red - r) * alpha).rounded())
             let mixedGreen = Int32((g + (green - g) * alpha).rounded())
             let mixedBlue = Int32((b + (blue - b) * alpha).rounded())

@@ -109,16 +109,25 @@ final class GDImage {
         let advance = Int(box[2])
         // brect comes from unhinted outlines; hinted glyphs may reach a pixel or two further.
         let margin = 2 + Int((pixelSize / 8).rounded(.up))
-        let left = min(0, Int(box[0])) - margin, right = max(advance, Int(box[2])) + margin
-        let top = Int(min(box[5], box[7])) - margin, bottom = Int(max(box[1], box[3])) + margin
+        let left = min(0, Int(box[0])) - margin
+        let right = max(advance, Int(box[2])) + margin
+        let top = Int(min(box[5], box[7])) - margin
+        let bottom = Int(max(box[1], box[3])) + margin
         guard (right - left) * (bottom - top) <= 16_000_000 else {
-            throw RasterError("text \"\(string.prefix(20))…\" at \(Int(pixelSize)) px is too large to draw; keep a label under 16 million pixels")
+            throw RasterError(
+                "text \"\(string.prefix(20))…\" at \(Int(pixelSize)) px is too large to draw; keep a label under "
+                    + "16 million pixels"
+            )
         }
         let scratch = try GDImage(truecolorWidth: right - left, height: bottom - top)
-        try stringFT(scratch.image, font: font, pixelSize: pixelSize, x: -left, y: -top, color: 0xFF_FFFF, string: string)
+        try stringFT(
+            scratch.image, font: font, pixelSize: pixelSize, x: -left, y: -top, color: 0xFF_FFFF, string: string)
 
         // Keep only the rows and columns that hold ink.
-        var minX = scratch.width, minY = scratch.height, maxX = -1, maxY = -1
+        var minX = scratch.width
+        var minY = scratch.height
+        var maxX = -1
+        var maxY = -1
         for (y, row) in scratch.truecolorRows.enumerated() {
             for x in 0..<scratch.width where row[x] & 0xFF != 0 {
                 minX = min(minX, x)
@@ -127,7 +136,9 @@ final class GDImage {
                 maxY = y
             }
         }
-        guard maxX >= minX else { return TextMask(advance: advance, left: 0, top: 0, width: 0, height: 0, coverage: []) }
+        guard maxX >= minX else {
+            return TextMask(advance: advance, left: 0, top: 0, width: 0, height: 0, coverage: [])
+        }
         var coverage: [UInt8] = []
         coverage.reserveCapacity((maxX - minX + 1) * (maxY - minY + 1))
         for row in scratch.truecolorRows[minY...maxY] {
@@ -156,7 +167,8 @@ final class GDImage {
         }
         if let failure {
             // libgd's messages are static strings; they are not freed.
-            throw RasterError("cannot draw text with \(font.path): \(String(cString: failure)) (install fonts-dejavu-core)")
+            throw RasterError(
+                "cannot draw text with \(font.path): \(String(cString: failure)) (install fonts-dejavu-core)")
         }
         return box
     }
@@ -202,7 +214,9 @@ final class GDImage {
     }
 
     /// Copies a buffer libgd allocated and gives it back with `gdFree`.
-    private static func takeBuffer(_ pointer: UnsafeMutableRawPointer?, size: Int32, call: String) throws(RasterError) -> [UInt8] {
+    private static func takeBuffer(_ pointer: UnsafeMutableRawPointer?, size: Int32, call: String) throws(RasterError)
+        -> [UInt8]
+    {
         guard let pointer else { throw .libgd(call, "no data was produced") }
         defer { gdFree(pointer) }
         guard size > 0 else { throw .libgd(call, "an empty buffer was produced") }

@@ -32,7 +32,9 @@ struct GIFPalette {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
             throw RasterError(
-                "the drawing uses \(interface.count) colours; a GIF palette holds at most \(Self.capacity) besides the transparent slot")
+                "the drawing uses \(interface.count) colours; a GIF palette holds at most \(Self.capacity) besides "
+                    + "the transparent slot"
+            )
         }
         let pairs = try Self.touchingPairs(in: frames, size: drawing.size, scale: scale, layout: &layout)
 
@@ -70,7 +72,8 @@ struct GIFPalette {
                 case .group(let inner):
                     visit(inner)
                 case .primitive(let primitive):
-                    for color in [primitive.fill, primitive.stroke?.color].compactMap({ $0 }) where seen.insert(color).inserted {
+                    for color in [primitive.fill, primitive.stroke?.color].compactMap({ $0 })
+                    where seen.insert(color).inserted {
                         colors.append(color)
                     }
                 }
@@ -124,7 +127,9 @@ struct GIFPalette {
             var footprints: [Footprint] = []
             var pairs = Set<ColorPair>()
             for item in list.items {
-                guard let footprint = try footprint(of: item, grid: grid, canvas: canvas, layout: &layout) else { continue }
+                guard let footprint = try footprint(of: item, grid: grid, canvas: canvas, layout: &layout) else {
+                    continue
+                }
                 var below: [Color] = []
                 var covered = false
                 for earlier in footprints.reversed() where earlier.bounds.intersects(footprint.bounds) {
@@ -143,7 +148,9 @@ struct GIFPalette {
             }
             for pair in pairs { frames[pair, default: 0] += 1 }
         }
-        return frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map { ($0.key.first, $0.key.second) }
+        return frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map {
+            ($0.key.first, $0.key.second)
+        }
     }
 
     private static func footprint(
@@ -157,24 +164,25 @@ struct GIFPalette {
         var bounds: PixelRect
         var core: PixelRect?
         switch primitive.shape {
-        case let .rect(rect, cornerRadius):
+        case .rect(let rect, let cornerRadius):
             let box = grid.rect(rect)
             bounds = box.outset(by: strokeReach + 1)
             if primitive.fill != nil {
                 let corner = Int((0.3 * max(0, grid.pixels(cornerRadius))).rounded(.up))
                 core = box.outset(by: -(corner + (primitive.stroke == nil ? 0 : strokeReach))).intersection(clip)
             }
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             let reach = abs(grid.pixels(radius)) + Double(strokeReach + 1)
             bounds = PixelRect.enclosing(
                 minX: grid.pixels(center.x) - reach, minY: grid.pixels(center.y) - reach,
                 maxX: grid.pixels(center.x) + reach, maxY: grid.pixels(center.y) + reach)
-        case let .line(from, to):
+        case .line(let from, let to):
             bounds = reach(of: [from, to], grid: grid, margin: strokeReach + 1)
-        case let .polyline(points):
+        case .polyline(let points):
             bounds = reach(of: points, grid: grid, margin: strokeReach + 1)
-        case let .text(text):
-            guard let color = primitive.fill ?? primitive.stroke?.color, let placement = try layout.placement(of: text) else { return nil }
+        case .text(let text):
+            guard let color = primitive.fill ?? primitive.stroke?.color, let placement = try layout.placement(of: text)
+            else { return nil }
             colors = [color]
             bounds = placement.inkBounds.outset(by: 1)
         }
@@ -184,7 +192,8 @@ struct GIFPalette {
     }
 
     private static func reach(of points: [Point], grid: PixelGrid, margin: Int) -> PixelRect {
-        let xs = points.map { grid.pixels($0.x) }, ys = points.map { grid.pixels($0.y) }
+        let xs = points.map { grid.pixels($0.x) }
+        let ys = points.map { grid.pixels($0.y) }
         return PixelRect.enclosing(minX: xs.min() ?? 0, minY: ys.min() ?? 0, maxX: xs.max() ?? 0, maxY: ys.max() ?? 0)
             .outset(by: margin)
     }

@@ -8,7 +8,10 @@ enum Outline {
     static func roundedRect(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) -> [PixelPoint] {
         let r = max(0, min(radius, (maxX - minX) / 2, (maxY - minY) / 2))
         guard r > 0 else {
-            return [PixelPoint(x: minX, y: minY), PixelPoint(x: maxX, y: minY), PixelPoint(x: maxX, y: maxY), PixelPoint(x: minX, y: maxY)]
+            return [
+                PixelPoint(x: minX, y: minY), PixelPoint(x: maxX, y: minY), PixelPoint(x: maxX, y: maxY),
+                PixelPoint(x: minX, y: maxY),
+            ]
         }
         var points: [PixelPoint] = []
         // Corner centres in drawing order, each with the angle its quarter arc starts at
@@ -118,12 +121,15 @@ enum Outline {
         }
         let miterLimit = 4.0
         for i in 1..<(points.count - 1) {
-            let corner = points[i], n1 = normals[i - 1], n2 = normals[i]
+            let corner = points[i]
+            let n1 = normals[i - 1]
+            let n2 = normals[i]
             let turn = n1.x * n2.y - n1.y * n2.x
             guard abs(turn) > 1e-9 else { continue }
             // The outside of the bend is on the side the path turns away from.
             let side: Double = turn > 0 ? -1 : 1
-            let a = corner + n1 * (side * half), b = corner + n2 * (side * half)
+            let a = corner + n1 * (side * half)
+            let b = corner + n2 * (side * half)
             let sum = n1 + n2
             let sumSquared = sum.x * sum.x + sum.y * sum.y
             // 1 / cos(θ/2) for the angle θ between the normals: the miter length in half-widths.

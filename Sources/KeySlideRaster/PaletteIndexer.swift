@@ -14,7 +14,8 @@ struct PaletteIndexer {
     init(palette: GIFPalette) {
         entries = palette.colors.enumerated().map { index, color in
             // The transparent slot is put out of reach of every real colour.
-            index == palette.transparentIndex ? (1 << 20, 1 << 20, 1 << 20) : (Int(color.red), Int(color.green), Int(color.blue))
+            index == palette.transparentIndex
+                ? (1 << 20, 1 << 20, 1 << 20) : (Int(color.red), Int(color.green), Int(color.blue))
         }
         cachedPixels = [Int32](repeating: -1, count: 1 << Self.cacheBits)
         cachedIndices = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
@@ -25,10 +26,15 @@ struct PaletteIndexer {
         let rgb = pixel & 0xFF_FFFF
         let slot = Int((UInt32(bitPattern: rgb) &* 2_654_435_761) >> (32 - UInt32(Self.cacheBits)))
         if cachedPixels[slot] == rgb { return cachedIndices[slot] }
-        let red = Int(rgb >> 16), green = Int((rgb >> 8) & 0xFF), blue = Int(rgb & 0xFF)
-        var best = 0, bestDistance = Int.max
+        let red = Int(rgb >> 16)
+        let green = Int((rgb >> 8) & 0xFF)
+        let blue = Int(rgb & 0xFF)
+        var best = 0
+        var bestDistance = Int.max
         for (index, entry) in entries.enumerated() {
-            let dr = entry.red - red, dg = entry.green - green, db = entry.blue - blue
+            let dr = entry.red - red
+            let dg = entry.green - green
+            let db = entry.blue - blue
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance {
                 best = index
@@ -45,7 +51,8 @@ struct PaletteIndexer {
         let width = image.width
         indices.withUnsafeMutableBufferPointer { output in
             for (y, row) in image.truecolorRows.enumerated() {
-                var lastPixel: Int32 = -1, lastIndex: UInt8 = 0
+                var lastPixel: Int32 = -1
+                var lastIndex: UInt8 = 0
                 let start = y * width
                 for x in 0..<width {
                     let pixel = row[x]

@@ -61,7 +61,9 @@ struct PixelRect: Hashable, Sendable {
 
     /// The pixels in both, possibly empty.
     func intersection(_ other: PixelRect) -> PixelRect {
-        PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+            maxY: min(maxY, other.maxY))
     }
 
     /// Whether the two share at least one pixel.
@@ -111,11 +113,11 @@ extension DisplayList.Item {
         if let clip, !placeable(clip) { return false }
         if let stroke = primitive.stroke, stroke.width.isNaN || stroke.dash.contains(where: \.isNaN) { return false }
         switch primitive.shape {
-        case let .rect(rect, cornerRadius): return placeable(rect) && !cornerRadius.isNaN
-        case let .circle(center, radius): return placeable(center) && !radius.isNaN
-        case let .line(from, to): return placeable(from) && placeable(to)
-        case let .polyline(points): return points.allSatisfy(placeable)
-        case let .text(text): return placeable(text.origin) && !text.size.isNaN
+        case .rect(let rect, let cornerRadius): return placeable(rect) && !cornerRadius.isNaN
+        case .circle(let center, let radius): return placeable(center) && !radius.isNaN
+        case .line(let from, let to): return placeable(from) && placeable(to)
+        case .polyline(let points): return points.allSatisfy(placeable)
+        case .text(let text): return placeable(text.origin) && !text.size.isNaN
         }
     }
 }

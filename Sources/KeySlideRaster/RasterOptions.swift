@@ -32,7 +32,8 @@ public struct RasterOptions: Hashable, Sendable {
 func canvasPixels(of size: Size, scale: Int) throws(RasterError) -> (width: Int, height: Int) {
     // A GIF stores its logical screen size in 16 bits (GIF89a §18).
     let limit = 65_535.0
-    let width = (size.width * Double(scale)).rounded(), height = (size.height * Double(scale)).rounded()
+    let width = (size.width * Double(scale)).rounded()
+    let height = (size.height * Double(scale)).rounded()
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit else {
         throw RasterError(
             "canvas \(size.width.readable())×\(size.height.readable()) points at scale \(scale) "

@@ -79,7 +79,9 @@ struct TextLayout {
 
         /// The pixels the glyphs touch.
         var inkBounds: PixelRect {
-            PixelRect(minX: x + mask.left, minY: y + mask.top, maxX: x + mask.left + mask.width, maxY: y + mask.top + mask.height)
+            PixelRect(
+                minX: x + mask.left, minY: y + mask.top, maxX: x + mask.left + mask.width,
+                maxY: y + mask.top + mask.height)
         }
     }
 
@@ -103,7 +105,8 @@ struct TextLayout {
         case .middle: shift = Double(mask.advance) / 2
         case .end: shift = Double(mask.advance)
         }
-        return Placement(mask: mask, x: PixelGrid.snapped(grid.pixels(text.origin.x) - shift), y: grid.edge(text.origin.y))
+        return Placement(
+            mask: mask, x: PixelGrid.snapped(grid.pixels(text.origin.x) - shift), y: grid.edge(text.origin.y))
     }
 
     /// The mask of `string`: one libgd call per run of one font, the runs set side by side
@@ -116,7 +119,8 @@ struct TextLayout {
         var masks: [(mask: TextMask, pen: Int)] = []
         var pen = 0
         for run in runs {
-            let mask = run.text.unicodeScalars.contains { $0.value > 0xFFFF }
+            let mask =
+                run.text.unicodeScalars.contains { $0.value > 0xFFFF }
                 ? try FreeTypeText.mask(of: run.text, font: run.font, pixelSize: pixelSize)
                 : try GDImage.textMask(of: run.text, font: run.font, pixelSize: pixelSize)
             masks.append((mask, pen))
@@ -124,7 +128,8 @@ struct TextLayout {
         }
         let inked = masks.filter { $0.mask.width > 0 && $0.mask.height > 0 }
         guard !inked.isEmpty else { return TextMask(advance: pen, left: 0, top: 0, width: 0, height: 0, coverage: []) }
-        let left = inked.map { $0.pen + $0.mask.left }.min()!, top = inked.map(\.mask.top).min()!
+        let left = inked.map { $0.pen + $0.mask.left }.min()!
+        let top = inked.map(\.mask.top).min()!
         let right = inked.map { $0.pen + $0.mask.left + $0.mask.width }.max()!
         let bottom = inked.map { $0.mask.top + $0.mask.height }.max()!
         var coverage = [UInt8](repeating: 0, count: (right - left) * (bottom - top))

@@ -49,7 +49,8 @@ public enum Batch {
 
     /// How one scene is rendered: in this process (`Batch.renderScene`), or in a child process
     /// that runs it (the command line's choice), so that even a crash costs only that scene.
-    public typealias SceneRenderer = @Sendable (_ file: String, _ output: String, _ settings: RenderSettings) async
+    public typealias SceneRenderer =
+        @Sendable (_ file: String, _ output: String, _ settings: RenderSettings) async
         -> SceneResult
 
     /// The scene files a batch reads from `directory`: `SceneLoader.sceneFiles`, less the reports
@@ -90,7 +91,8 @@ public enum Batch {
         for file in files {
             let name = SceneLoader.sceneName(of: file)
             if let first = firstWithName[name] {
-                let error = "\(shown(file)): has the same name as \(shown(first)), "
+                let error =
+                    "\(shown(file)): has the same name as \(shown(first)), "
                     + "and output files are named after the scene file; rename one"
                 results.append(SceneResult(file: file, scene: nil, error: error, files: [], report: nil))
                 report(results.count, files.count, results[results.count - 1])

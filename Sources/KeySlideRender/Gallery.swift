@@ -10,7 +10,8 @@ public enum Gallery {
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
         let good = result.scenes.filter { $0.error == nil }
         let failed = result.failures.isEmpty ? "" : ", \(result.failures.count) failed"
-        let lede = "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
+        let lede =
+            "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
             + "Each picture loops; the verdicts "
             + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
             + "anything jumped, and whether everything came back home after the keyboard left."
@@ -23,20 +24,25 @@ public enum Gallery {
             }
             return HTML.element("li", [], content)
         }
-        let body = [
-            HTML.element("h1", text: "KeySlide gallery"),
-            HTML.element("p", [("class", "lede")], text: lede),
-            HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
-        ] + zip(result.scenes, ids).map { entry, id in section(for: entry, id: id) }
-        let head = HTML.element("head", [], HTML.lines([
-            MarkupElement("meta", [("charset", "utf-8")]),
-            MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-            HTML.element("title", text: "KeySlide gallery"),
-            HTML.element("style", text: "\n" + style + "\n"),
-        ]))
-        let page = HTML.element("html", [("lang", "en")], HTML.lines([
-            head, HTML.element("body", [], HTML.lines(body)),
-        ]))
+        let body =
+            [
+                HTML.element("h1", text: "KeySlide gallery"),
+                HTML.element("p", [("class", "lede")], text: lede),
+                HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
+            ] + zip(result.scenes, ids).map { entry, id in section(for: entry, id: id) }
+        let head = HTML.element(
+            "head", [],
+            HTML.lines([
+                MarkupElement("meta", [("charset", "utf-8")]),
+                MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+                HTML.element("title", text: "KeySlide gallery"),
+                HTML.element("style", text: "\n" + style + "\n"),
+            ]))
+        let page = HTML.element(
+            "html", [("lang", "en")],
+            HTML.lines([
+                head, HTML.element("body", [], HTML.lines(body)),
+            ]))
         return HTML.document(page)
     }
 
@@ -63,9 +69,12 @@ public enum Gallery {
     /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
     static func anchor(for entry: Batch.SceneResult) -> String {
         let name = (entry.file as NSString).lastPathComponent
-        return "scene-" + String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
-        })
+        return "scene-"
+            + String(
+                name.unicodeScalars.map { scalar in
+                    scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_" ? Character(scalar) : "-"
+                })
     }
 
     /// Every section's id, made unique with `-2`, `-3` … where file names differ only in the
@@ -74,7 +83,8 @@ public enum Gallery {
         var used: Set<String> = []
         return entries.map { entry in
             let base = anchor(for: entry)
-            var id = base, copy = 1
+            var id = base
+            var copy = 1
             while !used.insert(id).inserted {
                 copy += 1
                 id = "\(base)-\(copy)"
@@ -85,10 +95,12 @@ public enum Gallery {
 
     static func section(for entry: Batch.SceneResult, id: String) -> MarkupElement {
         guard let scene = entry.scene, entry.error == nil, let report = entry.report else {
-            return HTML.element("section", [("id", id), ("class", "failed")], HTML.lines([
-                HTML.element("h2", text: (entry.file as NSString).lastPathComponent),
-                HTML.element("pre", text: entry.error ?? "unknown error"),
-            ]))
+            return HTML.element(
+                "section", [("id", id), ("class", "failed")],
+                HTML.lines([
+                    HTML.element("h2", text: (entry.file as NSString).lastPathComponent),
+                    HTML.element("pre", text: entry.error ?? "unknown error"),
+                ]))
         }
         func file(_ strategyID: String?, _ format: PictureFormat) -> String {
             link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
@@ -99,55 +111,73 @@ public enum Gallery {
             let id = explanation.strategy
             // The first two verdict columns are figures, aligned right; the tone colours the cell.
             let verdictCells = explanation.verdicts.columnCells.enumerated().map { column, words in
-                let tone: [String] = switch words.tone {
-                case .good: ["good"]
-                case .bad: ["bad"]
-                case .neutral: []
-                }
+                let tone: [String] =
+                    switch words.tone {
+                    case .good: ["good"]
+                    case .bad: ["bad"]
+                    case .neutral: []
+                    }
                 let classes = (column < 2 ? ["num"] : []) + tone
                 let attributes = classes.isEmpty ? [] : [("class", classes.joined(separator: " "))]
                 return HTML.element("td", attributes, text: words.text)
             }
-            let pictures = HTML.element("td", [], [
-                .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG")), .text(" · "),
-                .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF")),
-            ])
+            let pictures = HTML.element(
+                "td", [],
+                [
+                    .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG")), .text(" · "),
+                    .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF")),
+                ])
             let name = HTML.element("td", [], [.element(HTML.element("code", text: id))])
             rows.append(HTML.element("tr", [], ([name] + verdictCells + [pictures]).map { .element($0) }))
         }
         let figures = report.explanations.map { explanation in
-            HTML.element("figure", [], [
-                .element(MarkupElement("img", [
-                    ("src", file(explanation.strategy, .gif)), ("alt", "\(explanation.strategy) on \(scene.title)"),
-                    ("loading", "lazy"),
-                ])),
-                .element(HTML.element("figcaption", text: explanation.strategy)),
-            ])
+            HTML.element(
+                "figure", [],
+                [
+                    .element(
+                        MarkupElement(
+                            "img",
+                            [
+                                ("src", file(explanation.strategy, .gif)),
+                                ("alt", "\(explanation.strategy) on \(scene.title)"),
+                                ("loading", "lazy"),
+                            ])),
+                    .element(HTML.element("figcaption", text: explanation.strategy)),
+                ])
         }
         let facts = [
             scene.device.name, scene.profile.name, scene.orientation.rawValue,
             scene.duration.readable(fixedDecimals: 1) + " s",
         ]
-        let meta = HTML.element("p", [("class", "meta")], [
-            .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
-            .element(HTML.element(
-                "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
-            .text(" · "),
-            .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
-        ])
-        let comparison = MarkupElement("img", [
-            ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
-        ])
-        let details = HTML.element("details", [], [
-            .element(HTML.element("summary", text: "Each strategy on its own (GIF)")),
-            .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
-        ])
-        return HTML.element("section", [("id", id)], HTML.lines([
-            HTML.element("h2", text: scene.title), meta,
-            HTML.element("div", [("class", "compare")], [.element(comparison)]),
-            HTML.element("table", [], HTML.lines(rows)),
-            details,
-        ]))
+        let meta = HTML.element(
+            "p", [("class", "meta")],
+            [
+                .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
+                .element(
+                    HTML.element(
+                        "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
+                .text(" · "),
+                .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
+            ])
+        let comparison = MarkupElement(
+            "img",
+            [
+                ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+            ])
+        let details = HTML.element(
+            "details", [],
+            [
+                .element(HTML.element("summary", text: "Each strategy on its own (GIF)")),
+                .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
+            ])
+        return HTML.element(
+            "section", [("id", id)],
+            HTML.lines([
+                HTML.element("h2", text: scene.title), meta,
+                HTML.element("div", [("class", "compare")], [.element(comparison)]),
+                HTML.element("table", [], HTML.lines(rows)),
+                details,
+            ]))
     }
 
     /// A file name (or an anchor) as a relative URL inside an attribute: every character but
@@ -157,8 +187,9 @@ public enum Gallery {
         var out = ""
         for byte in name.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let digits = Array("0123456789ABCDEF")

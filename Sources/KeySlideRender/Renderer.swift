@@ -62,11 +62,12 @@ public enum Renderer {
         do {
             switch format {
             case .svgFrames:
-                return .frames(times.enumerated().map { index, time in
-                    progress?(index + 1, times.count)
-                    let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
-                    return (frameName(index, "svg"), Array(svg.utf8))
-                })
+                return .frames(
+                    times.enumerated().map { index, time in
+                        progress?(index + 1, times.count)
+                        let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
+                        return (frameName(index, "svg"), Array(svg.utf8))
+                    })
             case .animatedSVG:
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
             case .gif:

@@ -51,7 +51,8 @@ public enum Temporaries {
     public static func processID(inName name: String) -> Int32? {
         // Staging folders of earlier versions: `.keyslide-staging-<scene>-<pid>`.
         if name.hasPrefix(".keyslide-staging-"), let last = name.split(separator: "-").last,
-           last.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            last.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
             return Int32(last)
         }
         guard name.hasPrefix("."), let found = name.range(of: marker, options: .backwards) else { return nil }
@@ -60,7 +61,8 @@ public enum Temporaries {
         guard !digits.isEmpty, let pid = Int32(digits) else { return nil }
         let suffix = rest.dropFirst(digits.count)
         let known = [".tmp", ".old", ".staging"]
-        let isFile = suffix.hasPrefix("-") && suffix.hasSuffix(".tmp")
+        let isFile =
+            suffix.hasPrefix("-") && suffix.hasSuffix(".tmp")
             && suffix.dropFirst().dropLast(4).allSatisfy { $0.isASCII && $0.isNumber }
         guard isFile || known.contains(String(suffix)) else { return nil }
         return pid

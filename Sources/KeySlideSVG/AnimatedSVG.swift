@@ -112,8 +112,10 @@ struct AnimatedGroupWriter {
     /// axis's fixed offset; when both axes move, the second adds its own, keeping each axis's
     /// keyframes and splines separate.
     private func addTranslation(x: Track, y: Track, to element: inout MarkupElement) {
-        let xKeys = keyframes(x), yKeys = keyframes(y)
-        let x0 = xKeys.keys[0].value, y0 = yKeys.keys[0].value
+        let xKeys = keyframes(x)
+        let yKeys = keyframes(y)
+        let x0 = xKeys.keys[0].value
+        let y0 = yKeys.keys[0].value
         if x0 != 0 || y0 != 0 { element.set("transform", "translate(\(Self.pair(x0, y0)))") }
         switch (xKeys.isConstant, yKeys.isConstant) {
         case (true, true):
@@ -160,7 +162,9 @@ struct AnimatedGroupWriter {
     private func visibilityStates(_ visibilities: [Visibility]) -> [(time: Double, visible: Bool)] {
         var times: Set<Double> = [0]
         for visibility in visibilities {
-            for change in visibility.changes where change.time > 0 && change.time < duration { times.insert(change.time) }
+            for change in visibility.changes where change.time > 0 && change.time < duration {
+                times.insert(change.time)
+            }
         }
         var states: [(time: Double, visible: Bool)] = []
         for time in times.sorted() {

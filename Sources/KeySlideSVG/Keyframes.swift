@@ -53,8 +53,11 @@ struct Keyframes: Equatable {
                 // that snap is below the tolerance, end the piece on the settled value instead of
                 // writing a jump (the sampler still checks every frame against the line).
                 let settled = track.value(at: segment.end)
-                let ending = Key(time: segment.end, value: abs(settled - segment.endValue) <= tolerance ? settled : segment.endValue)
-                for key in Self.sampledKeys(from: keys[keys.count - 1], through: frames, to: ending, tolerance: tolerance) {
+                let ending = Key(
+                    time: segment.end, value: abs(settled - segment.endValue) <= tolerance ? settled : segment.endValue)
+                for key in Self.sampledKeys(
+                    from: keys[keys.count - 1], through: frames, to: ending, tolerance: tolerance)
+                {
                     append(key, spline: nil)
                 }
             }
@@ -103,12 +106,13 @@ struct Keyframes: Equatable {
         let points = frames + [ending]
         var result: [Key] = []
         var anchor = anchor
-        var next = 0   // the first point after the anchor
+        var next = 0  // the first point after the anchor
         while next < points.count {
             var reach = next
             var candidate = next + 1
             while candidate < points.count,
-                  fits(from: anchor, to: points[candidate], passing: points[next..<candidate], tolerance: tolerance) {
+                fits(from: anchor, to: points[candidate], passing: points[next..<candidate], tolerance: tolerance)
+            {
                 reach = candidate
                 candidate += 1
             }
@@ -140,7 +144,8 @@ struct Keyframes: Equatable {
         for index in 1..<keys.count {
             let key = keys[index]
             if index < keys.count - 1, pendingSpline == nil, splines[index] == nil,
-               let previous = keptKeys.last, Self.liesOnLine(key, from: previous, to: keys[index + 1]) {
+                let previous = keptKeys.last, Self.liesOnLine(key, from: previous, to: keys[index + 1])
+            {
                 continue
             }
             keptKeys.append(key)

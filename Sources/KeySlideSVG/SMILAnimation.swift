@@ -31,12 +31,14 @@ struct SMILAnimation {
     func visibility(_ states: [(time: Double, visible: Bool)]) -> MarkupElement {
         var units = states.map { keyTimeUnits($0.time, isJump: true) }
         if !units.isEmpty { units[0] = 0 }
-        var element = MarkupElement("animate", [
-            ("attributeName", "visibility"),
-            ("values", states.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")),
-            ("keyTimes", keyTimes(monotonic(units))),
-            ("calcMode", "discrete"),
-        ])
+        var element = MarkupElement(
+            "animate",
+            [
+                ("attributeName", "visibility"),
+                ("values", states.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")),
+                ("keyTimes", keyTimes(monotonic(units))),
+                ("calcMode", "discrete"),
+            ])
         loop(&element)
         return element
     }
@@ -45,7 +47,8 @@ struct SMILAnimation {
         let keys = keyframes.keys
         var units: [Int64] = []
         for (index, key) in keys.enumerated() {
-            let sharesTime = (index > 0 && keys[index - 1].time == key.time)
+            let sharesTime =
+                (index > 0 && keys[index - 1].time == key.time)
                 || (index + 1 < keys.count && keys[index + 1].time == key.time)
             units.append(keyTimeUnits(key.time, isJump: sharesTime))
         }
@@ -58,10 +61,12 @@ struct SMILAnimation {
         // to 0.001 could move a 900 px slide by about 0.2 px.
         if keyframes.hasSplines {
             element.set("calcMode", "spline")
-            element.set("keySplines", keyframes.splines.map { spline in
-                let curve = spline ?? .linear
-                return SVGNumber.list([curve.x1, curve.y1, curve.x2, curve.y2], decimals: 6)
-            }.joined(separator: ";"))
+            element.set(
+                "keySplines",
+                keyframes.splines.map { spline in
+                    let curve = spline ?? .linear
+                    return SVGNumber.list([curve.x1, curve.y1, curve.x2, curve.y2], decimals: 6)
+                }.joined(separator: ";"))
         }
         loop(&element)
     }
@@ -94,6 +99,7 @@ struct SMILAnimation {
     }
 
     private func keyTimes(_ units: [Int64]) -> String {
-        units.map { SVGNumber.format(Double($0) / Double(Self.keyTimeUnitsPerLoop), decimals: 6) }.joined(separator: ";")
+        units.map { SVGNumber.format(Double($0) / Double(Self.keyTimeUnitsPerLoop), decimals: 6) }.joined(
+            separator: ";")
     }
 }

@@ -17,7 +17,8 @@ public enum SVGNumber {
         let units = Int64(scaled)
         if units == 0 { return "0" }
         let magnitude = units.magnitude
-        let whole = magnitude / UInt64(factor), fraction = magnitude % UInt64(factor)
+        let whole = magnitude / UInt64(factor)
+        let fraction = magnitude % UInt64(factor)
         var text = (units < 0 ? "-" : "") + String(whole)
         if fraction != 0 {
             var digits = String(fraction)

@@ -20,9 +20,17 @@ public enum SVGRenderer {
                 } else {
                     id = "clip\(clipIDs.count)"
                     clipIDs[clip] = id
-                    defs.append(MarkupElement("clipPath", [("id", id)], children: [
-                        MarkupElement("rect", [("x", SVGShapes.n(clip.minX)), ("y", SVGShapes.n(clip.minY)), ("width", SVGShapes.n(clip.width)), ("height", SVGShapes.n(clip.height))]),
-                    ]))
+                    defs.append(
+                        MarkupElement(
+                            "clipPath", [("id", id)],
+                            children: [
+                                MarkupElement(
+                                    "rect",
+                                    [
+                                        ("x", SVGShapes.n(clip.minX)), ("y", SVGShapes.n(clip.minY)),
+                                        ("width", SVGShapes.n(clip.width)), ("height", SVGShapes.n(clip.height)),
+                                    ])
+                            ]))
                 }
                 element.set("clip-path", "url(#\(id))")
             }

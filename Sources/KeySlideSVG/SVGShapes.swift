@@ -15,17 +15,21 @@ enum SVGShapes {
     static func element(for primitive: Primitive) -> MarkupElement {
         var element: MarkupElement
         switch primitive.shape {
-        case let .rect(rect, radius):
-            element = MarkupElement("rect", [("x", n(rect.minX)), ("y", n(rect.minY)), ("width", n(rect.width)), ("height", n(rect.height))])
+        case .rect(let rect, let radius):
+            element = MarkupElement(
+                "rect",
+                [("x", n(rect.minX)), ("y", n(rect.minY)), ("width", n(rect.width)), ("height", n(rect.height))])
             if radius > 0 { element.set("rx", n(min(radius, rect.width / 2, rect.height / 2))) }
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             element = MarkupElement("circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", n(radius))])
-        case let .line(from, to):
+        case .line(let from, let to):
             element = MarkupElement("line", [("x1", n(from.x)), ("y1", n(from.y)), ("x2", n(to.x)), ("y2", n(to.y))])
-        case let .polyline(points):
-            element = MarkupElement("polyline", [("points", points.map { n($0.x) + "," + n($0.y) }.joined(separator: " "))])
-        case let .text(text):
-            element = MarkupElement("text", [("x", n(text.origin.x)), ("y", n(text.origin.y)), ("font-size", n(text.size))])
+        case .polyline(let points):
+            element = MarkupElement(
+                "polyline", [("points", points.map { n($0.x) + "," + n($0.y) }.joined(separator: " "))])
+        case .text(let text):
+            element = MarkupElement(
+                "text", [("x", n(text.origin.x)), ("y", n(text.origin.y)), ("font-size", n(text.size))])
             if text.monospaced { element.set("font-family", monospacedFontFamily) }
             if text.weight == .bold { element.set("font-weight", "bold") }
             if text.anchor != .start { element.set("text-anchor", text.anchor.rawValue) }
@@ -42,11 +46,13 @@ enum SVGShapes {
 
     /// The root `<svg>` element for a canvas of `size` points shown at `scale` pixels per point.
     static func root(size: Size, scale: Double) -> MarkupElement {
-        MarkupElement("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", n(size.width * scale)), ("height", n(size.height * scale)),
-            ("viewBox", "0 0 \(n(size.width)) \(n(size.height))"),
-            ("font-family", fontFamily),
-        ])
+        MarkupElement(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"),
+                ("width", n(size.width * scale)), ("height", n(size.height * scale)),
+                ("viewBox", "0 0 \(n(size.width)) \(n(size.height))"),
+                ("font-family", fontFamily),
+            ])
     }
 }

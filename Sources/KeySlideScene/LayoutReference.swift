@@ -25,7 +25,8 @@ public struct LayoutReference: Hashable, Sendable {
     /// `written` resolved against the folder of `sceneFile`.
     public init(written: String, relativeTo sceneFile: String, scene: String? = nil) {
         let folder = (sceneFile as NSString).deletingLastPathComponent
-        let joined = written.hasPrefix("/") || folder.isEmpty
+        let joined =
+            written.hasPrefix("/") || folder.isEmpty
             ? written : (folder as NSString).appendingPathComponent(written)
         self.init(written: written, path: (joined as NSString).standardizingPath, scene: scene)
     }

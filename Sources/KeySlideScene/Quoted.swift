@@ -41,7 +41,8 @@ public enum Quoted {
     private static func shortened(_ text: String, limit: Int) -> (Substring.UnicodeScalarView, Int?) {
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-              end != scalars.endIndex else { return (Substring(text).unicodeScalars, nil) }
+            end != scalars.endIndex
+        else { return (Substring(text).unicodeScalars, nil) }
         return (Substring(text)[..<end].unicodeScalars, scalars.count)
     }
 

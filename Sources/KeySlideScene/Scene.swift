@@ -55,7 +55,8 @@ public struct Scene: Hashable, Sendable {
         name: String, title: String, device: Device, profile: PlatformProfile, orientation: Orientation,
         fps: Int, duration: Double, rootFrame: Rect, navigationBar: Bar? = nil, toolbar: Bar? = nil,
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
-        strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults, bottomBar: BottomBar? = nil,
+        strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults,
+        bottomBar: BottomBar? = nil,
         inputAccessory: InputAccessory? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
@@ -164,7 +165,9 @@ public struct Scene: Hashable, Sendable {
     /// The root view's frame when a scene gives none: the screen below the status bar and any
     /// navigation bar; in a split view the detail pane, right of the master pane and its 1 pt
     /// divider.
-    public static func defaultRootFrame(device: Device, orientation: Orientation, navigationBar: Bar?, splitView: SplitView?) -> Rect {
+    public static func defaultRootFrame(
+        device: Device, orientation: Orientation, navigationBar: Bar?, splitView: SplitView?
+    ) -> Rect {
         let screen = device.screen(orientation)
         let x = splitView.map { $0.masterWidth + 1 } ?? 0
         let y = device.statusBar(orientation) + (navigationBar?.height ?? 0)
@@ -202,8 +205,9 @@ public struct Scene: Hashable, Sendable {
     /// curve its notifications report, which live in the profile (a scene's `keyboard.duration`
     /// and `keyboard.curve` are written there) — one place, so changing the profile changes them.
     public var keyboard: App.KeyboardSpec {
-        App.KeyboardSpec(height: keyboardBlockHeight(keys: keyboardHeight), duration: profile.keyboardDuration,
-                         curve: profile.keyboardCurve)
+        App.KeyboardSpec(
+            height: keyboardBlockHeight(keys: keyboardHeight), duration: profile.keyboardDuration,
+            curve: profile.keyboardCurve)
     }
 
     /// The height the keyboard's notifications report for keys `keys` tall: the keys plus the
@@ -266,7 +270,10 @@ public struct Scene: Hashable, Sendable {
             public var isTextInput: Bool { self == .textField || self == .textView }
         }
 
-        public init(kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pinnedToBottom: Bool = false) {
+        public init(
+            kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
+            pinnedToBottom: Bool = false
+        ) {
             self.kind = kind
             self.id = id
             self.frame = frame

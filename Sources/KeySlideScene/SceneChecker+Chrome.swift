@@ -11,8 +11,10 @@ extension SceneChecker {
         let all = PlatformProfile.settings
         let names = all.map(\.name)
         if let unknown = settings.keys.sorted().first(where: { !names.contains($0) }) {
-            throw error(at: "settings", Suggestions.unknownName(
-                unknown, kind: "setting", acceptedLabel: "accepted settings", accepted: names))
+            throw error(
+                at: "settings",
+                Suggestions.unknownName(
+                    unknown, kind: "setting", acceptedLabel: "accepted settings", accepted: names))
         }
         for setting in all {
             guard let value = settings[setting.name] else { continue }
@@ -101,8 +103,10 @@ extension SceneChecker {
     ) throws(SceneError) -> Scene.SplitView? {
         guard let splitView else { return nil }
         guard device.isPad else {
-            throw error(at: "splitView", "a split view needs the ipad device, not \(device.name); "
-                + "remove splitView or set device: ipad")
+            throw error(
+                at: "splitView",
+                "a split view needs the ipad device, not \(device.name); "
+                    + "remove splitView or set device: ipad")
         }
         guard let masterWidth = splitView.masterWidth else {
             return Scene.SplitView(masterWidth: Scene.defaultMasterWidth)
@@ -110,9 +114,11 @@ extension SceneChecker {
         let path = "splitView.masterWidth"
         let screenWidth = device.screen(orientation).width
         guard try finite(masterWidth, at: path) > 0, masterWidth + 1 < screenWidth else {
-            throw error(at: path, "must be greater than 0 and less than \((screenWidth - 1).readable()) "
-                + "(the screen's width in \(orientation.rawValue) less the 1 pt divider), "
-                + "found \(written(masterWidth, at: path))")
+            throw error(
+                at: path,
+                "must be greater than 0 and less than \((screenWidth - 1).readable()) "
+                    + "(the screen's width in \(orientation.rawValue) less the 1 pt divider), "
+                    + "found \(written(masterWidth, at: path))")
         }
         return Scene.SplitView(masterWidth: masterWidth)
     }
@@ -124,15 +130,17 @@ extension SceneChecker {
     ) throws(SceneError) -> Scene.Bar? {
         guard let bar else { return nil }
         let room = device.screen(orientation).height - device.statusBar(orientation)
-        return try self.bar(bar, at: "navigationBar", defaultHeight: device.navigationBarHeight[orientation],
-                            below: (room, "the screen's height below the status bar"))
+        return try self.bar(
+            bar, at: "navigationBar", defaultHeight: device.navigationBarHeight[orientation],
+            below: (room, "the screen's height below the status bar"))
     }
 
     /// The toolbar; it sits inside the root view, so it must be shorter than the root view.
     func toolbar(_ bar: SceneDescription.Bar?, rootHeight: Double) throws(SceneError) -> Scene.Bar? {
         guard let bar else { return nil }
-        return try self.bar(bar, at: "toolbar", defaultHeight: Scene.defaultToolbarHeight,
-                            below: (rootHeight, "the root view's height"))
+        return try self.bar(
+            bar, at: "toolbar", defaultHeight: Scene.defaultToolbarHeight,
+            below: (rootHeight, "the root view's height"))
     }
 
     /// A bar whose height is above 0 and below `limit` (the room the bar is in, and what that room is).
@@ -143,8 +151,10 @@ extension SceneChecker {
         guard let height = bar.height else { return Scene.Bar(height: defaultHeight, title: title) }
         let heightPath = "\(path).height"
         guard try finite(height, at: heightPath) > 0, height < limit.0 else {
-            throw error(at: heightPath, "must be greater than 0 and less than \(limit.0.readable()) "
-                + "(\(limit.1)), found \(written(height, at: heightPath))")
+            throw error(
+                at: heightPath,
+                "must be greater than 0 and less than \(limit.0.readable()) "
+                    + "(\(limit.1)), found \(written(height, at: heightPath))")
         }
         return Scene.Bar(height: height, title: title)
     }

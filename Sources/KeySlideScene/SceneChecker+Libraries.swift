@@ -30,13 +30,17 @@ extension SceneChecker {
 
     /// The bar across the bottom: a tab bar or a toolbar, never both (docs/facts.md §10.4); its
     /// height greater than 0 and less than the screen; at most `Scene.maximumBarItems` items.
-    func bottomBar(tabBar: SceneDescription.BottomBar?, toolbar: SceneDescription.BottomBar?,
-                   screen: Size) throws(SceneError) -> Scene.BottomBar? {
+    func bottomBar(
+        tabBar: SceneDescription.BottomBar?, toolbar: SceneDescription.BottomBar?,
+        screen: Size
+    ) throws(SceneError) -> Scene.BottomBar? {
         if tabBar != nil, toolbar != nil {
             throw error(at: "bottomToolbar", "a screen has a tab bar or a bottom toolbar, not both; remove one")
         }
-        guard let (kind, given) = tabBar.map({ (Scene.BottomBar.Kind.tabBar, $0) })
-            ?? toolbar.map({ (Scene.BottomBar.Kind.bottomToolbar, $0) }) else { return nil }
+        guard
+            let (kind, given) = tabBar.map({ (Scene.BottomBar.Kind.tabBar, $0) })
+                ?? toolbar.map({ (Scene.BottomBar.Kind.bottomToolbar, $0) })
+        else { return nil }
         let key = kind.rawValue
         try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "\(key).items")
         var items: [String] = []
@@ -47,8 +51,10 @@ extension SceneChecker {
         if let value = given.height {
             let path = "\(key).height"
             guard try finite(value, at: path) > 0, value < screen.height else {
-                throw error(at: path, "must be greater than 0 and less than the screen's height "
-                    + "(\(screen.height.readable())), found \(written(value, at: path))")
+                throw error(
+                    at: path,
+                    "must be greater than 0 and less than the screen's height "
+                        + "(\(screen.height.readable())), found \(written(value, at: path))")
             }
             height = value
         }
@@ -70,8 +76,10 @@ extension SceneChecker {
         if let value = given.height {
             let path = "inputAccessory.height"
             guard try finite(value, at: path) > 0, value < screen.height else {
-                throw error(at: path, "must be greater than 0 and less than the screen's height "
-                    + "(\(screen.height.readable())), found \(written(value, at: path))")
+                throw error(
+                    at: path,
+                    "must be greater than 0 and less than the screen's height "
+                        + "(\(screen.height.readable())), found \(written(value, at: path))")
             }
             height = value
         }

@@ -29,8 +29,10 @@ extension SceneChecker {
     /// A time in seconds whose lower bound is already checked: at most `Scene.maximumDuration`.
     func seconds(_ value: Double, at path: String) throws(SceneError) -> Double {
         guard value <= Scene.maximumDuration else {
-            throw error(at: path, "must be at most \(Scene.maximumDuration.readable()) s (the longest scene), "
-                + "found \(written(value, at: path))")
+            throw error(
+                at: path,
+                "must be at most \(Scene.maximumDuration.readable()) s (the longest scene), "
+                    + "found \(written(value, at: path))")
         }
         return value
     }
@@ -40,8 +42,10 @@ extension SceneChecker {
     func text(_ text: String?, at path: String) throws(SceneError) -> String? {
         guard let text else { return nil }
         guard text.unicodeScalars.count <= Scene.maximumTextLength else {
-            throw error(at: path, "must be at most \(Quoted.grouped(Scene.maximumTextLength)) characters long, "
-                + "found \(Quoted.value(text))")
+            throw error(
+                at: path,
+                "must be at most \(Quoted.grouped(Scene.maximumTextLength)) characters long, "
+                    + "found \(Quoted.value(text))")
         }
         return text
     }
@@ -49,8 +53,10 @@ extension SceneChecker {
     /// A list of at most `limit` items: "has 1,001 elements; a view holds at most 1,000".
     func count(_ count: Int, of items: String, in holder: String, limit: Int, at path: String) throws(SceneError) {
         guard count <= limit else {
-            throw error(at: path, "has \(Quoted.grouped(count)) \(items); \(holder) holds at most "
-                + "\(Quoted.grouped(limit))")
+            throw error(
+                at: path,
+                "has \(Quoted.grouped(count)) \(items); \(holder) holds at most "
+                    + "\(Quoted.grouped(limit))")
         }
     }
 }

@@ -10,13 +10,17 @@ extension SceneChecker {
             let entry = "timeline[\(index)]"
             let at = "\(entry).at"
             guard try nonNegative(action.time, at: at) < Scene.maximumDuration else {
-                throw error(at: at, "must be less than \(limit) s (the longest scene), "
-                    + "found \(written(action.time, at: at))")
+                throw error(
+                    at: at,
+                    "must be less than \(limit) s (the longest scene), "
+                        + "found \(written(action.time, at: at))")
             }
             if index > 0, action.time < actions[index - 1].time {
-                throw error(at: at, "\(written(action.time, at: at)) is earlier than the event before it "
-                    + "(timeline[\(index - 1)] at \(actions[index - 1].time.readable())); "
-                    + "events must be in time order")
+                throw error(
+                    at: at,
+                    "\(written(action.time, at: at)) is earlier than the event before it "
+                        + "(timeline[\(index - 1)] at \(actions[index - 1].time.readable())); "
+                        + "events must be in time order")
             }
 
             let path = "\(entry).\(action.kind.name.rawValue)"
@@ -26,8 +30,10 @@ extension SceneChecker {
                     throw error(at: path, "no element has id \(Quoted.value(id)) \(Self.inputsNote(view))")
                 }
                 guard element.kind.isTextInput else {
-                    throw error(at: path, "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input "
-                        + Self.inputsNote(view))
+                    throw error(
+                        at: path,
+                        "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input "
+                            + Self.inputsNote(view))
                 }
             case .keyboardHeight(let height):
                 _ = try size(positive(height, at: path), at: path)

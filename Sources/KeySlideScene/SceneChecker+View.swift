@@ -4,16 +4,18 @@ import KeySlideUIKit
 /// The root view and its elements: types looked up, sizes checked, ids valid and unique.
 extension SceneChecker {
     func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?) throws(SceneError) -> Scene.View {
-        let kind = try lookUp(view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
-                              acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
-                              Scene.View.Kind.init(rawValue:))
+        let kind = try lookUp(
+            view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
+            acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
+            Scene.View.Kind.init(rawValue:))
         let scrollOnly = [
             ("contentSize", view.contentSize != nil), ("contentInset", view.contentInset != nil),
             ("contentInsetAdjustmentBehavior", view.contentInsetAdjustmentBehavior != nil),
         ]
         for (key, given) in scrollOnly where given && kind != .scroll {
-            throw error(at: "view.\(key)",
-                        "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
+            throw error(
+                at: "view.\(key)",
+                "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
         }
 
         // The scroll view sits below the toolbar, so by default its content is as big as what is left.
@@ -37,16 +39,18 @@ extension SceneChecker {
             names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
             ContentInsetAdjustmentBehavior.init(rawValue:))
 
-        try count(view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
-                  at: "view.elements")
+        try count(
+            view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
+            at: "view.elements")
         var elements: [Scene.Element] = []
         var firstUse: [String: String] = [:]
         for (index, given) in view.elements.enumerated() {
             let path = "view.elements[\(index)]"
             let element = try self.element(given, at: path)
             if let earlier = firstUse[element.id] {
-                throw error(at: "\(path).id",
-                            "duplicate id \(Quoted.value(element.id)) (already used by \(earlier)); ids must be unique")
+                throw error(
+                    at: "\(path).id",
+                    "duplicate id \(Quoted.value(element.id)) (already used by \(earlier)); ids must be unique")
             }
             firstUse[element.id] = path
             elements.append(element)
@@ -57,20 +61,26 @@ extension SceneChecker {
     }
 
     private func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
-        let kind = try lookUp(element.type, at: "\(path).type", kind: "element type",
-                              acceptedLabel: "accepted", names: Scene.Element.Kind.allCases.map(\.rawValue),
-                              Scene.Element.Kind.init(rawValue:))
+        let kind = try lookUp(
+            element.type, at: "\(path).type", kind: "element type",
+            acceptedLabel: "accepted", names: Scene.Element.Kind.allCases.map(\.rawValue),
+            Scene.Element.Kind.init(rawValue:))
         _ = try text(element.id, at: "\(path).id")
         guard !element.id.isEmpty, element.id.unicodeScalars.allSatisfy(Self.isIdCharacter) else {
-            throw error(at: "\(path).id", "\(Quoted.value(element.id)) is not a valid id; "
-                + "use one or more ASCII letters, digits, '-' and '_'")
+            throw error(
+                at: "\(path).id",
+                "\(Quoted.value(element.id)) is not a valid id; "
+                    + "use one or more ASCII letters, digits, '-' and '_'")
         }
         let frame = try checkFrame(element.frame, at: "\(path).frame", allowZeroSize: true)
-        let pinnedToBottom = try lookUp(element.pin, at: "\(path).pin", default: false, kind: "pin",
-                                        acceptedLabel: "accepted", names: ["bottom"]) { $0 == "bottom" ? true : nil }
-        return Scene.Element(kind: kind, id: element.id, frame: frame,
-                             placeholder: try text(element.placeholder, at: "\(path).placeholder"),
-                             text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom)
+        let pinnedToBottom = try lookUp(
+            element.pin, at: "\(path).pin", default: false, kind: "pin",
+            acceptedLabel: "accepted", names: ["bottom"]
+        ) { $0 == "bottom" ? true : nil }
+        return Scene.Element(
+            kind: kind, id: element.id, frame: frame,
+            placeholder: try text(element.placeholder, at: "\(path).placeholder"),
+            text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom)
     }
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no

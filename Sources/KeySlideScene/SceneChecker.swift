@@ -38,14 +38,17 @@ struct SceneChecker {
     var spelling: (_ path: String) -> String? = { _ in nil }
 
     func scene(from description: SceneDescription) throws(SceneError) -> Scene {
-        let device = try lookUp(description.device, at: "device", default: Scene.defaultDevice, kind: "device",
-                                acceptedLabel: "accepted devices", names: Device.all.map(\.name), Device.named)
-        let orientation = try lookUp(description.orientation, at: "orientation", default: Scene.defaultOrientation,
-                                     kind: "orientation", acceptedLabel: "accepted",
-                                     names: Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:))
-        var profile = try lookUp(description.profile, at: "profile", default: Scene.defaultProfile, kind: "profile",
-                                 acceptedLabel: "accepted profiles", names: PlatformProfile.all.map(\.name),
-                                 PlatformProfile.named)
+        let device = try lookUp(
+            description.device, at: "device", default: Scene.defaultDevice, kind: "device",
+            acceptedLabel: "accepted devices", names: Device.all.map(\.name), Device.named)
+        let orientation = try lookUp(
+            description.orientation, at: "orientation", default: Scene.defaultOrientation,
+            kind: "orientation", acceptedLabel: "accepted",
+            names: Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:))
+        var profile = try lookUp(
+            description.profile, at: "profile", default: Scene.defaultProfile, kind: "profile",
+            acceptedLabel: "accepted profiles", names: PlatformProfile.all.map(\.name),
+            PlatformProfile.named)
         try apply(description.settings, to: &profile)
         let keyboardHeight = try keyboard(
             description.keyboard, device: device, orientation: orientation, profile: &profile)
@@ -138,8 +141,10 @@ struct SceneChecker {
         _ find: (String) -> Value?
     ) throws(SceneError) -> Value {
         guard let value = find(name) else {
-            throw error(at: path, Suggestions.unknownName(
-                name, kind: kind, acceptedLabel: acceptedLabel, accepted: names))
+            throw error(
+                at: path,
+                Suggestions.unknownName(
+                    name, kind: kind, acceptedLabel: acceptedLabel, accepted: names))
         }
         return value
     }
@@ -159,8 +164,10 @@ struct SceneChecker {
         _ = try seconds(positive(duration, at: "duration"), at: "duration")
         if let late = timeline.firstIndex(where: { $0.time >= duration }) {
             let path = "timeline[\(late)].at"
-            throw error(at: path, "\(written(timeline[late].time, at: path)) is not before the end of the scene "
-                + "(duration: \(written(duration, at: "duration"))); every event must come before duration")
+            throw error(
+                at: path,
+                "\(written(timeline[late].time, at: path)) is not before the end of the scene "
+                    + "(duration: \(written(duration, at: "duration"))); every event must come before duration")
         }
         return duration
     }
@@ -168,14 +175,18 @@ struct SceneChecker {
     func strategies(_ ids: [String]?) throws(SceneError) -> [String]? {
         guard let ids else { return nil }
         guard !ids.isEmpty else {
-            throw error(at: "strategies", "the list is empty; list some of \(Suggestions.list(knownStrategies)), "
-                + "or leave strategies out to use them all")
+            throw error(
+                at: "strategies",
+                "the list is empty; list some of \(Suggestions.list(knownStrategies)), "
+                    + "or leave strategies out to use them all")
         }
         for (index, id) in ids.enumerated() {
             let path = "strategies[\(index)]"
             guard knownStrategies.contains(id) else {
-                throw error(at: path, Suggestions.unknownName(
-                    id, kind: "strategy", acceptedLabel: "accepted strategies", accepted: knownStrategies))
+                throw error(
+                    at: path,
+                    Suggestions.unknownName(
+                        id, kind: "strategy", acceptedLabel: "accepted strategies", accepted: knownStrategies))
             }
             guard !ids[..<index].contains(id) else {
                 throw error(at: path, "'\(id)' is listed twice; list each strategy once")

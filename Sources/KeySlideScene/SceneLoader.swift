@@ -43,13 +43,18 @@ public enum SceneLoader {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw SceneError(file: path, message: "is a folder, not a scene file")
-        default: throw SceneError(file: path, message: "is not a regular file (\(kind(of: info.st_mode))); "
-            + "a scene file must be a regular file")
+        default:
+            throw SceneError(
+                file: path,
+                message: "is not a regular file (\(kind(of: info.st_mode))); "
+                    + "a scene file must be a regular file")
         }
         let limit = Scene.maximumFileSize
         guard Int(info.st_size) <= limit else {
-            throw SceneError(file: path, message: "the file is \(Quoted.grouped(Int(info.st_size))) bytes; "
-                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+            throw SceneError(
+                file: path,
+                message: "the file is \(Quoted.grouped(Int(info.st_size))) bytes; "
+                    + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw SceneError(file: path, message: "cannot read the file; check its permissions")
@@ -60,8 +65,10 @@ public enum SceneLoader {
             throw SceneError(file: path, message: "cannot read the file")
         }
         guard data.count <= limit else {
-            throw SceneError(file: path, message: "the file is more than \(Quoted.grouped(limit)) bytes; "
-                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+            throw SceneError(
+                file: path,
+                message: "the file is more than \(Quoted.grouped(limit)) bytes; "
+                    + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
         }
         return data
     }
@@ -85,8 +92,10 @@ public enum SceneLoader {
         let format = try format(of: fileName)
         let limit = Scene.maximumFileSize
         guard text.utf8.count <= limit else {
-            throw SceneError(file: fileName, message: "the text is \(Quoted.grouped(text.utf8.count)) bytes; "
-                + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
+            throw SceneError(
+                file: fileName,
+                message: "the text is \(Quoted.grouped(text.utf8.count)) bytes; "
+                    + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
         }
         // A byte order mark is how some editors mark UTF-8; it is not part of the scene.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
@@ -116,7 +125,8 @@ public enum SceneLoader {
             throw SceneError(file: directory, message: "cannot list the folder; check its permissions")
         }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
-        return names
+        return
+            names
             .filter { !$0.hasPrefix(".") && fileExtensions.contains(pathExtension(of: $0).lowercased()) }
             .sorted()
             .map { folder + $0 }
@@ -187,7 +197,8 @@ public enum SceneLoader {
     /// The UTF-8 offset of the first comma followed (after white space) by `]` or `}`, outside
     /// strings; one pass over the bytes.
     static func trailingCommaOffset(in text: String) -> Int? {
-        var inString = false, escaped = false
+        var inString = false
+        var escaped = false
         var lastComma: Int?
         for (offset, byte) in text.utf8.enumerated() {
             if inString {
@@ -203,7 +214,9 @@ public enum SceneLoader {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
             case UInt8(ascii: "]"), UInt8(ascii: "}"): if let lastComma { return lastComma }
-            case UInt8(ascii: ","): lastComma = offset; continue
+            case UInt8(ascii: ","):
+                lastComma = offset
+                continue
             case UInt8(ascii: "\""): inString = true
             default: break
             }
@@ -215,7 +228,8 @@ public enum SceneLoader {
     /// Splits Foundation's message into the problem and its position. Linux Foundation says
     /// "… around character 12." (a UTF-8 byte offset); Apple's newer Foundation says
     /// "… around line 2, column 5.". Other wording is kept whole, without a position.
-    static func jsonProblem(_ detail: String, in text: String) -> (problem: String, position: (line: Int, column: Int)?) {
+    static func jsonProblem(_ detail: String, in text: String) -> (problem: String, position: (line: Int, column: Int)?)
+    {
         var problem = detail.trimmingCharacters(in: .whitespacesAndNewlines)
         if problem.hasSuffix(".") { problem.removeLast() }
         var position: (line: Int, column: Int)?
@@ -239,7 +253,9 @@ public enum SceneLoader {
     }
 
     private static func lowercasingFirstLetter(_ text: String) -> String {
-        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else { return text }
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else {
+            return text
+        }
         return first.lowercased() + text.dropFirst()
     }
 
@@ -271,17 +287,18 @@ public enum SceneLoader {
             return SceneError(file: fileName, line: mark.line, column: mark.column, message: message)
         }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return syntaxError(problem, context, mark)
-        case let .reader(problem, offset, _, _):
-            var line: Int?, column: Int?
+        case .reader(let problem, let offset, _, _):
+            var line: Int?
+            var column: Int?
             if let offset, let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) {
                 let position = lineAndColumn(atUTF8Offset: text[..<index].utf8.count, in: text)
                 (line, column) = (position.line, position.column)
             }
             return SceneError(file: fileName, line: line, column: column, message: "cannot read the text: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\(Quoted.text($0))'" }.joined(separator: ", ")
             return SceneError(
                 file: fileName, line: context.mark.line, column: context.mark.column,

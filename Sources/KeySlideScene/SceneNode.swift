@@ -85,8 +85,9 @@ struct SceneNode {
                 throw keyAt.error("expected a plain name as a key, found \(keyAt.found)")
             }
             guard accepted.contains(key) else {
-                throw keyAt.error(Suggestions.unknownName(
-                    key, kind: kind, acceptedLabel: "accepted \(kind)s", accepted: accepted))
+                throw keyAt.error(
+                    Suggestions.unknownName(
+                        key, kind: kind, acceptedLabel: "accepted \(kind)s", accepted: accepted))
             }
             values.append((key, child(key, valueNode)))
         }

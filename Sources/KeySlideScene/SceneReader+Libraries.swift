@@ -7,7 +7,8 @@ extension SceneReader {
         let libraries = try node.mapping(keys: ["iqKeyboardManager", "keyboardLayoutGuide"])
         return (
             try iqKeyboardManager(libraries.optional("iqKeyboardManager")),
-            try keyboardLayoutGuide(libraries.optional("keyboardLayoutGuide")))
+            try keyboardLayoutGuide(libraries.optional("keyboardLayoutGuide"))
+        )
     }
 
     /// `iqKeyboardManager: {distance, restoreContentOffset}`.

@@ -12,7 +12,8 @@ extension SceneReader {
                 Scene.Action.Name(rawValue: entry.key).map { (name: $0, value: entry.value) }
             }
             guard given.count == 1, let action = given.first else {
-                let problem = given.isEmpty
+                let problem =
+                    given.isEmpty
                     ? "no action"
                     : "more than one action (\(given.map(\.name.rawValue).joined(separator: " and ")))"
                 throw item.error("\(problem); an event has exactly \(oneOf)")

@@ -20,8 +20,11 @@ public struct ExplainReport: Sendable {
 
     /// A heading naming the scene, each strategy's steps and verdicts, and a summary table.
     public var text: String {
-        let heading = "\(scene.title)\n\(scene.name): \(scene.device.name), \(scene.profile.name), \(scene.orientation.rawValue), \(scene.duration.readable()) s"
-        return ([heading] + explanations.map(\.text) + [Explanation.summaryTable(explanations)]).joined(separator: "\n\n")
+        let heading =
+            "\(scene.title)\n\(scene.name): \(scene.device.name), \(scene.profile.name), "
+            + "\(scene.orientation.rawValue), \(scene.duration.readable()) s"
+        return ([heading] + explanations.map(\.text) + [Explanation.summaryTable(explanations)]).joined(
+            separator: "\n\n")
     }
 
     public var json: JSONValue {

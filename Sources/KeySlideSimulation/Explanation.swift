@@ -49,7 +49,10 @@ public struct Explanation: Sendable {
         self.steps = steps
     }
 
-    private enum Entry { case note(String, Double), change(String) }
+    private enum Entry {
+        case note(String, Double)
+        case change(String)
+    }
 
     private static func describe(_ event: Event) -> Entry? {
         func text(_ key: String) -> String { event[key]?.description ?? "" }
@@ -60,12 +63,17 @@ public struct Explanation: Sendable {
         case "set":
             return .change("\(text("view")).\(text("property")) \(text("from")) → \(text("to"))")
         case "animation":
-            var line = "\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (animated \(text("duration")) s, \(text("curve"))"
+            var line =
+                "\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (animated \(text("duration")) "
+                + "s, \(text("curve"))"
             if event["start"] != event["from"] { line += ", starts at \(text("start"))" }
             if event["delay"] != .number(0) { line += ", delay \(text("delay")) s" }
             return .change(line + ")")
         case "scroll":
-            return .change("\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (scroll view, \(text("duration")) s, \(text("curve")))")
+            return .change(
+                "\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (scroll view, "
+                    + "\(text("duration")) s, \(text("curve")))"
+            )
         default:
             return nil
         }
@@ -101,30 +109,56 @@ extension Explanation {
             ("strategy", .string(strategy)),
             ("summary", .string(summary)),
             ("source", .string(source)),
-            ("steps", .array(steps.map { step in
+            (
+                "steps",
+                .array(
+                    steps.map { step in
+                        .object([
+                            ("t", .number(step.time)), ("cause", .string(step.cause)),
+                            (
+                                "notes",
+                                .array(
+                                    step.notes.map {
+                                        .object([("label", .string($0.label)), ("value", .number($0.value))])
+                                    })
+                            ),
+                            ("changes", .array(step.changes.map(JSONValue.string))),
+                        ])
+                    })
+            ),
+            (
+                "verdicts",
                 .object([
-                    ("t", .number(step.time)), ("cause", .string(step.cause)),
-                    ("notes", .array(step.notes.map { .object([("label", .string($0.label)), ("value", .number($0.value))]) })),
-                    ("changes", .array(step.changes.map(JSONValue.string))),
+                    ("secondsCovered", .number(verdicts.secondsCovered)),
+                    ("mostPointsCovered", .number(verdicts.mostPointsCovered)),
+                    ("fullyVisibleAtRest", .bool(verdicts.fullyVisibleAtRest)),
+                    (
+                        "restChecks",
+                        .array(
+                            verdicts.restChecks.map { check in
+                                .object([
+                                    ("field", .string(check.field)), ("t", .number(check.time)),
+                                    ("settled", .bool(check.settled)),
+                                    ("visible", .bool(check.visible)), ("hiddenPoints", .number(check.hiddenPoints)),
+                                ])
+                            })
+                    ),
+                    ("jumped", .bool(verdicts.jumped)),
+                    (
+                        "jumps",
+                        .array(
+                            verdicts.jumps.map { jump in
+                                .object([
+                                    ("t", .number(jump.time)), ("view", .string(jump.view)),
+                                    ("property", .string(jump.property)), ("from", .number(jump.from)),
+                                    ("to", .number(jump.to)),
+                                ])
+                            })
+                    ),
+                    ("backHome", verdicts.backHome.map(JSONValue.bool) ?? .null),
+                    ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
                 ])
-            })),
-            ("verdicts", .object([
-                ("secondsCovered", .number(verdicts.secondsCovered)),
-                ("mostPointsCovered", .number(verdicts.mostPointsCovered)),
-                ("fullyVisibleAtRest", .bool(verdicts.fullyVisibleAtRest)),
-                ("restChecks", .array(verdicts.restChecks.map { check in
-                    .object([
-                        ("field", .string(check.field)), ("t", .number(check.time)), ("settled", .bool(check.settled)),
-                        ("visible", .bool(check.visible)), ("hiddenPoints", .number(check.hiddenPoints)),
-                    ])
-                })),
-                ("jumped", .bool(verdicts.jumped)),
-                ("jumps", .array(verdicts.jumps.map { jump in
-                    .object([("t", .number(jump.time)), ("view", .string(jump.view)), ("property", .string(jump.property)), ("from", .number(jump.from)), ("to", .number(jump.to))])
-                })),
-                ("backHome", verdicts.backHome.map(JSONValue.bool) ?? .null),
-                ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
-            ])),
+            ),
         ])
     }
 
@@ -135,8 +169,10 @@ extension Explanation {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             // Every column padded to its width but the last, so no line ends in spaces.
-            row.enumerated().map { $0 == row.count - 1 ? $1 : $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ")
+            row.enumerated().map {
+                $0 == row.count - 1 ? $1 : $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+            }
+            .joined(separator: "  ")
         }.joined(separator: "\n")
     }
 }

@@ -61,11 +61,12 @@ public indirect enum JSONValue: Hashable, Sendable {
         // their place: the last two markers in the text, since the streamed member comes last.
         let marker = JSONValue.object([("\u{0}", .null)])
         let frame = JSONValue.object(members + [(key, .array([marker, marker]))]).serialized(layout, decimals: decimals)
-        let style: Style = switch layout {
-        case .compact: .compact
-        case .indented: .indented
-        case .lines: .spaced
-        }
+        let style: Style =
+            switch layout {
+            case .compact: .compact
+            case .indented: .indented
+            case .lines: .spaced
+            }
         var markerText = ""
         marker.write(into: &markerText, style: style, depth: 2, decimals: decimals)
         let markers = frame.ranges(of: markerText).suffix(2)
@@ -92,16 +93,18 @@ public indirect enum JSONValue: Hashable, Sendable {
     private enum Style { case compact, spaced, indented, lines }
 
     private func write(into out: inout String, layout: Layout, depth: Int, decimals: Int?) {
-        let style: Style = switch layout {
-        case .compact: .compact
-        case .indented: .indented
-        case .lines: .lines
-        }
+        let style: Style =
+            switch layout {
+            case .compact: .compact
+            case .indented: .indented
+            case .lines: .lines
+            }
         write(into: &out, style: style, depth: depth, decimals: decimals)
     }
 
     private func write(into out: inout String, style: Style, depth: Int, decimals: Int?) {
-        let opened: Bool, childStyle: Style
+        let opened: Bool
+        let childStyle: Style
         switch (style, self) {
         case (.indented, .array(let items)): (opened, childStyle) = (!items.isEmpty, .indented)
         case (.indented, .object(let members)): (opened, childStyle) = (!members.isEmpty, .indented)

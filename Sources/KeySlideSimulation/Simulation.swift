@@ -59,7 +59,9 @@ public enum Simulation {
         if let toolbar = scene.toolbar {
             app.addView(.toolbar, name: "toolbar", frame: Rect(x: 0, y: 0, width: size.width, height: toolbar.height))
             if scrolls {
-                contentParent = app.addView(.scroll, name: "scroll", frame: Rect(x: 0, y: toolbar.height, width: size.width, height: size.height - toolbar.height))
+                contentParent = app.addView(
+                    .scroll, name: "scroll",
+                    frame: Rect(x: 0, y: toolbar.height, width: size.width, height: size.height - toolbar.height))
             }
         }
         if scrolls {
@@ -71,7 +73,9 @@ public enum Simulation {
             app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
-            app.addView(ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent, pinnedToBottom: element.pinnedToBottom)
+            app.addView(
+                ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent,
+                pinnedToBottom: element.pinnedToBottom)
         }
         app.clearHistory()
         return app

@@ -81,6 +81,9 @@ public enum Trace {
     }
 
     static func rectJSON(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+        .object([
+            ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
     }
 }

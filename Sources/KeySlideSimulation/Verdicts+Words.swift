@@ -45,27 +45,34 @@ extension Verdicts {
         let full = detail == .full
         let seconds = { (value: Double) in Self.seconds(value, decimals: full ? 2 : 1) }
         let points = { (value: Double) in Self.points(value, decimals: full ? 1 : 0) }
-        let covered = secondsCovered > 0
+        let covered =
+            secondsCovered > 0
             ? Words("covered \(seconds(secondsCovered)), up to \(points(mostPointsCovered))", .bad)
             : Words("never covered", .good)
         var atRest = fullyVisibleAtRest ? Words("visible at rest", .good) : Words("hidden at rest", .bad)
         if full, !fullyVisibleAtRest {
             let hidden = restChecks.filter { !$0.visible }
-            atRest.text += " (" + hidden.map { "\($0.field) \(points($0.hiddenPoints)) hidden at \(seconds($0.time))" }
+            atRest.text +=
+                " ("
+                + hidden.map { "\($0.field) \(points($0.hiddenPoints)) hidden at \(seconds($0.time))" }
                 .joined(separator: ", ") + ")"
         }
         var jumpWords = jumped ? Words("jumped", .bad) : Words("no jump", .good)
         if full, jumped {
-            jumpWords.text += " (" + jumps.map { jump in
-                "\(jump.view).\(jump.property) \(jump.from.readable(decimals: 1)) → \(jump.to.readable(decimals: 1))"
-                    + " at \(seconds(jump.time))"
-            }.joined(separator: ", ") + ")"
+            jumpWords.text +=
+                " ("
+                + jumps.map { jump in
+                    "\(jump.view).\(jump.property) \(jump.from.readable(decimals: 1)) → "
+                        + "\(jump.to.readable(decimals: 1))"
+                        + " at \(seconds(jump.time))"
+                }.joined(separator: ", ") + ")"
         }
-        let homeWords = switch home {
-        case .keyboardStillUp: Words("keyboard still up", .neutral)
-        case .back: Words("back home", .good)
-        case .away(let distance): Words("\(points(distance)) from home", .bad)
-        }
+        let homeWords =
+            switch home {
+            case .keyboardStillUp: Words("keyboard still up", .neutral)
+            case .back: Words("back home", .good)
+            case .away(let distance): Words("\(points(distance)) from home", .bad)
+            }
         return Phrases(covered: covered, atRest: atRest, jumps: jumpWords, home: homeWords)
     }
 
@@ -74,12 +81,14 @@ extension Verdicts {
 
     /// The verdicts as table cells under `columnHeadings`: `0.33 s`, `31 pt`, `yes`, `no`, `no, 12.5 pt`.
     public var columnCells: [Words] {
-        let yes = Words("yes", .good), no = Words("no", .bad)
-        let homeCell = switch home {
-        case .keyboardStillUp: Words("keyboard up", .neutral)
-        case .back: yes
-        case .away(let distance): Words("no, \(Self.points(distance, decimals: 1))", .bad)
-        }
+        let yes = Words("yes", .good)
+        let no = Words("no", .bad)
+        let homeCell =
+            switch home {
+            case .keyboardStillUp: Words("keyboard up", .neutral)
+            case .back: yes
+            case .away(let distance): Words("no, \(Self.points(distance, decimals: 1))", .bad)
+            }
         return [
             Words(Self.seconds(secondsCovered, decimals: 2), secondsCovered > 0 ? .bad : .good),
             Words(Self.points(mostPointsCovered, decimals: 1), .neutral),

@@ -94,7 +94,8 @@ extension Recording {
     /// focused (nothing can be covered while none is).
     private var coverage: (seconds: Double, most: Double) {
         let step = 0.001
-        var milliseconds = 0, most = 0.0
+        var milliseconds = 0
+        var most = 0.0
         for period in focusPeriods {
             var index = Int((period.start / step).rounded(.up))
             while Double(index) * step < period.end {
@@ -114,7 +115,8 @@ extension Recording {
             tracks += [
                 (view.name, "frame.x", view.frame.x), (view.name, "frame.y", view.frame.y),
                 (view.name, "frame.width", view.frame.width), (view.name, "frame.height", view.frame.height),
-                (view.name, "contentOffset.x", view.contentOffset.x), (view.name, "contentOffset.y", view.contentOffset.y),
+                (view.name, "contentOffset.x", view.contentOffset.x),
+                (view.name, "contentOffset.y", view.contentOffset.y),
             ]
         }
         return tracks
@@ -174,7 +176,8 @@ extension Recording {
         let end = max(motionEnd(startedBy: scene.duration), app.focusChanges.last?.time ?? 0)
         let time = min(end, scene.duration)
         return elements.map { element in
-            let start = windowRect(of: element.view, at: 0).origin, now = windowRect(of: element.view, at: time).origin
+            let start = windowRect(of: element.view, at: 0).origin
+            let now = windowRect(of: element.view, at: time).origin
             return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()
         }.max() ?? 0
     }

@@ -19,7 +19,9 @@ extension App {
         withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
         animations: (inout App) -> Void
     ) {
-        contexts.append(AnimationContext(kind: .block, parameters: AnimationParameters(duration: duration, delay: delay, options: options)))
+        contexts.append(
+            AnimationContext(
+                kind: .block, parameters: AnimationParameters(duration: duration, delay: delay, options: options)))
         animations(&self)
         contexts.removeLast()
     }
@@ -73,7 +75,8 @@ extension App {
     /// handlers (a profile setting).
     mutating func insideKeyboardAnimation(_ body: (inout App) -> Void) {
         guard profile.willHandlersRunInKeyboardAnimation else { return body(&self) }
-        let parameters = AnimationParameters(duration: keyboard.duration, options: AnimationOptions(curve: keyboard.curve))
+        let parameters = AnimationParameters(
+            duration: keyboard.duration, options: AnimationOptions(curve: keyboard.curve))
         contexts.append(AnimationContext(kind: .keyboard, parameters: parameters))
         body(&self)
         contexts.removeLast()
@@ -90,9 +93,16 @@ extension App {
     /// to them from iOS 8.
     mutating func change(_ path: WritableKeyPath<App, Track>, to value: Double, view: ViewID, property: String) {
         let track = self[keyPath: path]
-        let model = track.modelValue(at: now), shown = track.value(at: now)
-        guard value != model || (value != shown && currentAnimationParameters?.options.contains(.beginFromCurrentState) == true) else { return }
-        var details: [Event.Detail] = [.init("view", .text(self[view].name)), .init("property", .text(property)), .init("from", .number(shown)), .init("to", .number(value))]
+        let model = track.modelValue(at: now)
+        let shown = track.value(at: now)
+        guard
+            value != model
+                || (value != shown && currentAnimationParameters?.options.contains(.beginFromCurrentState) == true)
+        else { return }
+        var details: [Event.Detail] = [
+            .init("view", .text(self[view].name)), .init("property", .text(property)), .init("from", .number(shown)),
+            .init("to", .number(value)),
+        ]
         guard let parameters = currentAnimationParameters else {
             self[keyPath: path].set(value, at: now)
             endOwnScroll(of: view, property: property)
@@ -102,12 +112,14 @@ extension App {
         let timing = profile.curveResolver.timing(for: parameters)
         let fromCurrent = parameters.options.contains(.beginFromCurrentState)
         let additive = profile.additiveAnimations && !fromCurrent
-        let animation = Track.Animation(timing: timing, delay: parameters.delay, from: fromCurrent ? shown : model, replacesRunning: !additive)
+        let animation = Track.Animation(
+            timing: timing, delay: parameters.delay, from: fromCurrent ? shown : model, replacesRunning: !additive)
         self[keyPath: path].animate(to: value, at: now, animation)
         endOwnScroll(of: view, property: property)
         details += [
             .init("duration", .number(timing.duration)), .init("delay", .number(parameters.delay)),
-            .init("curve", .text(timing.curve.description)), .init("uikitCurve", .number(Double(parameters.curve.rawValue))),
+            .init("curve", .text(timing.curve.description)),
+            .init("uikitCurve", .number(Double(parameters.curve.rawValue))),
             .init("start", .number(animation.from)), .init("mode", .text(additive ? "additive" : "replace")),
         ]
         if timing.duration == 0 && parameters.delay == 0 {

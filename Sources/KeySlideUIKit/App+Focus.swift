@@ -6,14 +6,26 @@ extension App {
     /// when it is already up, the profile decides whether `WillShow` is posted again.
     mutating func moveFocus<C: ViewController>(to field: ViewID, controller: inout C) {
         guard self[field].kind.isTextInput, field != firstResponder else { return }
-        guard ask("textFieldShouldBeginEditing", field, controller: &controller, { $0.textFieldShouldBeginEditing(field, in: &$1) }) else { return }
+        guard
+            ask(
+                "textFieldShouldBeginEditing", field, controller: &controller,
+                { $0.textFieldShouldBeginEditing(field, in: &$1) })
+        else { return }
         if let old = firstResponder {
-            guard ask("textFieldShouldEndEditing", old, controller: &controller, { $0.textFieldShouldEndEditing(old, in: &$1) }) else { return }
+            guard
+                ask(
+                    "textFieldShouldEndEditing", old, controller: &controller,
+                    { $0.textFieldShouldEndEditing(old, in: &$1) })
+            else { return }
             setFirstResponder(nil)
-            call("textFieldDidEndEditing", [.init("field", .text(self[old].name))], controller: &controller) { $0.textFieldDidEndEditing(old, in: &$1) }
+            call("textFieldDidEndEditing", [.init("field", .text(self[old].name))], controller: &controller) {
+                $0.textFieldDidEndEditing(old, in: &$1)
+            }
         }
         setFirstResponder(field)
-        call("textFieldDidBeginEditing", [.init("field", .text(self[field].name))], controller: &controller) { $0.textFieldDidBeginEditing(field, in: &$1) }
+        call("textFieldDidBeginEditing", [.init("field", .text(self[field].name))], controller: &controller) {
+            $0.textFieldDidBeginEditing(field, in: &$1)
+        }
         if !isKeyboardShown {
             showKeyboard(controller: &controller)
         } else if profile.repostsShowOnFocusChange {
@@ -27,9 +39,15 @@ extension App {
     /// the begin order.)
     mutating func endEditing<C: ViewController>(controller: inout C) {
         guard let old = firstResponder else { return }
-        guard ask("textFieldShouldEndEditing", old, controller: &controller, { $0.textFieldShouldEndEditing(old, in: &$1) }) else { return }
+        guard
+            ask(
+                "textFieldShouldEndEditing", old, controller: &controller,
+                { $0.textFieldShouldEndEditing(old, in: &$1) })
+        else { return }
         setFirstResponder(nil)
-        call("textFieldDidEndEditing", [.init("field", .text(self[old].name))], controller: &controller) { $0.textFieldDidEndEditing(old, in: &$1) }
+        call("textFieldDidEndEditing", [.init("field", .text(self[old].name))], controller: &controller) {
+            $0.textFieldDidEndEditing(old, in: &$1)
+        }
         if isKeyboardShown { hideKeyboard(controller: &controller) }
     }
 

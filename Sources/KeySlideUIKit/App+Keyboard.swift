@@ -22,13 +22,17 @@ extension App {
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
-        moveKeyboard(to: keyboardShownTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow], controller: &controller)
+        moveKeyboard(
+            to: keyboardShownTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
+            controller: &controller)
         isKeyboardShown = true
     }
 
     mutating func hideKeyboard<C: ViewController>(controller: inout C) {
         isKeyboardShown = false
-        moveKeyboard(to: screenSize.height, will: [.willChangeFrame, .willHide], did: [.didChangeFrame, .didHide], controller: &controller)
+        moveKeyboard(
+            to: screenSize.height, will: [.willChangeFrame, .willHide], did: [.didChangeFrame, .didHide],
+            controller: &controller)
     }
 
     /// Posts the "will" notifications (inside the keyboard's own animation from iOS 7), starts
@@ -36,18 +40,30 @@ extension App {
     /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
     /// by any source (docs/facts.md §8.5).
     private mutating func moveKeyboard<C: ViewController>(
-        to top: Double, from begin: Rect? = nil, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name], controller: inout C
+        to top: Double, from begin: Rect? = nil, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name],
+        controller: inout C
     ) {
-        let begin = begin ?? keyboardScreenFrame(top: keyboardTop.value(at: now)), end = keyboardScreenFrame(top: top)
+        let begin = begin ?? keyboardScreenFrame(top: keyboardTop.value(at: now))
+        let end = keyboardScreenFrame(top: top)
         for name in will {
-            post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve), controller: &controller)
+            post(
+                KeyboardNotification(
+                    name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve),
+                controller: &controller)
         }
         let timing = keyboardTiming
         let from = keyboardTop.value(at: now)
         keyboardTop.animate(to: top, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
-        log("keyboardAnimation", [.init("from", .number(from)), .init("to", .number(top)), .init("duration", .number(timing.duration)), .init("curve", .text(timing.curve.description))])
+        log(
+            "keyboardAnimation",
+            [
+                .init("from", .number(from)), .init("to", .number(top)), .init("duration", .number(timing.duration)),
+                .init("curve", .text(timing.curve.description)),
+            ])
         for name in did {
-            enqueue(.post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: nil, curve: nil)), at: now + timing.duration)
+            enqueue(
+                .post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: nil, curve: nil)),
+                at: now + timing.duration)
         }
         if top < screenSize.height { needsScrollToFirstResponder = true }
     }
@@ -68,10 +84,13 @@ extension App {
         let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
         let shownHeight = keyboardHeight.value(at: now)
         keyboard.height = height
-        moveKeyboard(to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow], controller: &controller)
+        moveKeyboard(
+            to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
+            controller: &controller)
         // The height changes with the same motion as the top edge, so the keyboard's bottom stays
         // on the screen's bottom throughout.
-        keyboardHeight.animate(to: height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+        keyboardHeight.animate(
+            to: height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
     }
 
@@ -79,8 +98,13 @@ extension App {
     /// begin and end frames, then `DidShow` (openradar 34432484). Nothing moves.
     mutating func repostKeyboardShow<C: ViewController>(controller: inout C) {
         let frame = keyboardScreenFrame(top: keyboardShownTop)
-        post(KeyboardNotification(name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve), controller: &controller)
-        enqueue(.post(KeyboardNotification(name: .didShow, frameBegin: frame, frameEnd: frame, duration: nil, curve: nil)), at: now)
+        post(
+            KeyboardNotification(
+                name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
+            controller: &controller)
+        enqueue(
+            .post(KeyboardNotification(name: .didShow, frameBegin: frame, frameEnd: frame, duration: nil, curve: nil)),
+            at: now)
     }
 
     /// Delivers a notification to the controller; "will" handlers run inside the keyboard's

@@ -53,7 +53,10 @@ extension App {
     private func indexOfNextWork(dueBy time: Double) -> Int? {
         var best: Int?
         for (index, item) in scheduled.enumerated() where item.time <= time {
-            if let current = best, (scheduled[current].time, scheduled[current].sequence) <= (item.time, item.sequence) { continue }
+            if let current = best, (scheduled[current].time, scheduled[current].sequence) <= (item.time, item.sequence)
+            {
+                continue
+            }
             best = index
         }
         return best

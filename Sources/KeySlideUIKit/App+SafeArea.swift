@@ -10,9 +10,11 @@ extension App {
     /// `view.safeAreaInsets`, upright; zero before iOS 11 and in a portrait-fixed window.
     public func safeAreaInsets(of id: ViewID) -> EdgeInsets {
         guard profile.hasSafeAreas, !windowIsRotated else { return .zero }
-        let screen = screenSize, window = windowSafeAreaInsets
+        let screen = screenSize
+        let window = windowSafeAreaInsets
         let rect = convert(bounds(of: id), from: id, to: nil)
-        let top = max(window.top, topLayoutGuide), bottom = max(window.bottom, bottomBarsHeight)
+        let top = max(window.top, topLayoutGuide)
+        let bottom = max(window.bottom, bottomBarsHeight)
         return EdgeInsets(
             top: max(0, min(rect.height, top - rect.minY)),
             left: max(0, min(rect.width, window.left - rect.minX)),
@@ -24,7 +26,8 @@ extension App {
     /// safe area, which is what a controller's view gets with `viewRespectsSystemMinimumLayoutMargins`
     /// and `insetsLayoutMarginsFromSafeArea` both at their default, true (docs/facts.md §10.2).
     public var rootLayoutMargins: EdgeInsets {
-        let safe = safeAreaInsets(of: rootView), minimum = systemMinimumLayoutMargins
+        let safe = safeAreaInsets(of: rootView)
+        let minimum = systemMinimumLayoutMargins
         return EdgeInsets(
             top: safe.top + minimum.top, left: safe.left + minimum.left,
             bottom: safe.bottom + minimum.bottom, right: safe.right + minimum.right)
@@ -44,9 +47,11 @@ extension App {
     /// insets longer than the bounds); `automatic` as `scrollableAxes`, but vertically always for a
     /// controller's view in a navigation controller (docs/facts.md §10.3).
     public func adjustedContentInset(of id: ViewID) -> EdgeInsets {
-        let view = self[id], inset = view.contentInset
+        let view = self[id]
+        let inset = view.contentInset
         guard profile.hasSafeAreas, view.kind == .scroll else { return inset }
-        let safe = safeAreaInsets(of: id), size = view.frame.model(at: now).size
+        let safe = safeAreaInsets(of: id)
+        let size = view.frame.model(at: now).size
         let scrollsAcross = view.contentSize.width + inset.left + inset.right > size.width
         let scrollsDown = view.contentSize.height + inset.top + inset.bottom > size.height
         let (across, down): (Bool, Bool)

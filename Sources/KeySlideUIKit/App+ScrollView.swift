@@ -26,7 +26,8 @@ extension App {
         // Like UIScrollView, asking again for the offset a running scroll is already heading to
         // changes nothing.
         if let end = ownScrollEnds[id], now < end, self[id].contentOffset.model(at: now) == target { return }
-        let timing = profile.curveResolver.timing(for: profile.scrollAnimationCurve, duration: profile.scrollAnimationDuration)
+        let timing = profile.curveResolver.timing(
+            for: profile.scrollAnimationCurve, duration: profile.scrollAnimationDuration)
         var moved = false
         for (path, value, property) in [
             (\App.views[id.rawValue].contentOffset.x, target.x, "contentOffset.x"),
@@ -34,11 +35,16 @@ extension App {
         ] {
             let shown = self[keyPath: path].value(at: now)
             guard shown != value || self[keyPath: path].modelValue(at: now) != value else { continue }
-            self[keyPath: path].animate(to: value, at: now, Track.Animation(timing: timing, from: shown, replacesRunning: true))
-            log("scroll", [
-                .init("view", .text(self[id].name)), .init("property", .text(property)), .init("from", .number(shown)),
-                .init("to", .number(value)), .init("duration", .number(timing.duration)), .init("curve", .text(timing.curve.description)),
-            ])
+            self[keyPath: path].animate(
+                to: value, at: now, Track.Animation(timing: timing, from: shown, replacesRunning: true))
+            log(
+                "scroll",
+                [
+                    .init("view", .text(self[id].name)), .init("property", .text(property)),
+                    .init("from", .number(shown)),
+                    .init("to", .number(value)), .init("duration", .number(timing.duration)),
+                    .init("curve", .text(timing.curve.description)),
+                ])
             moved = true
         }
         if moved { ownScrollEnds[id] = now + timing.duration }
@@ -48,7 +54,12 @@ extension App {
     /// animation block, a jump outside one) and makes UIKit scroll the first responder into view.
     public mutating func setContentInset(_ inset: EdgeInsets, of id: ViewID) {
         guard self[id].contentInset != inset else { return }
-        log("set", [.init("view", .text(self[id].name)), .init("property", .text("contentInset")), .init("from", .text(self[id].contentInset.description)), .init("to", .text(inset.description))])
+        log(
+            "set",
+            [
+                .init("view", .text(self[id].name)), .init("property", .text("contentInset")),
+                .init("from", .text(self[id].contentInset.description)), .init("to", .text(inset.description)),
+            ])
         views[id.rawValue].contentInset = inset
         clampContentOffset(of: id)
         needsScrollToFirstResponder = true
@@ -73,16 +84,22 @@ extension App {
     /// The offsets the scroll view allows: from −inset.top to contentSize + inset.bottom − bounds
     /// (never below the minimum), and likewise across; the inset is the adjusted one from iOS 11.
     public func contentOffsetRange(of id: ViewID) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let view = self[id], size = view.frame.model(at: now).size, inset = adjustedContentInset(of: id)
-        let minX = -inset.left, minY = -inset.top
+        let view = self[id]
+        let size = view.frame.model(at: now).size
+        let inset = adjustedContentInset(of: id)
+        let minX = -inset.left
+        let minY = -inset.top
         let maxX = max(minX, view.contentSize.width + inset.right - size.width)
         let maxY = max(minY, view.contentSize.height + inset.bottom - size.height)
         return (minX...maxX, minY...maxY)
     }
 
     mutating func clampContentOffset(of id: ViewID) {
-        let offset = contentOffset(of: id), range = contentOffsetRange(of: id)
-        let clamped = Point(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound), y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+        let offset = contentOffset(of: id)
+        let range = contentOffsetRange(of: id)
+        let clamped = Point(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
         if clamped != offset { setContentOffset(clamped, of: id, animated: false) }
     }
 
@@ -96,10 +113,14 @@ extension App {
 
     /// The offset `scrollRectToVisible` would scroll to.
     public func offsetShowing(_ rect: Rect, in id: ViewID) -> Point {
-        let offset = contentOffset(of: id), size = self[id].frame.model(at: now).size
+        let offset = contentOffset(of: id)
+        let size = self[id].frame.model(at: now).size
         let inset = adjustedContentInset(of: id)
-        func axis(_ current: Double, _ low: Double, _ high: Double, _ length: Double, _ before: Double, _ after: Double) -> Double {
-            let visibleLow = current + before, visibleHigh = current + length - after
+        func axis(_ current: Double, _ low: Double, _ high: Double, _ length: Double, _ before: Double, _ after: Double)
+            -> Double
+        {
+            let visibleLow = current + before
+            let visibleHigh = current + length - after
             if low < visibleLow || high - low > visibleHigh - visibleLow { return low - before }
             if high > visibleHigh { return high - length + after }
             return current

@@ -114,7 +114,10 @@ public struct App: Sendable {
         keyboardTop = Track(initialValue: screen.height)
         keyboardHeight = Track(initialValue: keyboard.height)
         if let container {
-            views = [View(id: ViewID(0), name: container, kind: .plain, parent: nil, frame: Rect(origin: .zero, size: screen))]
+            views = [
+                View(
+                    id: ViewID(0), name: container, kind: .plain, parent: nil, frame: Rect(origin: .zero, size: screen))
+            ]
             rootView = ViewID(1)
             views.append(View(id: rootView, name: "root", kind: rootKind, parent: ViewID(0), frame: rootFrame))
         } else {
@@ -126,7 +129,9 @@ public struct App: Sendable {
     /// Adds a view to `parent` (the root view when `nil`) and returns its handle. A view
     /// `pinnedToBottom` follows its parent's bottom edge when the parent's height changes.
     @discardableResult
-    public mutating func addView(_ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false) -> ViewID {
+    public mutating func addView(
+        _ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false
+    ) -> ViewID {
         let id = ViewID(views.count)
         var view = View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame)
         view.pinnedToBottom = pinnedToBottom

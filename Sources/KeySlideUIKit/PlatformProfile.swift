@@ -121,15 +121,34 @@ public struct PlatformProfile: Hashable, Sendable {
     /// Every setting a scene can override, in documentation order.
     public static var settings: [Setting] {
         [
-            Setting(name: "keyboardCurve", summary: "curve posted with keyboard notifications", kind: .curve(\.keyboardCurve)),
-            Setting(name: "keyboardDuration", summary: "duration posted with keyboard notifications, seconds", kind: .seconds(\.keyboardDuration)),
-            Setting(name: "keyboardCurveModel", summary: "how curve 7 runs: spring or bezier", kind: .keyboardCurveModel(\.keyboardCurveModel)),
-            Setting(name: "screenFollowsOrientation", summary: "keyboard frames in interface orientation (iOS 8+)", kind: .flag(\.screenFollowsOrientation)),
-            Setting(name: "additiveAnimations", summary: "UIView animations add up instead of replacing (iOS 8+)", kind: .flag(\.additiveAnimations)),
-            Setting(name: "willHandlersRunInKeyboardAnimation", summary: "changes in will-handlers move with the keyboard (iOS 7+)", kind: .flag(\.willHandlersRunInKeyboardAnimation)),
-            Setting(name: "repostsShowOnFocusChange", summary: "WillShow posted again when focus moves (before iOS 11)", kind: .flag(\.repostsShowOnFocusChange)),
-            Setting(name: "scrollAnimationDuration", summary: "scroll view's own animated scroll, seconds", kind: .seconds(\.scrollAnimationDuration)),
-            Setting(name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve", kind: .curve(\.scrollAnimationCurve)),
+            Setting(
+                name: "keyboardCurve", summary: "curve posted with keyboard notifications",
+                kind: .curve(\.keyboardCurve)),
+            Setting(
+                name: "keyboardDuration", summary: "duration posted with keyboard notifications, seconds",
+                kind: .seconds(\.keyboardDuration)),
+            Setting(
+                name: "keyboardCurveModel", summary: "how curve 7 runs: spring or bezier",
+                kind: .keyboardCurveModel(\.keyboardCurveModel)),
+            Setting(
+                name: "screenFollowsOrientation", summary: "keyboard frames in interface orientation (iOS 8+)",
+                kind: .flag(\.screenFollowsOrientation)),
+            Setting(
+                name: "additiveAnimations", summary: "UIView animations add up instead of replacing (iOS 8+)",
+                kind: .flag(\.additiveAnimations)),
+            Setting(
+                name: "willHandlersRunInKeyboardAnimation",
+                summary: "changes in will-handlers move with the keyboard (iOS 7+)",
+                kind: .flag(\.willHandlersRunInKeyboardAnimation)),
+            Setting(
+                name: "repostsShowOnFocusChange", summary: "WillShow posted again when focus moves (before iOS 11)",
+                kind: .flag(\.repostsShowOnFocusChange)),
+            Setting(
+                name: "scrollAnimationDuration", summary: "scroll view's own animated scroll, seconds",
+                kind: .seconds(\.scrollAnimationDuration)),
+            Setting(
+                name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve",
+                kind: .curve(\.scrollAnimationCurve)),
         ]
     }
 }

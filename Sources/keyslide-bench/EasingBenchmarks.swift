@@ -9,7 +9,9 @@ enum EasingBenchmarks {
 
     static let bezierSolver = BenchmarkSection(
         name: "bezier",
-        summary: "UnitBezier.progress(at:): evaluations per second, and the worst error against plain bisection over 10^6 random points (10,000 curves x 100 times, SplitMix64).",
+        summary:
+            "UnitBezier.progress(at:): evaluations per second, and the worst error against plain bisection over "
+            + "10^6 random points (10,000 curves x 100 times, SplitMix64).",
         run: runBezierSolver
     )
 
@@ -25,8 +27,10 @@ enum EasingBenchmarks {
     /// its x values snapped to 0 or 1, the flat-ended cases where Newton's method alone fails.
     static func randomCurves(count: Int, using generator: inout SplitMix64) -> [UnitBezier] {
         (0..<count).map { _ in
-            var x1 = Double.random(in: 0...1, using: &generator), x2 = Double.random(in: 0...1, using: &generator)
-            let y1 = Double.random(in: -1...2, using: &generator), y2 = Double.random(in: -1...2, using: &generator)
+            var x1 = Double.random(in: 0...1, using: &generator)
+            var x2 = Double.random(in: 0...1, using: &generator)
+            let y1 = Double.random(in: -1...2, using: &generator)
+            let y2 = Double.random(in: -1...2, using: &generator)
             if Int.random(in: 0..<8, using: &generator) == 0 {
                 x1 = x1.rounded()
                 x2 = x2.rounded()
@@ -62,8 +66,10 @@ enum EasingBenchmarks {
             }
         }
         return [
-            "random curves: \(grouped(count / seconds)) evaluations/s (\((seconds / count * 1e9).readable(fixedDecimals: 1)) ns each)",
-            "named curves:  \(grouped(namedCount / namedSeconds)) evaluations/s (\((namedSeconds / namedCount * 1e9).readable(fixedDecimals: 1)) ns each)",
+            "random curves: \(grouped(count / seconds)) evaluations/s "
+                + "(\((seconds / count * 1e9).readable(fixedDecimals: 1)) ns each)",
+            "named curves:  \(grouped(namedCount / namedSeconds)) evaluations/s "
+                + "(\((namedSeconds / namedCount * 1e9).readable(fixedDecimals: 1)) ns each)",
             "worst error:   \(String(format: "%.3g", worst.error)) at \(worst.curve), time \(worst.time)",
             "mean error:    \(String(format: "%.3g", totalError / count))",
             "(checksum \(String(format: "%.6f", checksum)))",
@@ -77,9 +83,13 @@ enum EasingBenchmarks {
         let times = (0..<1_000_000).map { _ in Double.random(in: 0...0.6, using: &generator) }
         let bouncy = (try? Spring(mass: 1, stiffness: 100, damping: 10)) ?? .keyboard
         var checksum = 0.0
-        let keyboardSeconds = bestSeconds(of: 5) { for time in times { checksum += Spring.keyboard.progress(atTime: time) } }
+        let keyboardSeconds = bestSeconds(of: 5) {
+            for time in times { checksum += Spring.keyboard.progress(atTime: time) }
+        }
         let bouncySeconds = bestSeconds(of: 5) { for time in times { checksum += bouncy.progress(atTime: time) } }
-        let settleSeconds = bestSeconds(of: 5) { for _ in 0..<1_000 { checksum += Spring.keyboard.settlingDuration + bouncy.settlingDuration } }
+        let settleSeconds = bestSeconds(of: 5) {
+            for _ in 0..<1_000 { checksum += Spring.keyboard.settlingDuration + bouncy.settlingDuration }
+        }
         let count = Double(times.count)
         return [
             "keyboard (critical): \(grouped(count / keyboardSeconds)) evaluations/s",

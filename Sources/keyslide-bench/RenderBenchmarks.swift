@@ -10,7 +10,8 @@ enum RenderBenchmarks {
         run: run)
 
     static func run() -> [String] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Samples/readme-form.yaml").path
         guard let scene = try? Runner.loadScene(path) else { return ["cannot load \(path)"] }
         var lines: [String] = []
@@ -31,8 +32,12 @@ enum RenderBenchmarks {
             let seconds = bestSeconds(of: 3) {
                 bytes = (try? Renderer.render(drawing, as: format, scale: scale, fps: scene.fps).byteCount) ?? -1
             }
-            let perFrame = format == .gif ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
-            lines.append("\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0) + "\(milliseconds(seconds))\(perFrame), \(grouped(Double(bytes))) bytes")
+            let perFrame =
+                format == .gif
+                ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
+            lines.append(
+                "\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0)
+                    + "\(milliseconds(seconds))\(perFrame), \(grouped(Double(bytes))) bytes")
         }
         return lines
     }

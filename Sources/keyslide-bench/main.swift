@@ -14,7 +14,10 @@ let sections: [BenchmarkSection] = [
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(sections.map(\.name))
 if !unknown.isEmpty {
-    print("Error: unknown section \(unknown.sorted().joined(separator: ", ")); expected \(sections.map(\.name).joined(separator: ", "))")
+    print(
+        "Error: unknown section \(unknown.sorted().joined(separator: ", ")); expected "
+            + "\(sections.map(\.name).joined(separator: ", "))"
+    )
     exit(1)
 }
 for section in sections where requested.isEmpty || requested.contains(section.name) {

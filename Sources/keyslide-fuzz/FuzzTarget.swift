@@ -38,7 +38,8 @@ enum FuzzTarget {
         let settings = RenderSettings(scale: 1)
         // A GIF frame lasts at least 2 cs, and the checker accepts shorter scenes (a known finding,
         // reported to the scene checker's owner): those get no GIF here.
-        let small = scene.duration >= 0.02 && scene.view.elements.count <= gifElements
+        let small =
+            scene.duration >= 0.02 && scene.view.elements.count <= gifElements
             && Recording.frameTimes(duration: scene.duration, fps: scene.fps).count <= gifFrames
         do {
             for recording in recordings.prefix(2) {

@@ -68,7 +68,8 @@ enum BatchWorker {
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
         guard let answer else {
-            let last = log.split(whereSeparator: \.isNewline).last
+            let last =
+                log.split(whereSeparator: \.isNewline).last
                 .map { ": " + Quoted.text(String($0), limit: 200) } ?? ""
             result.error = "\(shown): the render stopped (\(status))\(last)"
             return result
@@ -117,11 +118,13 @@ enum BatchWorker {
                 group.wait()
                 process.waitUntilExit()
                 Platform.forgetChild(process.processIdentifier)
-                let status = process.terminationReason == .uncaughtSignal
+                let status =
+                    process.terminationReason == .uncaughtSignal
                     ? "crashed with signal \(process.terminationStatus)"
                     : "exit status \(process.terminationStatus)"
                 let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-                let answer = process.terminationStatus == 0 && process.terminationReason == .exit
+                let answer =
+                    process.terminationStatus == 0 && process.terminationReason == .exit
                     ? try? JSONDecoder().decode(Answer.self, from: Data(line.utf8)) : nil
                 continuation.resume(returning: (status, answer, String(decoding: log, as: UTF8.self)))
             }

@@ -38,9 +38,10 @@ func strategyList(named names: [String]) throws -> [any AvoidanceStrategy.Type] 
 
 /// `--strategies a,b,c`: the one way every command that runs several strategies takes them.
 struct StrategyListOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Comma-separated strategy ids (see `keyslide strategies`). (default: the scene's strategies, else all)",
-        valueName: "ids"))
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated strategy ids (see `keyslide strategies`). (default: the scene's strategies, else all)",
+            valueName: "ids"))
     var strategies: String?
 
     /// The names as typed, or nil when the option was not given.

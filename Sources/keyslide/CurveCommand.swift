@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import KeySlideDrawing
 import KeySlideEasing
-import KeySlideSimulation
 import KeySlideSVG
+import KeySlideSimulation
 
 /// `keyslide curve`: a timing curve's progress over time, as a table, JSON or an SVG chart.
 struct CurveCommand: ParsableCommand {
@@ -27,9 +27,12 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The curve to show; several with --plot.", valueName: "name"))
     var names: [String]
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds to show. (default: the curve's natural duration: 1 for beziers, the settling time for springs, 0.5 for the keyboard)",
-        valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds to show. (default: the curve's natural duration: 1 for beziers, the settling time for "
+                + "springs, 0.5 for the keyboard)",
+            valueName: "seconds"))
     var duration: Double?
 
     @Option(
@@ -43,13 +46,19 @@ struct CurveCommand: ParsableCommand {
     @Flag(help: "Draw the curves on one SVG chart.")
     var plot = false
 
-    @Option(help: ArgumentHelp("The chart's title. (default: the curve names, or 'Timing curves' for more than two)", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "The chart's title. (default: the curve names, or 'Timing curves' for more than two)", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("How the keyboard's curve 7 runs: the spring read off iOS, or its bezier look-alike.", valueName: "model"))
+    @Option(
+        help: ArgumentHelp(
+            "How the keyboard's curve 7 runs: the spring read off iOS, or its bezier look-alike.", valueName: "model"))
     var keyboardModel: KeyboardCurveModel = .spring
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
@@ -60,7 +69,10 @@ struct CurveCommand: ParsableCommand {
             throw ValidationError("Please choose either --json or --plot.")
         }
         if !Self.sampleCountRange.contains(samples) {
-            throw ValidationError("Please give --samples between \(Self.sampleCountRange.lowerBound) and \(Self.sampleCountRange.upperBound).")
+            throw ValidationError(
+                "Please give --samples between \(Self.sampleCountRange.lowerBound) and "
+                    + "\(Self.sampleCountRange.upperBound)."
+            )
         }
     }
 
@@ -83,9 +95,10 @@ struct CurveCommand: ParsableCommand {
         let closest = NameSuggestion.closest(to: word, among: open == nil ? plainNames : functionNames)
         let message = error.description
         guard let closest, let cut = message.range(of: "'; expected") else { throw InputError(Terminal.safe(message)) }
-        throw InputError(Terminal.safe(
-            String(message[..<cut.lowerBound]) + "' (did you mean '\(closest)\(open == nil ? "" : "(…)")'?)"
-                + message[message.index(after: cut.lowerBound)...]))
+        throw InputError(
+            Terminal.safe(
+                String(message[..<cut.lowerBound]) + "' (did you mean '\(closest)\(open == nil ? "" : "(…)")'?)"
+                    + message[message.index(after: cut.lowerBound)...]))
     }
 
     func run() throws {
@@ -125,7 +138,8 @@ struct CurveCommand: ParsableCommand {
         for point in curve.samples(count: samples) {
             // Right-aligned in 12 columns, fixed places, so the points line up.
             let columns = [point.time.readable(fixedDecimals: 6), point.progress.readable(fixedDecimals: 9)]
-            lines.append(columns.map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: "  "))
+            lines.append(
+                columns.map { String(repeating: " ", count: max(0, 12 - $0.count)) + $0 }.joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -134,7 +148,9 @@ struct CurveCommand: ParsableCommand {
         let series = curves.map { curve in
             // Three decimals of a second are plenty in a legend (a spring settles at 4.590884 s).
             let seconds = (curve.timing.duration * 1000).rounded() / 1000
-            return CurveChart.Series(label: curve.name.text, detail: "\(curve.timing.curve) over \(seconds.readable(decimals: 6)) s", timing: curve.timing)
+            return CurveChart.Series(
+                label: curve.name.text, detail: "\(curve.timing.curve) over \(seconds.readable(decimals: 6)) s",
+                timing: curve.timing)
         }
         let chart = CurveChart(
             title: title ?? Self.defaultTitle(for: curves),
@@ -161,7 +177,8 @@ struct ShownCurve {
     init(name: CurveName, duration: Double?, resolver: CurveResolver) throws {
         let window = duration ?? name.naturalDuration(resolver: resolver)
         guard window.isFinite else {
-            throw InputError("\(name.text) never settles (its damping is 0), so it has no natural duration; please give --duration")
+            throw InputError(
+                "\(name.text) never settles (its damping is 0), so it has no natural duration; please give --duration")
         }
         self.name = name
         self.window = window
@@ -192,7 +209,9 @@ struct ShownCurve {
 
     private static func damping(of spring: Spring) -> String {
         let ratio = spring.dampingRatio.readable(decimals: 6)
-        if spring.effectiveDampingRatio < spring.dampingRatio { return "damping ratio \(ratio) treated as 1 (critically damped)" }
+        if spring.effectiveDampingRatio < spring.dampingRatio {
+            return "damping ratio \(ratio) treated as 1 (critically damped)"
+        }
         if abs(spring.dampingRatio - 1) < 1e-9 { return "critically damped" }
         return spring.dampingRatio < 1 ? "underdamped (damping ratio \(ratio))" : "overdamped (damping ratio \(ratio))"
     }

@@ -23,18 +23,21 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.")
     var file: String
 
-    @Option(help: ArgumentHelp(
-        "The screen to import: its title, storyboard identifier or Interface Builder id. "
-            + "(default: the only screen, else the storyboard's initial one)",
-        valueName: "name-or-id"))
+    @Option(
+        help: ArgumentHelp(
+            "The screen to import: its title, storyboard identifier or Interface Builder id. "
+                + "(default: the only screen, else the storyboard's initial one)",
+            valueName: "name-or-id"))
     var scene: String?
 
     @Flag(help: "List the file's screens (id, title, storyboard identifier, text inputs) and exit.")
     var list = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Write the scene to this file instead of printing it; an existing file is kept unless --force is given.",
-        valueName: "scene.yaml"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write the scene to this file instead of printing it; an existing file is kept unless --force is given.",
+            valueName: "scene.yaml"))
     var output: String?
 
     @Flag(help: "Overwrite the -o file when it already exists.")
@@ -61,8 +64,10 @@ struct ImportCommand: ParsableCommand {
         for warning in document.warnings {
             let place = warning.line.map { "\(file):\($0)" } ?? file
             let line = "\(place): warning: \(warning.element): \(warning.message)"
-            FileHandle.standardError.write(Data((line.split(whereSeparator: \.isNewline).joined(separator: " ")
-                + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    (line.split(whereSeparator: \.isNewline).joined(separator: " ")
+                        + "\n").utf8))
         }
         if list {
             print(screenTable(document), terminator: "")
@@ -90,8 +95,10 @@ struct ImportCommand: ParsableCommand {
         let header = ["id", "title", "storyboard identifier", "text inputs"]
         let rows = document.screens.map { screen in
             let initial = document.initialScreen?.id == screen.id
-            return [screen.id, screen.title ?? "-", screen.storyboardIdentifier ?? "-",
-                    String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : "")]
+            return [
+                screen.id, screen.title ?? "-", screen.storyboardIdentifier ?? "-",
+                String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : ""),
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in

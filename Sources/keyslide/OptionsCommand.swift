@@ -44,7 +44,11 @@ struct OptionsCommand: ParsableCommand {
             ("names", options.description),
             ("flags", options.flagList.isEmpty ? "none" : options.flagList.joined(separator: ", ")),
             ("curve", "\(options.curve.rawValue) (\(curveMeaning(options.curve)))"),
-            ("transition", "\(options.transition) (\(options.transitionName == String(options.transition) ? "undefined" : options.transitionName))"),
+            (
+                "transition",
+                "\(options.transition) "
+                    + "(\(options.transitionName == String(options.transition) ? "undefined" : options.transitionName))"
+            ),
             ("preferredFramesPerSecond", framesPerSecondMeaning(options)),
         ]
         if options.unknownBits != 0 { rows.append(("unknown bits", "0x" + String(options.unknownBits, radix: 16))) }

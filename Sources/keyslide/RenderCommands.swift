@@ -59,7 +59,8 @@ struct PictureOptions: ParsableArguments {
     func output(_ subject: Runner.Output.Subject, of scene: Scene, frames: Bool = false) throws -> Runner.Output {
         if let at, !(0...scene.duration).contains(at) {
             let duration = scene.duration.readable(decimals: 6)
-            throw InputError("--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
+            throw InputError(
+                "--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
         }
         return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
     }
@@ -110,8 +111,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let type = try strategyType(named: strategy)
-        try picture.run(scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
-                        label: "\(scene.name) \(type.id)")
+        try picture.run(
+            scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
+            label: "\(scene.name) \(type.id)")
     }
 }
 
@@ -130,8 +132,9 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let strategies = try list.resolved() ?? StrategyCatalog.strategies(for: scene)
-        try picture.run(scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
-                        label: "\(scene.name) compare")
+        try picture.run(
+            scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
+            label: "\(scene.name) compare")
     }
 }
 
@@ -183,8 +186,9 @@ struct BatchCommand: AsyncParsableCommand {
         }
         bar.finish()
         let good = result.scenes.count - result.failures.count
-        print("\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
-            + "gallery: \(Terminal.safe(result.gallery ?? "not written"))")
+        print(
+            "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
+                + "gallery: \(Terminal.safe(result.gallery ?? "not written"))")
         if !result.succeeded { throw ExitCode.failure }
     }
 }

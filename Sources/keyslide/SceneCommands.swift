@@ -104,7 +104,9 @@ struct StrategiesCommand: ParsableCommand {
     func run() {
         if json {
             let list = StrategyCatalog.all.map { type in
-                JSONValue.object([("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source))])
+                JSONValue.object([
+                    ("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source)),
+                ])
             }
             print(JSONValue.array(list).serialized(.lines))
             return

@@ -57,7 +57,8 @@ import Testing
 
     @Test func coloursPrintAsHexAndMixRounded() {
         #expect(Color(hex: 0x1E90FF).hex == "#1e90ff")
-        let black = Color(hex: 0), white = Color(hex: 0xFFFFFF)
+        let black = Color(hex: 0)
+        let white = Color(hex: 0xFFFFFF)
         #expect(black.mixed(with: white, amount: 0.5) == Color(red: 128, green: 128, blue: 128))
         #expect(black.mixed(with: white, amount: 2) == white)
     }

@@ -13,8 +13,9 @@ import Testing
     typealias B = SceneBuilder
 
     @Test func aTabBarSitsAboveTheHomeIndicatorAndTheKeyboardCoversIt() throws {
-        var scene = B.scene(device: .iPhone15, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
-                            timeline: [B.tap("field", at: 0.5)])
+        var scene = B.scene(
+            device: .iPhone15, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
+            timeline: [B.tap("field", at: 0.5)])
         scene.bottomBar = Scene.BottomBar(kind: .tabBar, items: ["Home", "Search", "Profile"], height: 49)
         let options = LookOptions()
         let origin = SceneLook.phoneOrigin(options: options)
@@ -43,8 +44,9 @@ import Testing
     typealias B = SceneBuilder
 
     @Test func theBarIsDrawnAtTheKeyboardsTopAndTheKeysBelowIt() throws {
-        var scene = B.scene(device: .iPhone8, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
-                            timeline: [B.tap("field", at: 0.5)])
+        var scene = B.scene(
+            device: .iPhone8, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
+            timeline: [B.tap("field", at: 0.5)])
         scene.inputAccessory = Scene.InputAccessory(height: 44, items: ["Prev", "Next", "Done"])
         let options = LookOptions()
         let origin = SceneLook.phoneOrigin(options: options)

@@ -1,6 +1,7 @@
 import KeySlideEasing
 import KeySlideGeometry
 import Testing
+
 @testable import KeySlideDrawing
 
 @Suite("CurveChart")
@@ -8,13 +9,15 @@ struct CurveChartTests {
     let keyboard = CurveChart.Series(label: "keyboard", timing: Timing(curve: .spring(.keyboard), duration: 0.5))
     let easeInOut = CurveChart.Series(label: "easeInOut", timing: .bezier(.easeInEaseOut, duration: 1))
 
-    @Test("axes round to steps of 1, 2, 2.5 or 5 times a power of ten", arguments: [
-        (0.0, 1.0, 0.2, 0.0, 1.0),
-        (0.0, 0.5, 0.1, 0.0, 0.5),
-        (0.0, 4.59, 1.0, 0.0, 5.0),
-        (-0.1, 1.07, 0.25, -0.25, 1.25),
-        (0.0, 0.3, 0.1, 0.0, 0.3),
-    ])
+    @Test(
+        "axes round to steps of 1, 2, 2.5 or 5 times a power of ten",
+        arguments: [
+            (0.0, 1.0, 0.2, 0.0, 1.0),
+            (0.0, 0.5, 0.1, 0.0, 0.5),
+            (0.0, 4.59, 1.0, 0.0, 5.0),
+            (-0.1, 1.07, 0.25, -0.25, 1.25),
+            (0.0, 0.3, 0.1, 0.0, 0.3),
+        ])
     func axis(_ minimum: Double, _ maximum: Double, _ step: Double, _ lower: Double, _ upper: Double) {
         let axis = Axis(covering: minimum, maximum, targetTicks: 6)
         #expect(abs(axis.step - step) < 1e-12)
@@ -75,7 +78,9 @@ struct CurveChartTests {
 
     @Test("the progress axis widens to show overshoot both ways")
     func overshoot() throws {
-        let bouncy = CurveChart.Series(label: "bouncy", timing: Timing(curve: .spring(try Spring(mass: 1, stiffness: 300, damping: 3)), duration: 3))
+        let bouncy = CurveChart.Series(
+            label: "bouncy",
+            timing: Timing(curve: .spring(try Spring(mass: 1, stiffness: 300, damping: 3)), duration: 3))
         let dip = CurveChart.Series(label: "dip", timing: .bezier(try UnitBezier(0.5, -0.6, 0.4, 1), duration: 1))
         let list = CurveChart(title: "", series: [bouncy, dip]).displayList()
         let labels = list.items.compactMap { item -> Double? in

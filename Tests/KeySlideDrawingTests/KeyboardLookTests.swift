@@ -16,27 +16,32 @@ import Testing
         var labels: [Text]
         /// The keys grouped into rows by their top edge, top row first, each left to right.
         var rows: [[Rect]] {
-            Dictionary(grouping: keys, by: \.minY).sorted { $0.key < $1.key }.map { $0.value.sorted { $0.minX < $1.minX } }
+            Dictionary(grouping: keys, by: \.minY).sorted { $0.key < $1.key }.map {
+                $0.value.sorted { $0.minX < $1.minX }
+            }
         }
     }
 
     /// The keyboard at rest after a tap, as drawn.
     func keyboard(device: Device, orientation: Orientation, keyboardHeight: Double? = nil) throws -> DrawnKeyboard {
         let screen = device.screen(orientation)
-        let scene = B.scene(device: device, profile: .iOS17, orientation: orientation, keyboardHeight: keyboardHeight,
-                            elements: [B.textField("field", 20, 20, screen.width - 40, 31)], timeline: [B.tap("field", at: 0.1)])
+        let scene = B.scene(
+            device: device, profile: .iOS17, orientation: orientation, keyboardHeight: keyboardHeight,
+            elements: [B.textField("field", 20, 20, screen.width - 40, 31)], timeline: [B.tap("field", at: 0.1)])
         let recording = try #require(Simulation.run(scene, strategyID: "none"))
         let options = LookOptions(caption: false, timelineStrip: false)
         let list = SceneLook.drawing(of: recording, options: options).displayList(at: scene.duration)
         let frame = recording.keyboardFrame(at: scene.duration)
         let inside = list.items.filter { item in item.rect.map { frame.contains($0) && $0 != frame } ?? false }
-        let keys = inside.filter { $0.primitive.fill == Palette.key || $0.primitive.fill == Palette.functionKey }.compactMap(\.rect)
+        let keys = inside.filter { $0.primitive.fill == Palette.key || $0.primitive.fill == Palette.functionKey }
+            .compactMap(\.rect)
         let labels = list.items.compactMap(\.text).filter { frame.contains($0.origin) }
         return DrawnKeyboard(frame: frame, keys: keys, labels: labels)
     }
 
     static let cases: [(Device, Orientation)] = [
-        (.iPhone4, .portrait), (.iPhone4, .landscape), (.iPhone8, .portrait), (.iPhone15, .portrait), (.iPhone15, .landscape),
+        (.iPhone4, .portrait), (.iPhone4, .landscape), (.iPhone8, .portrait), (.iPhone15, .portrait),
+        (.iPhone15, .landscape),
         (.iPad, .portrait), (.iPad, .landscape),
     ]
 
@@ -58,7 +63,8 @@ import Testing
         #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 1e-9 && $0 > 0 })
         // The row is centred: equal margins, half a gap — plus the safe area on notched phones
         // in landscape (44 points, Apple's iPhone X layout guidelines).
-        let leftMargin = top.first!.minX - keyboard.frame.minX, rightMargin = keyboard.frame.maxX - top.last!.maxX
+        let leftMargin = top.first!.minX - keyboard.frame.minX
+        let rightMargin = keyboard.frame.maxX - top.last!.maxX
         let safeArea = !device.isPad && device.statusBarHeight >= 44 && orientation.isLandscape ? 44.0 : 0
         #expect(abs(leftMargin - gaps[0] / 2 - safeArea) < 1e-9)
         #expect(abs(rightMargin - leftMargin) < 1e-9)
@@ -76,7 +82,9 @@ import Testing
         #expect(letters.count == 26)
         for label in keyboard.labels {
             #expect(label.anchor == .middle)
-            let key = keyboard.keys.first { abs($0.midX - label.origin.x) < 1e-9 && $0.minY < label.origin.y && label.origin.y < $0.maxY }
+            let key = keyboard.keys.first {
+                abs($0.midX - label.origin.x) < 1e-9 && $0.minY < label.origin.y && label.origin.y < $0.maxY
+            }
             #expect(key != nil, "\(label.string) is not centred on a key")
             // Capitals sit with their middle on the key's middle (cap height 0.72 em).
             if let key, label.string.count == 1, label.string.first!.isUppercase {
@@ -84,7 +92,9 @@ import Testing
             }
         }
         // The first row reads QWERTYUIOP from left to right.
-        let firstRow = letters.filter { label in keyboard.rows[0].contains { $0.minY < label.origin.y && label.origin.y < $0.maxY } }
+        let firstRow = letters.filter { label in
+            keyboard.rows[0].contains { $0.minY < label.origin.y && label.origin.y < $0.maxY }
+        }
         #expect(firstRow.sorted { $0.origin.x < $1.origin.x }.map(\.string).joined() == "QWERTYUIOP")
     }
 

@@ -13,42 +13,59 @@ enum LookFixtures {
 
     /// Seed 000: three fields in a plain view on an iPhone 4.
     static func sliding(device: Device = .iPhone4, profile: PlatformProfile = .iOS6) -> Scene {
-        B.scene(name: "sliding", device: device, profile: profile, elements: [
-            B.textField("top", 20, 40, 280, 31), B.textField("middle", 20, 200, 280, 31), B.textField("bottom", 20, 400, 280, 31),
-        ], timeline: [B.tap("bottom", at: 0.5), B.tap("middle", at: 1.5), B.dismiss(at: 2.5)])
+        B.scene(
+            name: "sliding", device: device, profile: profile,
+            elements: [
+                B.textField("top", 20, 40, 280, 31), B.textField("middle", 20, 200, 280, 31),
+                B.textField("bottom", 20, 400, 280, 31),
+            ], timeline: [B.tap("bottom", at: 0.5), B.tap("middle", at: 1.5), B.dismiss(at: 2.5)])
     }
 
     /// Seed 001: two fields near the bottom of an iPhone 5.
     static func shift(profile: PlatformProfile = .iOS7, orientation: Orientation = .portrait) -> Scene {
-        B.scene(name: "shift", device: .iPhone5, profile: profile, orientation: orientation, elements: [
-            B.textField("upper", 20, 440, 280, 31), B.textField("lower", 20, 480, 280, 31),
-        ], timeline: [B.tap("lower", at: 0.5), B.tap("upper", at: 1.5), B.dismiss(at: 2.5)])
+        B.scene(
+            name: "shift", device: .iPhone5, profile: profile, orientation: orientation,
+            elements: [
+                B.textField("upper", 20, 440, 280, 31), B.textField("lower", 20, 480, 280, 31),
+            ], timeline: [B.tap("lower", at: 0.5), B.tap("upper", at: 1.5), B.dismiss(at: 2.5)])
     }
 
     /// Seed 002: a scroll view with one field; the landscape variant runs in a portrait-fixed
     /// window before iOS 8.
     static func scroll(profile: PlatformProfile = .iOS6, orientation: Orientation = .portrait) -> Scene {
-        let field = orientation == .portrait ? B.textField("txtDemo", 20, 350, 280, 31) : B.textField("txtDemo", 100, 200, 280, 31)
+        let field =
+            orientation == .portrait
+            ? B.textField("txtDemo", 20, 350, 280, 31) : B.textField("txtDemo", 100, 200, 280, 31)
         let size = orientation == .portrait ? Size(width: 320, height: 600) : Size(width: 480, height: 600)
-        return B.scene(name: "scroll", profile: profile, orientation: orientation, kind: .scroll, contentSize: size, elements: [field],
-                       timeline: [B.tap("txtDemo", at: 0.5), B.dismiss(at: 2)])
+        return B.scene(
+            name: "scroll", profile: profile, orientation: orientation, kind: .scroll, contentSize: size,
+            elements: [field],
+            timeline: [B.tap("txtDemo", at: 0.5), B.dismiss(at: 2)])
     }
 
     /// Seed 003: an iPad split view's detail pane with a toolbar over a scroll view.
     static func split(profile: PlatformProfile = .iOS6) -> Scene {
-        B.scene(name: "split", device: .iPad, profile: profile, orientation: .landscape, toolbarHeight: 44, splitMasterWidth: 320, kind: .scroll,
-                elements: [B.textField("name", 20, 20, 300, 31), B.textField("notes", 20, 600, 300, 31)],
-                timeline: [B.tap("notes", at: 0.5), B.dismiss(at: 2.5)])
+        B.scene(
+            name: "split", device: .iPad, profile: profile, orientation: .landscape, toolbarHeight: 44,
+            splitMasterWidth: 320, kind: .scroll,
+            elements: [B.textField("name", 20, 20, 300, 31), B.textField("notes", 20, 600, 300, 31)],
+            timeline: [B.tap("notes", at: 0.5), B.dismiss(at: 2.5)])
     }
 
     /// Seed 004: a root scroll view under the navigation bar with its top inset.
     static func form(device: Device = .iPhone5, profile: PlatformProfile = .iOS7) -> Scene {
         let screen = device.screen(.portrait)
         let top = device.statusBar(.portrait) + device.navigationBarHeight[.portrait]
-        return B.scene(name: "form", device: device, profile: profile, rootFrame: Rect(origin: .zero, size: screen), navigationBar: true,
-                       kind: .scroll, contentSize: Size(width: screen.width, height: screen.height - top), contentInset: EdgeInsets(top: top),
-                       elements: [B.textField("topField", 10, 10, screen.width - 20, 40), B.textField("bottomField", 10, screen.height - top - 50, screen.width - 20, 40)],
-                       timeline: [B.tap("bottomField", at: 0.5), B.dismiss(at: 2.5)])
+        return B.scene(
+            name: "form", device: device, profile: profile, rootFrame: Rect(origin: .zero, size: screen),
+            navigationBar: true,
+            kind: .scroll, contentSize: Size(width: screen.width, height: screen.height - top),
+            contentInset: EdgeInsets(top: top),
+            elements: [
+                B.textField("topField", 10, 10, screen.width - 20, 40),
+                B.textField("bottomField", 10, screen.height - top - 50, screen.width - 20, 40),
+            ],
+            timeline: [B.tap("bottomField", at: 0.5), B.dismiss(at: 2.5)])
     }
 
     /// Each seed's layout under its own strategy and under no strategy at all, on the devices
@@ -80,11 +97,11 @@ enum LookFixtures {
 
 extension DisplayList.Item {
     var rect: Rect? {
-        if case let .rect(rect, _) = primitive.shape { rect } else { nil }
+        if case .rect(let rect, _) = primitive.shape { rect } else { nil }
     }
 
     var text: Text? {
-        if case let .text(text) = primitive.shape { text } else { nil }
+        if case .text(let text) = primitive.shape { text } else { nil }
     }
 
     /// What the item paints, ignoring anti-aliasing: its shape's bounds grown by half the stroke,

@@ -30,8 +30,12 @@ import Testing
                     // least as far down (further, so a keyboard that grows shows no gap).
                     let expected = onCanvas(keyboard)
                     let drawn = items.first?.rect
-                    #expect(drawn.map { abs($0.minY - expected.minY) < 1e-9 && $0.minX == expected.minX && $0.width == expected.width && $0.maxY >= expected.maxY } == true,
-                            "\(label) at \(time): \(items) vs \(keyboard)")
+                    #expect(
+                        drawn.map {
+                            abs($0.minY - expected.minY) < 1e-9 && $0.minX == expected.minX
+                                && $0.width == expected.width && $0.maxY >= expected.maxY
+                        } == true,
+                        "\(label) at \(time): \(items) vs \(keyboard)")
                 } else {
                     // Below the screen: nothing of it shows (the screen's clip cuts it away, or it
                     // is not drawn at all while it rests there).
@@ -61,7 +65,8 @@ import Testing
             let drawing = SceneLook.drawing(of: recording, options: options)
             for time in F.sampleTimes(recording) {
                 let list = drawing.displayList(at: time)
-                let rings = list.items.filter { $0.primitive.fill == nil && $0.primitive.stroke?.color == Palette.tint }.compactMap(\.rect)
+                let rings = list.items.filter { $0.primitive.fill == nil && $0.primitive.stroke?.color == Palette.tint }
+                    .compactMap(\.rect)
                 let carets = list.rects(filled: Palette.tint)
                 guard let field = recording.focusedField(at: time) else {
                     #expect(rings.isEmpty && carets.isEmpty, "\(label) at \(time): nothing is focused")
@@ -80,7 +85,10 @@ import Testing
         // The SVG back end writes each group's tracks as SMIL animations, exact only if the
         // groups carry the recording's tracks themselves.
         func groups(in group: Group) -> [Group] {
-            [group] + group.children.flatMap { node -> [Group] in if case .group(let inner) = node { groups(in: inner) } else { [] } }
+            [group]
+                + group.children.flatMap { node -> [Group] in
+                    if case .group(let inner) = node { groups(in: inner) } else { [] }
+                }
         }
         for (label, recording) in F.recordings() {
             let all = groups(in: SceneLook.drawing(of: recording, options: options).root)
@@ -95,7 +103,9 @@ import Testing
                 let content = try #require(all.first { $0.name == "content-\(app[scroll].name)" })
                 #expect(content.offsetY.changes.count == app[scroll].contentOffset.y.changes.count, "\(label)")
                 for time in F.sampleTimes(recording) {
-                    #expect(content.offsetY.value(at: time) == -app[scroll].contentOffset.y.value(at: time), "\(label) at \(time)")
+                    #expect(
+                        content.offsetY.value(at: time) == -app[scroll].contentOffset.y.value(at: time),
+                        "\(label) at \(time)")
                 }
             }
         }
@@ -104,7 +114,8 @@ import Testing
     // MARK: What the user could not see
 
     @Test func coveredOutline_showsExactlyTheHiddenPartOfTheFocusedField() {
-        var sawCovered = false, sawUncovered = false
+        var sawCovered = false
+        var sawUncovered = false
         for (label, recording) in F.recordings() {
             let drawing = SceneLook.drawing(of: recording, options: options)
             let phone = Rect(origin: origin, size: recording.scene.screen)
@@ -114,7 +125,8 @@ import Testing
                 let keyboard = onCanvas(recording.keyboardFrame(at: time))
                 // Every outline is clipped to the keyboard (and the screen).
                 for outline in outlines {
-                    #expect(outline.clip.map { keyboard.contains($0) && phone.contains($0) } == true, "\(label) at \(time)")
+                    #expect(
+                        outline.clip.map { keyboard.contains($0) && phone.contains($0) } == true, "\(label) at \(time)")
                 }
                 let painted = outlines.compactMap(\.paintedRect)
                 let hidden = recording.focusedField(at: time).flatMap { field in
@@ -123,7 +135,9 @@ import Testing
                 if let hidden {
                     sawCovered = true
                     #expect(painted.count == 1, "\(label) at \(time)")
-                    #expect(painted.first.map { $0.isClose(to: hidden) } == true, "\(label) at \(time): \(painted) vs \(hidden)")
+                    #expect(
+                        painted.first.map { $0.isClose(to: hidden) } == true,
+                        "\(label) at \(time): \(painted) vs \(hidden)")
                 } else {
                     sawUncovered = true
                     #expect(painted.isEmpty, "\(label) at \(time): \(painted)")
@@ -151,7 +165,9 @@ import Testing
         for (label, recording) in F.recordings().prefix(3) {
             let drawing = SceneLook.drawing(of: recording, options: options)
             for time in recording.frameTimes {
-                let clocks = drawing.displayList(at: time).items.compactMap(\.text).filter { $0.monospaced && $0.string.hasSuffix(" s") }
+                let clocks = drawing.displayList(at: time).items.compactMap(\.text).filter {
+                    $0.monospaced && $0.string.hasSuffix(" s")
+                }
                 #expect(clocks.count == 1, "\(label) at \(time)")
                 guard let reading = clocks.first.flatMap({ Double($0.string.dropLast(2)) }) else { continue }
                 #expect(reading <= time + 1e-9 && time < reading + 0.1 - 1e-9, "\(label) at \(time): \(reading)")
@@ -165,18 +181,24 @@ import Testing
         let stripTop = origin.y + recording.scene.screen.height
         let list = drawing.displayList(at: 0)
         let marks = list.items.filter { item in
-            if case let .circle(centre, _) = item.primitive.shape { centre.y > stripTop } else { false }
+            if case .circle(let centre, _) = item.primitive.shape { centre.y > stripTop } else { false }
         }
         // tap, tap, dismiss — in time order, left to right, coloured by kind.
         #expect(marks.map(\.primitive.fill) == [Palette.tint, Palette.tint, Palette.dismissMark])
-        let xs = marks.compactMap { item -> Double? in if case let .circle(centre, _) = item.primitive.shape { centre.x } else { nil } }
+        let xs = marks.compactMap { item -> Double? in
+            if case .circle(let centre, _) = item.primitive.shape { centre.x } else { nil }
+        }
         #expect(xs == xs.sorted() && Set(xs).count == 3)
 
         func playhead(at time: Double) -> Double? {
-            drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop }?.rect?.midX
+            drawing.displayList(at: time).items.first {
+                $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop
+            }?.rect?.midX
         }
         let duration = recording.scene.duration
-        let start = try #require(playhead(at: 0)), middle = try #require(playhead(at: duration / 2)), end = try #require(playhead(at: duration))
+        let start = try #require(playhead(at: 0))
+        let middle = try #require(playhead(at: duration / 2))
+        let end = try #require(playhead(at: duration))
         #expect(start < end)
         #expect(abs(middle - (start + end) / 2) < 1e-9)
         #expect(playhead(at: duration + 1) == end)
@@ -196,24 +218,30 @@ import Testing
             let time = frames[index]
             // Covered as the verdicts count it: more than the threshold's points of overlap.
             return recording.focusedField(at: time).map {
-                (recording.windowRect(of: $0, at: time).intersection(recording.keyboardFrame(at: time))?.height ?? 0) > Verdicts.coverageThreshold
+                (recording.windowRect(of: $0, at: time).intersection(recording.keyboardFrame(at: time))?.height ?? 0)
+                    > Verdicts.coverageThreshold
             } ?? false
         }
-        let first = try #require(covered.first), last = try #require(covered.last)
+        let first = try #require(covered.first)
+        let last = try #require(covered.last)
         // One band: the covered frames are consecutive here.
         #expect(covered == Array(first...last))
         #expect(red.count == 1)
         // The band runs from the playhead's place at the first covered frame to its place at
         // the frame after the last.
         func playhead(at time: Double) -> Double? {
-            drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop }?.rect?.midX
+            drawing.displayList(at: time).items.first {
+                $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop
+            }?.rect?.midX
         }
         #expect(try abs(red[0].minX - #require(playhead(at: frames[first]))) < 1e-9)
         #expect(try abs(red[0].maxX - #require(playhead(at: frames[last + 1]))) < 1e-9)
 
         // With sliding sections the middle field never meets the keyboard: the strip shows less red.
         let avoided = try #require(Simulation.run(F.sliding(), strategyID: "sliding-sections"))
-        let avoidedRed = SceneLook.drawing(of: avoided, options: options).displayList(at: 0).rects(filled: Palette.covered).filter { $0.minY > stripTop }
+        let avoidedRed = SceneLook.drawing(of: avoided, options: options).displayList(at: 0).rects(
+            filled: Palette.covered
+        ).filter { $0.minY > stripTop }
         #expect(avoidedRed.reduce(0) { $0 + $1.width } < red[0].width)
     }
 
@@ -236,7 +264,8 @@ import Testing
 
     @Test func canvas_nothingOfThePhoneSpillsOutOfTheScreen() throws {
         // Sliding sections on an iPhone 15 slides the view 216 points up, under the status bar.
-        let recording = try #require(Simulation.run(F.sliding(device: .iPhone15, profile: .iOS17), strategyID: "sliding-sections"))
+        let recording = try #require(
+            Simulation.run(F.sliding(device: .iPhone15, profile: .iOS17), strategyID: "sliding-sections"))
         let phone = Rect(origin: origin, size: recording.scene.screen)
         let list = SceneLook.drawing(of: recording, options: options).displayList(at: 1.2)
         let keyColours: Set<Color> = [Palette.keyboard, Palette.key, Palette.functionKey]
@@ -268,7 +297,9 @@ import Testing
 
     @Test func drawing_isDeterministic() {
         for ((label, first), (_, second)) in zip(F.recordings(), F.recordings()) {
-            #expect(SceneLook.drawing(of: first, options: options) == SceneLook.drawing(of: second, options: options), "\(label)")
+            #expect(
+                SceneLook.drawing(of: first, options: options) == SceneLook.drawing(of: second, options: options),
+                "\(label)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeySlideEasing
 
 @Suite("CurveResolver")
@@ -29,7 +30,8 @@ struct CurveResolverTests {
     func keyboardBezier() {
         let resolver = CurveResolver(keyboardModel: .bezier)
         for asked in [0.25, 0.4] {
-            #expect(resolver.timing(for: .keyboard, duration: asked) == Timing.bezier(.keyboardLookAlike, duration: 0.5))
+            #expect(
+                resolver.timing(for: .keyboard, duration: asked) == Timing.bezier(.keyboardLookAlike, duration: 0.5))
         }
     }
 
@@ -42,17 +44,22 @@ struct CurveResolverTests {
         }
     }
 
-    @Test("any other value falls back to ease-in-out and never traps", arguments: [Int.min, -1, 4, 5, 6, 8, 15, 1 << 40, Int.max])
+    @Test(
+        "any other value falls back to ease-in-out and never traps",
+        arguments: [Int.min, -1, 4, 5, 6, 8, 15, 1 << 40, Int.max])
     func fallback(_ raw: Int) {
         let resolver = CurveResolver()
         #expect(CurveResolver.fallbackCurve == .easeInOut)
         #expect(resolver.timingCurve(for: AnimationCurve(rawValue: raw)) == .bezier(.easeInEaseOut))
-        #expect(resolver.timing(for: AnimationCurve(rawValue: raw), duration: 0.3) == Timing.bezier(.easeInEaseOut, duration: 0.3))
+        #expect(
+            resolver.timing(for: AnimationCurve(rawValue: raw), duration: 0.3)
+                == Timing.bezier(.easeInEaseOut, duration: 0.3))
     }
 
     @Test("options carry the curve: 7 << 16 resolves to the keyboard's timing")
     func fromOptions() {
-        let parameters = AnimationParameters(duration: 0.25, options: AnimationOptions(rawValue: 458752).union(.beginFromCurrentState))
+        let parameters = AnimationParameters(
+            duration: 0.25, options: AnimationOptions(rawValue: 458752).union(.beginFromCurrentState))
         #expect(parameters.curve == .keyboard)
         #expect(CurveResolver().timing(for: parameters) == Timing(curve: .spring(.keyboard), duration: 0.5))
     }
@@ -60,7 +67,8 @@ struct CurveResolverTests {
 
 @Suite("AnimationParameters.nested")
 struct NestedAnimationTests {
-    let keyboardBlock = AnimationParameters(duration: 0.25, options: AnimationOptions(curve: .keyboard).union(.allowUserInteraction))
+    let keyboardBlock = AnimationParameters(
+        duration: 0.25, options: AnimationOptions(curve: .keyboard).union(.allowUserInteraction))
 
     @Test("no enclosing block: unchanged")
     func topLevel() {
@@ -70,7 +78,8 @@ struct NestedAnimationTests {
 
     @Test("inherits the outer duration, curve and flags by default; keeps its own delay")
     func inheritsEverything() {
-        let inner = AnimationParameters(duration: 2, delay: 0.1, options: AnimationOptions(curve: .linear).union(.beginFromCurrentState))
+        let inner = AnimationParameters(
+            duration: 2, delay: 0.1, options: AnimationOptions(curve: .linear).union(.beginFromCurrentState))
         let result = inner.nested(inside: keyboardBlock)
         #expect(result.duration == 0.25)
         #expect(result.delay == 0.1)
@@ -81,7 +90,8 @@ struct NestedAnimationTests {
 
     @Test("overrideInheritedDuration keeps the inner duration only")
     func overrideDuration() {
-        let inner = AnimationParameters(duration: 2, options: AnimationOptions(curve: .linear).union(.overrideInheritedDuration))
+        let inner = AnimationParameters(
+            duration: 2, options: AnimationOptions(curve: .linear).union(.overrideInheritedDuration))
         let result = inner.nested(inside: keyboardBlock)
         #expect(result.duration == 2)
         #expect(result.curve == .keyboard)
@@ -89,7 +99,8 @@ struct NestedAnimationTests {
 
     @Test("overrideInheritedCurve keeps the inner curve only")
     func overrideCurve() {
-        let inner = AnimationParameters(duration: 2, options: AnimationOptions(curve: .linear).union(.overrideInheritedCurve))
+        let inner = AnimationParameters(
+            duration: 2, options: AnimationOptions(curve: .linear).union(.overrideInheritedCurve))
         let result = inner.nested(inside: keyboardBlock)
         #expect(result.duration == 0.25)
         #expect(result.curve == .linear)
@@ -98,7 +109,8 @@ struct NestedAnimationTests {
 
     @Test("overrideInheritedOptions keeps the inner flags and curve, not the duration")
     func overrideOptions() {
-        let inner = AnimationParameters(duration: 2, options: AnimationOptions(curve: .easeOut).union(.overrideInheritedOptions))
+        let inner = AnimationParameters(
+            duration: 2, options: AnimationOptions(curve: .easeOut).union(.overrideInheritedOptions))
         let result = inner.nested(inside: keyboardBlock)
         #expect(result.duration == 0.25)
         #expect(result.curve == .easeOut)
@@ -115,7 +127,8 @@ struct NestedAnimationTests {
 
     @Test("inheritance chains through several levels")
     func threeLevels() {
-        let middle = AnimationParameters(duration: 1, options: AnimationOptions(curve: .easeIn).union([.overrideInheritedCurve, .repeat]))
+        let middle = AnimationParameters(
+            duration: 1, options: AnimationOptions(curve: .easeIn).union([.overrideInheritedCurve, .repeat]))
         let inner = AnimationParameters(duration: 9, options: [.autoreverse])
         let result = inner.nested(inside: middle.nested(inside: keyboardBlock))
         #expect(result.duration == 0.25)

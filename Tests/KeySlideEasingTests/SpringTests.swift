@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeySlideEasing
 
 // Golden values: mpmath's Taylor-series ODE solver (`odefun`, 30 digits) on
@@ -18,29 +19,51 @@ struct GoldenSpring: Sendable, CustomTestStringConvertible {
 }
 
 let goldenSprings: [GoldenSpring] = [
-    GoldenSpring(name: "keyboard (3, 1000, 500) clamped to critical", spring: .keyboard, table: [
-        (0.05, 0.23223049253430142), (0.1, 0.54477838992806745), (0.15, 0.75826136504870458),
-        (0.2, 0.87928193206150239), (0.25, 0.94203834654818649), (0.3, 0.97291928175930274),
-        (0.35, 0.98759872154645516), (0.4, 0.99440764314267295), (0.5, 0.99890097889073991),
-    ]),
-    GoldenSpring(name: "keyboard taken literally (ζ 4.56, overdamped)", spring: try! Spring(mass: 3, stiffness: 1000, damping: 500), table: [
-        (0.1, 0.17311215939108408), (0.5, 0.63209251321325136), (1.0, 0.86630854493650586),
-    ]),
-    GoldenSpring(name: "CASpringAnimation defaults (1, 100, 10), underdamped", spring: try! Spring(mass: 1, stiffness: 100, damping: 10), table: [
-        (0.1, 0.34029984660829837), (0.25, 1.0233595799066924), (0.5, 1.0745905665950333), (1.0, 1.0021701167393262),
-    ]),
-    GoldenSpring(name: "underdamped with velocity 5", spring: try! Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5), table: [
-        (0.1, 0.60705344416564486), (0.25, 1.1604145292595436), (0.5, 1.0306193562287769), (1.0, 1.004862857047356),
-    ]),
-    GoldenSpring(name: "bouncy, starting away from the target (velocity −3)", spring: try! Spring(mass: 1, stiffness: 200, damping: 4, initialVelocity: -3), table: [
-        (0.05, 0.09975921691922421), (0.2, 1.5513943541178586), (0.6, 1.0644780781378094), (1.5, 1.0123931800272389),
-    ]),
-    GoldenSpring(name: "overdamped with velocity 10", spring: try! Spring(mass: 1, stiffness: 100, damping: 50, initialVelocity: 10), table: [
-        (0.05, 0.23892463182271406), (0.2, 0.45499370031201032), (1.0, 0.89737533558861029), (3.0, 0.99842093129304967),
-    ]),
-    GoldenSpring(name: "critical with velocity 8", spring: try! Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 8), table: [
-        (0.05, 0.33281627431610325), (0.2, 0.81053060346874225), (0.5, 0.98652410600182907),
-    ]),
+    GoldenSpring(
+        name: "keyboard (3, 1000, 500) clamped to critical", spring: .keyboard,
+        table: [
+            (0.05, 0.23223049253430142), (0.1, 0.54477838992806745), (0.15, 0.75826136504870458),
+            (0.2, 0.87928193206150239), (0.25, 0.94203834654818649), (0.3, 0.97291928175930274),
+            (0.35, 0.98759872154645516), (0.4, 0.99440764314267295), (0.5, 0.99890097889073991),
+        ]),
+    GoldenSpring(
+        name: "keyboard taken literally (ζ 4.56, overdamped)",
+        spring: try! Spring(mass: 3, stiffness: 1000, damping: 500),
+        table: [
+            (0.1, 0.17311215939108408), (0.5, 0.63209251321325136), (1.0, 0.86630854493650586),
+        ]),
+    GoldenSpring(
+        name: "CASpringAnimation defaults (1, 100, 10), underdamped",
+        spring: try! Spring(mass: 1, stiffness: 100, damping: 10),
+        table: [
+            (0.1, 0.34029984660829837), (0.25, 1.0233595799066924), (0.5, 1.0745905665950333),
+            (1.0, 1.0021701167393262),
+        ]),
+    GoldenSpring(
+        name: "underdamped with velocity 5",
+        spring: try! Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5),
+        table: [
+            (0.1, 0.60705344416564486), (0.25, 1.1604145292595436), (0.5, 1.0306193562287769), (1.0, 1.004862857047356),
+        ]),
+    GoldenSpring(
+        name: "bouncy, starting away from the target (velocity −3)",
+        spring: try! Spring(mass: 1, stiffness: 200, damping: 4, initialVelocity: -3),
+        table: [
+            (0.05, 0.09975921691922421), (0.2, 1.5513943541178586), (0.6, 1.0644780781378094),
+            (1.5, 1.0123931800272389),
+        ]),
+    GoldenSpring(
+        name: "overdamped with velocity 10",
+        spring: try! Spring(mass: 1, stiffness: 100, damping: 50, initialVelocity: 10),
+        table: [
+            (0.05, 0.23892463182271406), (0.2, 0.45499370031201032), (1.0, 0.89737533558861029),
+            (3.0, 0.99842093129304967),
+        ]),
+    GoldenSpring(
+        name: "critical with velocity 8", spring: try! Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 8),
+        table: [
+            (0.05, 0.33281627431610325), (0.2, 0.81053060346874225), (0.5, 0.98652410600182907),
+        ]),
 ]
 
 @Suite("Spring")
@@ -113,12 +136,14 @@ struct SpringTests {
     /// The settling threshold is 0.001 of the distance; expected times solved with mpmath:
     /// keyboard `findroot((1 + ω t) e^(−ω t) − 0.001)`, the others by scanning the closed form
     /// backwards and bisecting the last crossing.
-    @Test("settling durations", arguments: [
-        (Spring.keyboard, 0.50573488438247294),
-        (try! Spring(mass: 3, stiffness: 1000, damping: 500), 3.4180328773705198),
-        (try! Spring(mass: 1, stiffness: 100, damping: 10), 1.2701651956539863),
-        (try! Spring(mass: 1, stiffness: 100, damping: 5), 2.6878694889000661),
-    ])
+    @Test(
+        "settling durations",
+        arguments: [
+            (Spring.keyboard, 0.50573488438247294),
+            (try! Spring(mass: 3, stiffness: 1000, damping: 500), 3.4180328773705198),
+            (try! Spring(mass: 1, stiffness: 100, damping: 10), 1.2701651956539863),
+            (try! Spring(mass: 1, stiffness: 100, damping: 5), 2.6878694889000661),
+        ])
     func settling(_ spring: Spring, _ expected: Double) {
         #expect(Spring.settlingThreshold == 0.001)
         #expect(abs(spring.settlingDuration - expected) < 1e-8, "\(spring): \(spring.settlingDuration)")
@@ -141,7 +166,9 @@ struct SpringTests {
         #expect(throws: Spring.Invalid.notPositive("mass", 0)) { try Spring(mass: 0, stiffness: 1, damping: 1) }
         #expect(throws: Spring.Invalid.notPositive("stiffness", -2)) { try Spring(mass: 1, stiffness: -2, damping: 1) }
         #expect(throws: Spring.Invalid.negativeDamping(-1)) { try Spring(mass: 1, stiffness: 1, damping: -1) }
-        #expect(throws: Spring.Invalid.notFinite) { try Spring(mass: 1, stiffness: 1, damping: 1, initialVelocity: .nan) }
+        #expect(throws: Spring.Invalid.notFinite) {
+            try Spring(mass: 1, stiffness: 1, damping: 1, initialVelocity: .nan)
+        }
         #expect(Spring.Invalid.notPositive("mass", 0).description == "spring mass must be greater than 0, got 0")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeySlideEasing
 
 /// A keyboard-sized move: 0 → 300 over 0.25 s.
@@ -13,7 +14,10 @@ struct TrackTests {
         #expect(track.modelValue(at: 5) == 12)
         #expect(track.isConstant)
         #expect(track.jumps().isEmpty)
-        #expect(track.segments(from: 0, to: 1) == [Track.Segment(start: 0, end: 1, startValue: 12, endValue: 12, shape: .hold)])
+        #expect(
+            track.segments(from: 0, to: 1) == [
+                Track.Segment(start: 0, end: 1, startValue: 12, endValue: 12, shape: .hold)
+            ])
     }
 
     @Test("an animation closes the gap along its curve")
@@ -54,7 +58,8 @@ struct TrackTests {
         let interruption = 0.1
         var fromModel = Track(initialValue: 0)
         fromModel.animate(to: 300, at: 0, Track.Animation(timing: easeInOut, from: 0, replacesRunning: true))
-        fromModel.animate(to: 100, at: interruption, Track.Animation(timing: easeInOut, from: 300, replacesRunning: true))
+        fromModel.animate(
+            to: 100, at: interruption, Track.Animation(timing: easeInOut, from: 300, replacesRunning: true))
         let shown = 300 * UnitBezier.easeInEaseOut.progress(at: interruption / 0.25)
         #expect(abs(fromModel.value(justBefore: interruption) - shown) < 1e-9)
         #expect(fromModel.value(at: interruption) == 300)
@@ -64,7 +69,8 @@ struct TrackTests {
         var fromScreen = Track(initialValue: 0)
         fromScreen.animate(to: 300, at: 0, Track.Animation(timing: easeInOut, from: 0, replacesRunning: true))
         let current = fromScreen.value(at: interruption)
-        fromScreen.animate(to: 100, at: interruption, Track.Animation(timing: easeInOut, from: current, replacesRunning: true))
+        fromScreen.animate(
+            to: 100, at: interruption, Track.Animation(timing: easeInOut, from: current, replacesRunning: true))
         #expect(fromScreen.jumps().isEmpty)
         let halfway = current + (100 - current) * UnitBezier.easeInEaseOut.progress(at: 0.5)
         #expect(abs(fromScreen.value(at: interruption + 0.125) - halfway) < 1e-9)
@@ -89,7 +95,9 @@ struct TrackTests {
     @Test("a delay shows the from value until the motion starts")
     func delay() {
         var track = Track(initialValue: 10)
-        track.animate(to: 20, at: 1, Track.Animation(timing: .bezier(.linear, duration: 1), delay: 0.5, from: 10, replacesRunning: true))
+        track.animate(
+            to: 20, at: 1,
+            Track.Animation(timing: .bezier(.linear, duration: 1), delay: 0.5, from: 10, replacesRunning: true))
         #expect(track.value(at: 1.2) == 10)
         #expect(track.modelValue(at: 1.2) == 20)
         #expect(track.value(at: 1.5) == 10)
@@ -100,7 +108,9 @@ struct TrackTests {
     @Test("a delayed zero-length animation jumps when its delay ends")
     func delayedInstant() {
         var track = Track(initialValue: 0)
-        track.animate(to: 40, at: 1, Track.Animation(timing: .bezier(.linear, duration: 0), delay: 0.2, from: 0, replacesRunning: true))
+        track.animate(
+            to: 40, at: 1,
+            Track.Animation(timing: .bezier(.linear, duration: 0), delay: 0.2, from: 0, replacesRunning: true))
         #expect(track.value(justBefore: 1.2) == 0)
         #expect(track.value(at: 1.2) == 40)
         let jumps = track.jumps()
@@ -113,7 +123,8 @@ struct TrackTests {
     @Test("an animation with neither duration nor delay is an immediate change")
     func instantAnimation() {
         var track = Track(initialValue: 0)
-        track.animate(to: 5, at: 1, Track.Animation(timing: .bezier(.easeIn, duration: 0), from: 0, replacesRunning: false))
+        track.animate(
+            to: 5, at: 1, Track.Animation(timing: .bezier(.easeIn, duration: 0), from: 0, replacesRunning: false))
         #expect(track.changes.first?.animation == nil)
         #expect(track.value(at: 1) == 5)
     }
@@ -121,7 +132,9 @@ struct TrackTests {
     @Test("the keyboard spring's end snap counts as a jump of 0.1 % of the distance")
     func springSnap() {
         var track = Track(initialValue: 0)
-        track.animate(to: 300, at: 0, Track.Animation(timing: Timing(curve: .spring(.keyboard), duration: 0.5), from: 0, replacesRunning: true))
+        track.animate(
+            to: 300, at: 0,
+            Track.Animation(timing: Timing(curve: .spring(.keyboard), duration: 0.5), from: 0, replacesRunning: true))
         let jumps = track.jumps()
         #expect(jumps.count == 1)
         #expect(jumps.first?.time == 0.5)
@@ -144,7 +157,9 @@ struct TrackTests {
 @Suite("Track.segments")
 struct TrackSegmentTests {
     /// Checks that every segment's declared law reproduces `value(at:)` across the segment.
-    func expectExact(_ track: Track, from start: Double, to end: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectExact(
+        _ track: Track, from start: Double, to end: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let segments = track.segments(from: start, to: end)
         #expect(segments.first?.start == start, sourceLocation: sourceLocation)
         #expect(segments.last?.end == end, sourceLocation: sourceLocation)
@@ -154,18 +169,22 @@ struct TrackSegmentTests {
                 let local = Double(step) / 50
                 let time = segment.start + (segment.end - segment.start) * local
                 let span = segment.endValue - segment.startValue
-                let predicted: Double? = switch segment.shape {
-                case .hold: segment.startValue
-                case .linear: segment.startValue + span * local
-                case .cubic(let piece): segment.startValue + span * piece.progress(at: local)
-                case .curve: nil
-                }
+                let predicted: Double? =
+                    switch segment.shape {
+                    case .hold: segment.startValue
+                    case .linear: segment.startValue + span * local
+                    case .cubic(let piece): segment.startValue + span * piece.progress(at: local)
+                    case .curve: nil
+                    }
                 if let predicted {
-                    #expect(abs(predicted - track.value(at: time)) < 1e-9, "\(segment.shape) at \(time)", sourceLocation: sourceLocation)
+                    #expect(
+                        abs(predicted - track.value(at: time)) < 1e-9, "\(segment.shape) at \(time)",
+                        sourceLocation: sourceLocation)
                 }
             }
             #expect(abs(segment.startValue - track.value(at: segment.start)) < 1e-12, sourceLocation: sourceLocation)
-            #expect(abs(segment.endValue - track.value(justBefore: segment.end)) < 1e-12, sourceLocation: sourceLocation)
+            #expect(
+                abs(segment.endValue - track.value(justBefore: segment.end)) < 1e-12, sourceLocation: sourceLocation)
         }
     }
 
@@ -180,14 +199,17 @@ struct TrackSegmentTests {
             Issue.record("expected a cubic piece, got \(segments[1].shape)")
             return
         }
-        #expect(abs(piece.x1 - 0.42) < 1e-12 && abs(piece.y1) < 1e-12 && abs(piece.x2 - 0.58) < 1e-12 && abs(piece.y2 - 1) < 1e-12)
+        #expect(
+            abs(piece.x1 - 0.42) < 1e-12 && abs(piece.y1) < 1e-12 && abs(piece.x2 - 0.58) < 1e-12
+                && abs(piece.y2 - 1) < 1e-12)
         expectExact(track, from: 0, to: 2)
     }
 
     @Test("a linear animation is a linear piece")
     func linear() {
         var track = Track(initialValue: 0)
-        track.animate(to: 10, at: 0, Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true))
+        track.animate(
+            to: 10, at: 0, Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true))
         #expect(track.segments(from: 0, to: 1).map(\.shape) == [.linear])
         expectExact(track, from: 0, to: 1)
     }
@@ -195,9 +217,12 @@ struct TrackSegmentTests {
     @Test("an interrupted bezier exports as exact sub-curves")
     func interrupted() {
         var track = Track(initialValue: 0)
-        track.animate(to: 300, at: 0, Track.Animation(timing: .bezier(.default, duration: 0.4), from: 0, replacesRunning: true))
+        track.animate(
+            to: 300, at: 0, Track.Animation(timing: .bezier(.default, duration: 0.4), from: 0, replacesRunning: true))
         let current = track.value(at: 0.15)
-        track.animate(to: -50, at: 0.15, Track.Animation(timing: .bezier(.easeOut, duration: 0.3), from: current, replacesRunning: true))
+        track.animate(
+            to: -50, at: 0.15,
+            Track.Animation(timing: .bezier(.easeOut, duration: 0.3), from: current, replacesRunning: true))
         let segments = track.segments(from: 0, to: 0.6)
         #expect(segments.map(\.start) == [0, 0.15, 0.15 + 0.3])
         guard case .cubic = segments[0].shape, case .cubic = segments[1].shape else {
@@ -211,7 +236,9 @@ struct TrackSegmentTests {
     @Test("a window that cuts an animation gives the piece inside it")
     func window() {
         var track = Track(initialValue: 0)
-        track.animate(to: 1, at: 0, Track.Animation(timing: .bezier(.keyboardLookAlike, duration: 0.5), from: 0, replacesRunning: true))
+        track.animate(
+            to: 1, at: 0,
+            Track.Animation(timing: .bezier(.keyboardLookAlike, duration: 0.5), from: 0, replacesRunning: true))
         let segments = track.segments(from: 0.1, to: 0.3)
         #expect(segments.count == 1)
         if case .cubic = segments[0].shape {} else { Issue.record("expected a cubic piece, got \(segments[0].shape)") }
@@ -221,7 +248,9 @@ struct TrackSegmentTests {
     @Test("springs and overlapping animations are curves to sample")
     func curves() {
         var spring = Track(initialValue: 0)
-        spring.animate(to: 300, at: 0, Track.Animation(timing: Timing(curve: .spring(.keyboard), duration: 0.5), from: 0, replacesRunning: true))
+        spring.animate(
+            to: 300, at: 0,
+            Track.Animation(timing: Timing(curve: .spring(.keyboard), duration: 0.5), from: 0, replacesRunning: true))
         #expect(spring.segments(from: 0, to: 1).map(\.shape) == [.curve, .hold])
         expectExact(spring, from: 0, to: 1)
 
@@ -232,7 +261,10 @@ struct TrackSegmentTests {
         #expect(shapes.count == 4)
         if case .cubic = shapes[0] {} else { Issue.record("first piece should be cubic, got \(shapes[0])") }
         #expect(shapes[1] == .curve)
-        if case .cubic = shapes[2] {} else { Issue.record("after the first ends the second is alone, got \(shapes[2])") }
+        if case .cubic = shapes[2] {
+        } else {
+            Issue.record("after the first ends the second is alone, got \(shapes[2])")
+        }
         #expect(shapes[3] == .hold)
         expectExact(additive, from: 0, to: 0.5)
     }
@@ -240,7 +272,10 @@ struct TrackSegmentTests {
     @Test("an overshooting bezier piece has no keySpline and is sampled")
     func overshoot() throws {
         var track = Track(initialValue: 0)
-        track.animate(to: 1, at: 0, Track.Animation(timing: .bezier(try UnitBezier(0.5, -0.5, 0.5, 1.5), duration: 1), from: 0, replacesRunning: true))
+        track.animate(
+            to: 1, at: 0,
+            Track.Animation(
+                timing: .bezier(try UnitBezier(0.5, -0.5, 0.5, 1.5), duration: 1), from: 0, replacesRunning: true))
         #expect(track.segments(from: 0, to: 1).map(\.shape) == [.curve])
     }
 

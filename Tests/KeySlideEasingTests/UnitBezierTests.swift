@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeySlideEasing
 
 // Golden values: progress at elapsed fractions 0.05, 0.1, 0.25, 0.5, 0.75, 0.9 and 0.95,
@@ -27,44 +28,62 @@ struct GoldenBezier: Sendable, CustomTestStringConvertible {
 }
 
 let goldenBeziers: [GoldenBezier] = [
-    GoldenBezier(name: "easeIn", curve: .easeIn, progress: [
-        0.0044746152958916809, 0.017026609651562945, 0.093464650718824863, 0.31535681257253931,
-        0.62186186917489021, 0.83942784576246657, 0.91775779595798293,
-    ]),
-    GoldenBezier(name: "easeOut", curve: .easeOut, progress: [
-        0.082242204042017013, 0.16057215423753349, 0.37813813082510981, 0.68464318742746071,
-        0.90653534928117515, 0.98297339034843707, 0.99552538470410831,
-    ]),
-    GoldenBezier(name: "easeInEaseOut", curve: .easeInEaseOut, progress: [
-        0.0048297496678594152, 0.019722453548311199, 0.12916193104731982, 0.50000000000000004,
-        0.87083806895268021, 0.98027754645168882, 0.99517025033214058,
-    ]),
-    GoldenBezier(name: "default", curve: .default, progress: [
-        0.032951541305900423, 0.094796305716043257, 0.40851059135539587, 0.80240338758485699,
-        0.96045897834897408, 0.99431647748455637, 0.99862454145036302,
-    ]),
-    GoldenBezier(name: "keyboardLookAlike", curve: .keyboardLookAlike, progress: [
-        0.096969327897937965, 0.20567004742466527, 0.61666101034287001, 0.9308378575075257,
-        0.9889852208721526, 0.99854403906105802, 0.99965578370147657,
-    ]),
+    GoldenBezier(
+        name: "easeIn", curve: .easeIn,
+        progress: [
+            0.0044746152958916809, 0.017026609651562945, 0.093464650718824863, 0.31535681257253931,
+            0.62186186917489021, 0.83942784576246657, 0.91775779595798293,
+        ]),
+    GoldenBezier(
+        name: "easeOut", curve: .easeOut,
+        progress: [
+            0.082242204042017013, 0.16057215423753349, 0.37813813082510981, 0.68464318742746071,
+            0.90653534928117515, 0.98297339034843707, 0.99552538470410831,
+        ]),
+    GoldenBezier(
+        name: "easeInEaseOut", curve: .easeInEaseOut,
+        progress: [
+            0.0048297496678594152, 0.019722453548311199, 0.12916193104731982, 0.50000000000000004,
+            0.87083806895268021, 0.98027754645168882, 0.99517025033214058,
+        ]),
+    GoldenBezier(
+        name: "default", curve: .default,
+        progress: [
+            0.032951541305900423, 0.094796305716043257, 0.40851059135539587, 0.80240338758485699,
+            0.96045897834897408, 0.99431647748455637, 0.99862454145036302,
+        ]),
+    GoldenBezier(
+        name: "keyboardLookAlike", curve: .keyboardLookAlike,
+        progress: [
+            0.096969327897937965, 0.20567004742466527, 0.61666101034287001, 0.9308378575075257,
+            0.9889852208721526, 0.99854403906105802, 0.99965578370147657,
+        ]),
     // x'(t) = 0 at t = 0.5: Newton's method alone stalls on this flat spot.
-    GoldenBezier(name: "flat middle (1, 0, 0, 1)", curve: try! UnitBezier(1, 0, 0, 1), progress: [
-        0.00088296154577768171, 0.0037616749580831666, 0.029724605511925197, 0.5,
-        0.9702753944880748, 0.99623832504191684, 0.99911703845422232,
-    ]),
-    GoldenBezier(name: "steep middle (0, 1, 1, 0)", curve: try! UnitBezier(0, 1, 1, 0), progress: [
-        0.30605108651475135, 0.38740031697727516, 0.47905546699920895, 0.5,
-        0.52094453300079105, 0.61259968302272487, 0.69394891348524856,
-    ]),
-    GoldenBezier(name: "overshoot both ways (0.5, -0.5, 0.5, 1.5)", curve: try! UnitBezier(0.5, -0.5, 0.5, 1.5), progress: [
-        -0.043024378490639677, -0.070756228072930125, -0.038214913949964569, 0.5,
-        1.0382149139499646, 1.0707562280729301, 1.0430243784906397,
-    ]),
+    GoldenBezier(
+        name: "flat middle (1, 0, 0, 1)", curve: try! UnitBezier(1, 0, 0, 1),
+        progress: [
+            0.00088296154577768171, 0.0037616749580831666, 0.029724605511925197, 0.5,
+            0.9702753944880748, 0.99623832504191684, 0.99911703845422232,
+        ]),
+    GoldenBezier(
+        name: "steep middle (0, 1, 1, 0)", curve: try! UnitBezier(0, 1, 1, 0),
+        progress: [
+            0.30605108651475135, 0.38740031697727516, 0.47905546699920895, 0.5,
+            0.52094453300079105, 0.61259968302272487, 0.69394891348524856,
+        ]),
+    GoldenBezier(
+        name: "overshoot both ways (0.5, -0.5, 0.5, 1.5)", curve: try! UnitBezier(0.5, -0.5, 0.5, 1.5),
+        progress: [
+            -0.043024378490639677, -0.070756228072930125, -0.038214913949964569, 0.5,
+            1.0382149139499646, 1.0707562280729301, 1.0430243784906397,
+        ]),
     // Both control points at x = 0: x(t) = t³ near the start, an infinite initial slope.
-    GoldenBezier(name: "corner start (0, 1, 0, 1)", curve: try! UnitBezier(0, 1, 0, 1), progress: [
-        0.74804680710288, 0.84614624307426856, 0.94933078586616014, 0.99122000310998946,
-        0.99923545257723948, 0.99995889845841629, 0.9999951281300376,
-    ]),
+    GoldenBezier(
+        name: "corner start (0, 1, 0, 1)", curve: try! UnitBezier(0, 1, 0, 1),
+        progress: [
+            0.74804680710288, 0.84614624307426856, 0.94933078586616014, 0.99122000310998946,
+            0.99923545257723948, 0.99995889845841629, 0.9999951281300376,
+        ]),
 ]
 
 /// The slow bisection reference (`UnitBezier.referenceProgress(at:)`), as a function.
@@ -82,11 +101,26 @@ struct UnitBezierTests {
 
     @Test("Core Animation's control points (docs/facts.md §2.1)")
     func namedControlPoints() {
-        #expect([UnitBezier.easeIn.x1, UnitBezier.easeIn.y1, UnitBezier.easeIn.x2, UnitBezier.easeIn.y2] == [0.42, 0, 1, 1])
-        #expect([UnitBezier.easeOut.x1, UnitBezier.easeOut.y1, UnitBezier.easeOut.x2, UnitBezier.easeOut.y2] == [0, 0, 0.58, 1])
-        #expect([UnitBezier.easeInEaseOut.x1, UnitBezier.easeInEaseOut.y1, UnitBezier.easeInEaseOut.x2, UnitBezier.easeInEaseOut.y2] == [0.42, 0, 0.58, 1])
-        #expect([UnitBezier.default.x1, UnitBezier.default.y1, UnitBezier.default.x2, UnitBezier.default.y2] == [0.25, 0.1, 0.25, 1])
-        #expect([UnitBezier.keyboardLookAlike.x1, UnitBezier.keyboardLookAlike.y1, UnitBezier.keyboardLookAlike.x2, UnitBezier.keyboardLookAlike.y2] == [0.38, 0.7, 0.125, 1])
+        #expect(
+            [UnitBezier.easeIn.x1, UnitBezier.easeIn.y1, UnitBezier.easeIn.x2, UnitBezier.easeIn.y2] == [0.42, 0, 1, 1])
+        #expect(
+            [UnitBezier.easeOut.x1, UnitBezier.easeOut.y1, UnitBezier.easeOut.x2, UnitBezier.easeOut.y2] == [
+                0, 0, 0.58, 1,
+            ])
+        #expect(
+            [
+                UnitBezier.easeInEaseOut.x1, UnitBezier.easeInEaseOut.y1, UnitBezier.easeInEaseOut.x2,
+                UnitBezier.easeInEaseOut.y2,
+            ] == [0.42, 0, 0.58, 1])
+        #expect(
+            [UnitBezier.default.x1, UnitBezier.default.y1, UnitBezier.default.x2, UnitBezier.default.y2] == [
+                0.25, 0.1, 0.25, 1,
+            ])
+        #expect(
+            [
+                UnitBezier.keyboardLookAlike.x1, UnitBezier.keyboardLookAlike.y1, UnitBezier.keyboardLookAlike.x2,
+                UnitBezier.keyboardLookAlike.y2,
+            ] == [0.38, 0.7, 0.125, 1])
     }
 
     /// Core Animation's `default` curve is CSS's `ease`. Chromium's compositor tests publish
@@ -118,7 +152,9 @@ struct UnitBezierTests {
         #expect(curve.progress(at: .nan).isNaN)
     }
 
-    @Test("curves with y in 0…1 never go backwards", arguments: goldenBeziers.filter { [$0.curve.y1, $0.curve.y2].allSatisfy { (0...1).contains($0) } })
+    @Test(
+        "curves with y in 0…1 never go backwards",
+        arguments: goldenBeziers.filter { [$0.curve.y1, $0.curve.y2].allSatisfy { (0...1).contains($0) } })
     func monotone(_ golden: GoldenBezier) {
         var previous = 0.0
         for step in 0...2000 {
@@ -138,12 +174,18 @@ struct UnitBezierTests {
         let ys = [-0.5, 0, 0.3, 1, 1.6]
         let times = [0.001, 0.03, 0.2, 0.37, 0.49, 0.52, 0.61, 0.8, 0.97, 0.999]
         var worst = 0.0
-        for x1 in xs { for x2 in xs { for y1 in ys { for y2 in ys {
-            let curve = try UnitBezier(x1, y1, x2, y2)
-            for time in times {
-                worst = max(worst, abs(curve.progress(at: time) - referenceProgress(curve, time)))
+        for x1 in xs {
+            for x2 in xs {
+                for y1 in ys {
+                    for y2 in ys {
+                        let curve = try UnitBezier(x1, y1, x2, y2)
+                        for time in times {
+                            worst = max(worst, abs(curve.progress(at: time) - referenceProgress(curve, time)))
+                        }
+                    }
+                }
             }
-        } } } }
+        }
         #expect(worst < 1e-12)
     }
 
@@ -154,10 +196,12 @@ struct UnitBezierTests {
     func solveSteps() throws {
         let xs = stride(from: 0.0, through: 1.0, by: 0.05).map { $0 }
         var most = 0
-        for x1 in xs { for x2 in xs {
-            let curve = try UnitBezier(x1, 0, x2, 1)
-            for time in stride(from: 0.005, to: 1, by: 0.01) { most = max(most, curve.search(forX: time).steps) }
-        } }
+        for x1 in xs {
+            for x2 in xs {
+                let curve = try UnitBezier(x1, 0, x2, 1)
+                for time in stride(from: 0.005, to: 1, by: 0.01) { most = max(most, curve.search(forX: time).steps) }
+            }
+        }
         #expect(most <= 12)
     }
 
@@ -171,7 +215,10 @@ struct UnitBezierTests {
 
     @Test("control points on the diagonal give progress = time")
     func diagonalIsLinear() throws {
-        for curve in [UnitBezier.linear, try UnitBezier(0, 0, 0, 0), try UnitBezier(1, 1, 0, 0), try UnitBezier(0.3, 0.3, 0.9, 0.9)] {
+        for curve in [
+            UnitBezier.linear, try UnitBezier(0, 0, 0, 0), try UnitBezier(1, 1, 0, 0),
+            try UnitBezier(0.3, 0.3, 0.9, 0.9),
+        ] {
             #expect(curve.isLinear)
             for time in [0.1, 0.35, 0.8] { #expect(curve.progress(at: time) == time) }
         }
@@ -185,8 +232,9 @@ struct UnitBezierTests {
         #expect(throws: UnitBezier.Invalid.notFinite) { try UnitBezier(.nan, 0, 0, 1) }
         #expect(throws: UnitBezier.Invalid.notFinite) { try UnitBezier(0, .infinity, 0, 1) }
         _ = try UnitBezier(0, -3, 1, 4)
-        #expect(UnitBezier.Invalid.xOutOfRange(1.2).description
-            == "control point x 1.2 is outside 0…1 (x values must lie in 0…1; y values may overshoot)")
+        #expect(
+            UnitBezier.Invalid.xOutOfRange(1.2).description
+                == "control point x 1.2 is outside 0…1 (x values must lie in 0…1; y values may overshoot)")
     }
 
     @Test("description is CSS syntax")
@@ -196,12 +244,14 @@ struct UnitBezierTests {
 
     /// A piece cut out of a curve and renormalized must trace the same values: this is what
     /// lets an interrupted animation export as an exact SVG keySpline.
-    @Test("segment(from:to:) retraces the original curve", arguments: [(0.0, 0.3), (0.2, 0.7), (0.55, 1.0), (0.9, 0.95)])
+    @Test(
+        "segment(from:to:) retraces the original curve", arguments: [(0.0, 0.3), (0.2, 0.7), (0.55, 1.0), (0.9, 0.95)])
     func segmentRetraces(_ range: (Double, Double)) throws {
         let (start, end) = range
         for curve in [UnitBezier.easeInEaseOut, .default, .keyboardLookAlike, .easeIn] {
             let piece = try #require(curve.segment(from: start, to: end))
-            let p0 = curve.progress(at: start), p1 = curve.progress(at: end)
+            let p0 = curve.progress(at: start)
+            let p1 = curve.progress(at: end)
             for step in 0...20 {
                 let local = Double(step) / 20
                 let time = start + (end - start) * local

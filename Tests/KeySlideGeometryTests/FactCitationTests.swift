@@ -12,9 +12,10 @@ import Testing
     static func sections() throws -> Set<String> {
         let text = try String(contentsOf: root.appendingPathComponent("docs/facts.md"), encoding: .utf8)
         let heading = try Regex(#"^#+ (§R?[0-9]+(?:\.[0-9]+)*)(?: |$)"#)
-        return Set(text.split(separator: "\n").compactMap { line in
-            (try? heading.prefixMatch(in: line))?.output[1].substring.map(String.init)
-        })
+        return Set(
+            text.split(separator: "\n").compactMap { line in
+                (try? heading.prefixMatch(in: line))?.output[1].substring.map(String.init)
+            })
     }
 
     /// Every citation in Sources/ and Tests/: the file, its line, and the section it names, written
@@ -27,7 +28,8 @@ import Testing
         var found: [(String, String)] = []
         for folder in ["Sources", "Tests"] {
             let base = root.appendingPathComponent(folder)
-            let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)

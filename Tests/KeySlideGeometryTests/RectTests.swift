@@ -11,9 +11,9 @@ import Testing
     }
 
     @Test func containsPointIsHalfOpenLikeCGRectContainsPoint() {
-        #expect(rect.contains(Point(x: 10, y: 20)))    // top-left corner: inside
+        #expect(rect.contains(Point(x: 10, y: 20)))  // top-left corner: inside
         #expect(!rect.contains(Point(x: 110, y: 30)))  // right edge: outside
-        #expect(!rect.contains(Point(x: 50, y: 70)))   // bottom edge: outside
+        #expect(!rect.contains(Point(x: 50, y: 70)))  // bottom edge: outside
         #expect(rect.contains(Point(x: 109.999, y: 69.999)))
     }
 
@@ -25,14 +25,17 @@ import Testing
 
     @Test func intersectionIsNilWhenRectanglesOnlyTouch() {
         #expect(rect.intersection(Rect(x: 110, y: 20, width: 10, height: 10)) == nil)
-        #expect(rect.intersection(Rect(x: 100, y: 60, width: 50, height: 50)) == Rect(x: 100, y: 60, width: 10, height: 10))
+        #expect(
+            rect.intersection(Rect(x: 100, y: 60, width: 50, height: 50)) == Rect(x: 100, y: 60, width: 10, height: 10))
         #expect(rect.union(Rect(x: 0, y: 0, width: 5, height: 5)) == Rect(x: 0, y: 0, width: 110, height: 70))
     }
 
     @Test func insettingNeverGoesNegative() {
         #expect(rect.insetBy(dx: 10, dy: 5) == Rect(x: 20, y: 25, width: 80, height: 40))
         #expect(rect.insetBy(dx: 60, dy: 30).size == .zero)
-        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 21, width: 94, height: 46))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == Rect(x: 12, y: 21, width: 94, height: 46))
         #expect(rect.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 100, height: 50))
     }
 

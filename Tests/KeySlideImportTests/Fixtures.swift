@@ -33,7 +33,8 @@ func expectFrame(
         Issue.record("no view", sourceLocation: sourceLocation)
         return
     }
-    let matches = abs(rect.minX - x) <= 0.5 && abs(rect.minY - y) <= 0.5
+    let matches =
+        abs(rect.minX - x) <= 0.5 && abs(rect.minY - y) <= 0.5
         && abs(rect.width - width) <= 0.5 && abs(rect.height - height) <= 0.5
     #expect(matches, "\(rect) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
 }

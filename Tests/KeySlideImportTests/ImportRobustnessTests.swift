@@ -9,10 +9,16 @@ import Testing
         ("notes.txt", "Just some notes about the login screen.\nNothing else."),
         ("empty.storyboard", ""),
         ("image.svg", "<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>"),
-        ("Mac.xib", "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" "
-            + "version=\"3.0\"/>"),
-        ("broken.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch"
-            + ".Storyboard.XIB\" version=\"3.0\">\n<scenes>\n</document>"),
+        (
+            "Mac.xib",
+            "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" "
+                + "version=\"3.0\"/>"
+        ),
+        (
+            "broken.storyboard",
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch"
+                + ".Storyboard.XIB\" version=\"3.0\">\n<scenes>\n</document>"
+        ),
         ("entities.xib", "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>"),
     ])
     func filesThatAreNotImportsAreOneLineErrorsNamingTheFile(name: String, text: String) {
@@ -44,7 +50,8 @@ import Testing
 
     @Test func nestingIsCapped() {
         let depth = 300
-        let text = "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
+        let text =
+            "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
             + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</document>"
         let error = #expect(throws: ImportError.self) {
             try LayoutImporter.importLayout(data: Data(text.utf8), file: "deep.xib")
@@ -58,11 +65,13 @@ import Testing
     @Test(arguments: Fixture.all)
     func truncatedFixturesNeverCrash(name: String) throws {
         let data = try Fixture.data(name)
-        let cuts = Array(stride(from: 0, to: data.count, by: max(1, data.count / 97)))
+        let cuts =
+            Array(stride(from: 0, to: data.count, by: max(1, data.count / 97)))
             + (max(0, data.count - 8)..<data.count)
         for cut in cuts {
             let kept = String(decoding: data.prefix(cut), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let complete = kept.hasSuffix("</document>") || kept.hasSuffix("</archive>")
+            let complete =
+                kept.hasSuffix("</document>") || kept.hasSuffix("</archive>")
                 || (name.hasSuffix(".txt") && kept.contains("frame = ("))
             switch Result(catching: { () throws(ImportError) in
                 try LayoutImporter.importLayout(data: data.prefix(cut), file: name)

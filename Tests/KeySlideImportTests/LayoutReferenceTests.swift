@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func theFilesOwnKeysWinAndTheSceneIsChosenByName() throws {
-        let scene = try Self.load("""
+        let scene = try Self.load(
+            """
             title: Profile tab
             profile: ios11
             view: {layout: Tabs.storyboard, scene: Profile}
@@ -53,8 +54,9 @@ import Testing
         let unknown = #expect(throws: SceneError.self) {
             try Self.load("view: {layout: Tabs.storyboard, scene: Nowhere}")
         }
-        #expect(unknown?.description.hasSuffix("Tabs.storyboard: no screen \"Nowhere\"; screens: Settings, Profile")
-            == true, "\(String(describing: unknown))")
+        #expect(
+            unknown?.description.hasSuffix("Tabs.storyboard: no screen \"Nowhere\"; screens: Settings, Profile")
+                == true, "\(String(describing: unknown))")
 
         let folder = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,19 +65,22 @@ import Testing
         let broken = #expect(throws: SceneError.self) {
             try Self.load("view: {layout: Broken.xib}", fileName: folder.appendingPathComponent("scene.yaml").path)
         }
-        #expect(broken?.file == folder.appendingPathComponent("Broken.xib").path && broken?.line != nil,
-                "\(String(describing: broken))")
+        #expect(
+            broken?.file == folder.appendingPathComponent("Broken.xib").path && broken?.line != nil,
+            "\(String(describing: broken))")
     }
 
     @Test func theReferenceTakesOnlyItsOwnKeys() throws {
         let mixed = #expect(throws: SceneError.self) {
             try Self.load("view: {layout: Login.storyboard, elements: []}")
         }
-        #expect(mixed?.path == "view" || mixed?.description.contains("elements") == true,
-                "\(String(describing: mixed))")
+        #expect(
+            mixed?.path == "view" || mixed?.description.contains("elements") == true,
+            "\(String(describing: mixed))")
         let withoutResolver = #expect(throws: SceneError.self) {
-            try SceneLoader.parse("view: {layout: Login.storyboard}", fileName: Self.sceneFile,
-                                  knownStrategies: StrategyCatalog.ids)
+            try SceneLoader.parse(
+                "view: {layout: Login.storyboard}", fileName: Self.sceneFile,
+                knownStrategies: StrategyCatalog.ids)
         }
         #expect(withoutResolver?.description.contains("reads no layouts") == true)
     }
@@ -88,8 +93,9 @@ import Testing
         let docs = try String(contentsOf: root.appendingPathComponent("docs/scene-files.md"), encoding: .utf8)
         let block = try #require(docs.components(separatedBy: "```\n").first { $0.hasPrefix("title: Log in\n") })
         let yaml = try #require(block.components(separatedBy: "```").first)
-        let scene = try SceneLoader.parse(yaml, fileName: root.appendingPathComponent("Samples/doc.yaml").path,
-                                          knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
+        let scene = try SceneLoader.parse(
+            yaml, fileName: root.appendingPathComponent("Samples/doc.yaml").path,
+            knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
         #expect(scene.title == "Log in" && scene.device.name == "iphone-15" && scene.view.kind == .scroll)
         #expect(scene.timeline.count == 2 && scene.view.element("emailField") != nil)
     }

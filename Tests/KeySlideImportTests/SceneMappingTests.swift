@@ -1,10 +1,11 @@
 import Foundation
 import KeySlideGeometry
-@testable import KeySlideImport
 import KeySlideRender
 import KeySlideScene
 import KeySlideSimulation
 import Testing
+
+@testable import KeySlideImport
 
 /// Every screen of every fixture as a scene: checked by the one checker, placed where the file
 /// places it, written as YAML that reads back into the same scene, and rendered under every
@@ -31,9 +32,10 @@ import Testing
             // Elements are in the scene view's coordinates: the root's, or the scroll view's content.
             let scroller = SceneMapping.scrollContainer(in: screen.root)
             #expect(scene.view.kind == (scroller == nil ? .plain : .scroll), "\(file)")
-            let origin = scroller.map {
-                Point(x: $0.absoluteFrame.minX - $0.contentOffset.x, y: $0.absoluteFrame.minY - $0.contentOffset.y)
-            } ?? .zero
+            let origin =
+                scroller.map {
+                    Point(x: $0.absoluteFrame.minX - $0.contentOffset.x, y: $0.absoluteFrame.minY - $0.contentOffset.y)
+                } ?? .zero
             let shown = screen.allViews.filter { view in
                 SceneMapping.elementType(of: view.kind) != nil && !view.isHidden
                     && (scroller?.flattened.contains(view) ?? true)
@@ -44,14 +46,17 @@ import Testing
                 let element = try #require(scene.view.element(id), "\(file): no element \(id)")
                 #expect(element.kind.rawValue == SceneMapping.elementType(of: view.kind))
                 let frame = element.frame
-                expectFrame(Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
-                                 height: frame.height),
-                            view.absoluteFrame.minX, view.absoluteFrame.minY, view.frame.width, view.frame.height)
+                expectFrame(
+                    Rect(
+                        x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
+                        height: frame.height),
+                    view.absoluteFrame.minX, view.absoluteFrame.minY, view.frame.width, view.frame.height)
                 #expect(element.placeholder == view.placeholder && element.text == view.text)
             }
             // The root view sits where the file puts it (cut to the preset's screen).
-            let rootOrigin = Point(x: screen.root.frame.minX + (scroller?.absoluteFrame.minX ?? 0),
-                                   y: screen.root.frame.minY + (scroller?.absoluteFrame.minY ?? 0))
+            let rootOrigin = Point(
+                x: screen.root.frame.minX + (scroller?.absoluteFrame.minX ?? 0),
+                y: screen.root.frame.minY + (scroller?.absoluteFrame.minY ?? 0))
             #expect(scene.rootFrame.origin == rootOrigin, "\(file)")
         }
     }
@@ -64,11 +69,12 @@ import Testing
         #expect(scene.navigationBar?.title == "Sign In" && scene.toolbar == nil)
         #expect(scene.rootFrame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(scene.view.elements.map(\.id) == ["label1", "emailField", "passwordField", "signInButton"])
-        #expect(scene.timeline == [
-            Scene.Action(time: 0.4, kind: .tap("emailField")),
-            Scene.Action(time: 1.6, kind: .returnKey),
-            Scene.Action(time: 2.8, kind: .dismiss),
-        ])
+        #expect(
+            scene.timeline == [
+                Scene.Action(time: 0.4, kind: .tap("emailField")),
+                Scene.Action(time: 1.6, kind: .returnKey),
+                Scene.Action(time: 2.8, kind: .dismiss),
+            ])
         #expect(scene.strategies == nil)
         #expect(imported.skipped.map(\.id) == ["imageView1", "rememberSwitch"])
         #expect(imported.notes.first == "Interface Builder device retina4_7, root view 375 × 667 → iphone-8")
@@ -132,12 +138,15 @@ import Testing
     }
 
     @Test func textThatYAMLWouldMisreadIsQuoted() throws {
-        let texts = ["yes", "12", "a: b", "# not a comment", "line\nbreak", "tab\there", "\"quoted\" \\ back",
-                     "null", "Café ☕︎ 🍵", "\u{7}bell", ""]
+        let texts = [
+            "yes", "12", "a: b", "# not a comment", "line\nbreak", "tab\there", "\"quoted\" \\ back",
+            "null", "Café ☕︎ 🍵", "\u{7}bell", "",
+        ]
         for text in texts {
-            var description = SceneDescription(view: .init(elements: [
-                .init(type: "label", id: "null", frame: Rect(x: 0, y: 0, width: 10, height: 10), text: text),
-            ]))
+            var description = SceneDescription(
+                view: .init(elements: [
+                    .init(type: "label", id: "null", frame: Rect(x: 0, y: 0, width: 10, height: 10), text: text)
+                ]))
             description.title = text
             let yaml = ImportedScene(description: description).yaml(source: "x", screen: "y")
             let read = try SceneLoader.parse(yaml, fileName: "t.yaml", knownStrategies: [])

@@ -50,18 +50,21 @@ import Testing
         #expect(warnings.count == 1)
         let warning = try #require(warnings.first)
         #expect(warning.line == 97 && warning.element == "viewControllerPlaceholder")
-        #expect(warning.description.hasSuffix("Login.storyboard:97: viewControllerPlaceholder: a reference to "
-            + "Settings; import that storyboard to get its screens"))
+        #expect(
+            warning.description.hasSuffix(
+                "Login.storyboard:97: viewControllerPlaceholder: a reference to "
+                    + "Settings; import that storyboard to get its screens"))
     }
 
     @Test func staticTableInsideANavigationControllerInsideATabBarController() throws {
         let document = try Fixture.document("Tabs.storyboard")
         #expect(document.device == DeviceHint(id: "retina4", orientation: nil))
         let settings = try #require(document.screen(named: "Settings"))
-        #expect(settings.containers == [
-            ImportedContainer(kind: .navigationController, id: "Set-Nv-001"),
-            ImportedContainer(kind: .tabBarController, id: "Tab-Co-001"),
-        ])
+        #expect(
+            settings.containers == [
+                ImportedContainer(kind: .navigationController, id: "Set-Nv-001"),
+                ImportedContainer(kind: .tabBarController, id: "Tab-Co-001"),
+            ])
         #expect(settings.navigationBar?.title == "Settings")
         let toolbar = try #require(settings.toolbar)  // the navigation controller shows its toolbar
         #expect(toolbar.items == ["Sync", "flexibleSpace", "trash"])

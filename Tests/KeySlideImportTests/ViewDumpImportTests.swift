@@ -27,10 +27,11 @@ import Testing
     @Test func controlInternalsAndPrivateViewsAreLeftOut() throws {
         let screen = try #require(try Fixture.document("LoginDump.txt").screens.first)
         let kinds = screen.allViews.map(\.kind)
-        #expect(kinds == [
-            .view, .view, .view, .view, .view, .scrollView, .label, .textField, .textField, .button,
-            .box("UIPickerView"), .view, .switch, .navigationBar,
-        ])
+        #expect(
+            kinds == [
+                .view, .view, .view, .view, .view, .scrollView, .label, .textField, .textField, .button,
+                .box("UIPickerView"), .view, .switch, .navigationBar,
+            ])
         #expect(try screen.require("textField1").children.isEmpty)  // no editor, no placeholder label
         #expect(try screen.require("button1").text == "Sign In")  // from its UIButtonLabel
         #expect(!screen.allViews.contains { $0.className == "_UIScrollViewScrollIndicator" })
@@ -44,9 +45,10 @@ import Testing
     @Test func warningsNameTheLines() throws {
         let warnings = try Fixture.document("LoginDump.txt").warnings
         #expect(warnings.map(\.line) == [16, 21, 28, 29])
-        #expect(warnings.map(\.element) == [
-            "UIPickerView", "_UISizeTrackingView", "This line was pasted by accident.", "UITextEffectsWindow",
-        ])
+        #expect(
+            warnings.map(\.element) == [
+                "UIPickerView", "_UISizeTrackingView", "This line was pasted by accident.", "UITextEffectsWindow",
+            ])
     }
 
     @Test func subclassesAreKnownByTheirSuffix() throws {
@@ -61,9 +63,10 @@ import Testing
             """
         let document = try LayoutImporter.importLayout(data: Data(dump.utf8), file: "dump.txt")
         let root = try #require(document.screens.first?.root)
-        #expect(root.children.first?.children.map(\.kind) == [
-            .textView, .button, .tableCell, .stackView, .box("MKMapView"),
-        ])
+        #expect(
+            root.children.first?.children.map(\.kind) == [
+                .textView, .button, .tableCell, .stackView, .box("MKMapView"),
+            ])
         #expect(root.children.first?.children[3].axis == "vertical")
         #expect(root.children.first?.children[0].text == "Hi")
     }

@@ -11,8 +11,11 @@ import Testing
         let form = try #require(document.screens.first)
         #expect(document.screens.count == 1)
         #expect(form.title == "ProfileFormViewController" && form.controllerClass == "ProfileFormViewController")
-        #expect(form.simulatedBars == SimulatedBars(statusBar: .shown("statusBar"), topBar: .shown("navigationBar"),
-                                                    bottomBar: .none))
+        #expect(
+            form.simulatedBars
+                == SimulatedBars(
+                    statusBar: .shown("statusBar"), topBar: .shown("navigationBar"),
+                    bottomBar: .none))
         #expect(form.navigationBar == ImportedBar(kind: .navigationBar))  // simulated: no frame, no title
 
         let scroll = try form.require("scrollView")
@@ -70,10 +73,11 @@ import Testing
         #expect(try screen.require("label1").text == "Email")
         #expect(try screen.require("button1").text == "Send")
         #expect(try screen.require("box1").kind == .box("UIDatePicker"))
-        #expect(document.warnings.map(\.description) == [
-            "\(Fixture.url("OldForm.xib").path):93: IBUIDatePicker: KeySlide does not simulate UIDatePicker; "
-                + "drawn as a box",
-        ])
+        #expect(
+            document.warnings.map(\.description) == [
+                "\(Fixture.url("OldForm.xib").path):93: IBUIDatePicker: KeySlide does not simulate UIDatePicker; "
+                    + "drawn as a box"
+            ])
     }
 
     /// Version 8.00 archives write `<array>` and `<dictionary>` where 7.10 wrote `<object>`s.

@@ -1,5 +1,6 @@
-@testable import KeySlideRaster
 import Testing
+
+@testable import KeySlideRaster
 
 /// Text DejaVu has no glyph for is drawn with a font that has one (found through fontconfig),
 /// not as DejaVu's empty boxes; text DejaVu covers is drawn by DejaVu alone, as before.

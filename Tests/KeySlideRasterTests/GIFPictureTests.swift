@@ -32,12 +32,16 @@ import Testing
 
     @Test(arguments: [1, 2, 3])
     func fieldEdgesLandOnThePredictedPixels(scale: Int) throws {
-        let gif = try DecodedGIF(GIFRenderer.gif(of: D.keyboardScene(duration: 0.2), options: RasterOptions(scale: scale, fps: 10)))
+        let gif = try DecodedGIF(
+            GIFRenderer.gif(of: D.keyboardScene(duration: 0.2), options: RasterOptions(scale: scale, fps: 10)))
         let frame = try #require(gif.frames.first)
-        let left = expectedEdge(D.field.minX, scale: scale), right = expectedEdge(D.field.maxX, scale: scale)
-        let top = expectedEdge(D.field.minY, scale: scale), bottom = expectedEdge(D.field.maxY, scale: scale)
+        let left = expectedEdge(D.field.minX, scale: scale)
+        let right = expectedEdge(D.field.maxX, scale: scale)
+        let top = expectedEdge(D.field.minY, scale: scale)
+        let bottom = expectedEdge(D.field.maxY, scale: scale)
         // Probe the right half of the field, away from its label.
-        let row = (top + bottom) / 2, column = (left + 3 * right) / 4
+        let row = (top + bottom) / 2
+        let column = (left + 3 * right) / 4
         #expect(frame.pixel(x: left, y: row) == D.fieldFill)
         #expect(frame.pixel(x: left - 1, y: row) == D.background)
         #expect(frame.pixel(x: right - 1, y: row) == D.fieldFill)
@@ -50,7 +54,8 @@ import Testing
 
     @Test func flatAreasKeepTheirExactColoursWithoutDithering() throws {
         let scale = 2
-        let gif = try DecodedGIF(GIFRenderer.gif(of: D.keyboardScene(duration: 1), options: RasterOptions(scale: scale, fps: 10)))
+        let gif = try DecodedGIF(
+            GIFRenderer.gif(of: D.keyboardScene(duration: 1), options: RasterOptions(scale: scale, fps: 10)))
         for colour in [D.background, D.fieldFill, D.keyboardFill, D.keyFill, D.ink] {
             #expect(gif.globalColors.contains(colour), "\(colour) is in the palette")
         }
@@ -62,19 +67,24 @@ import Testing
             }
         }
         // The background between the field and the keyboard is untouched.
-        for y in expectedEdge(D.field.maxY, scale: scale)..<expectedEdge(D.canvas.height - D.keyboardHeight, scale: scale) {
+        for y in expectedEdge(
+            D.field.maxY, scale: scale)..<expectedEdge(D.canvas.height - D.keyboardHeight, scale: scale)
+        {
             for x in 0..<gif.width { #expect(last.pixel(x: x, y: y) == D.background) }
         }
         // Inside a key (the first, x 8…40, y 10…50 points in the keyboard), left of its letter.
         let keyTop = D.canvas.height - D.keyboardHeight + 10
         for y in expectedEdge(keyTop + 6, scale: scale)..<expectedEdge(keyTop + 34, scale: scale) {
-            for x in expectedEdge(9, scale: scale)..<expectedEdge(16, scale: scale) { #expect(last.pixel(x: x, y: y) == D.keyFill) }
+            for x in expectedEdge(9, scale: scale)..<expectedEdge(16, scale: scale) {
+                #expect(last.pixel(x: x, y: y) == D.keyFill)
+            }
         }
     }
 
     @Test func roundedCornersAreBlendedBetweenTheirTwoColours() throws {
         let scale = 3
-        let gif = try DecodedGIF(GIFRenderer.gif(of: D.keyboardScene(duration: 1), options: RasterOptions(scale: scale, fps: 10)))
+        let gif = try DecodedGIF(
+            GIFRenderer.gif(of: D.keyboardScene(duration: 1), options: RasterOptions(scale: scale, fps: 10)))
         let last = try #require(gif.frames.last)
         // The first key's top-left corner: 5 points of radius at (8, keyTop).
         let keyTop = D.canvas.height - D.keyboardHeight + 10
@@ -85,8 +95,11 @@ import Testing
                 if pixel == D.keyFill || pixel == D.keyboardFill { continue }
                 blends += 1
                 // A blend lies between the key and keyboard colours, channel by channel.
-                for (p, a, b) in [(pixel.red, D.keyFill.red, D.keyboardFill.red), (pixel.green, D.keyFill.green, D.keyboardFill.green),
-                                  (pixel.blue, D.keyFill.blue, D.keyboardFill.blue)] {
+                for (p, a, b) in [
+                    (pixel.red, D.keyFill.red, D.keyboardFill.red),
+                    (pixel.green, D.keyFill.green, D.keyboardFill.green),
+                    (pixel.blue, D.keyFill.blue, D.keyboardFill.blue),
+                ] {
                     #expect(p >= min(a, b) && p <= max(a, b), "\(pixel) at (\(x), \(y))")
                 }
             }
@@ -102,7 +115,8 @@ import Testing
         #expect(first.width == gif.width && first.height == gif.height)
         #expect(gif.frames.count > 3)
         // Each frame shows the drawing at the time it starts.
-        var previousStart = 0, start = first.delay
+        var previousStart = 0
+        var start = first.delay
         for frame in gif.frames.dropFirst() {
             #expect(frame.disposal == 1, "left in place")
             #expect(frame.width * frame.height < gif.width * gif.height)
@@ -128,7 +142,9 @@ import Testing
         func onPalette(_ color: Color) -> Color {
             if let known = nearest[color] { return known }
             func distance(_ a: Color) -> Int {
-                let dr = Int(a.red) - Int(color.red), dg = Int(a.green) - Int(color.green), db = Int(a.blue) - Int(color.blue)
+                let dr = Int(a.red) - Int(color.red)
+                let dg = Int(a.green) - Int(color.green)
+                let db = Int(a.blue) - Int(color.blue)
                 return dr * dr + dg * dg + db * db
             }
             let best = palette.min { distance($0) < distance($1) } ?? color
@@ -137,10 +153,13 @@ import Testing
         }
         var start = 0
         for (index, frame) in gif.frames.enumerated() {
-            let bitmap = try Bitmap(png: PNGRenderer.png(of: drawing.displayList(at: Double(start) / 100), scale: scale))
+            let bitmap = try Bitmap(
+                png: PNGRenderer.png(of: drawing.displayList(at: Double(start) / 100), scale: scale))
             var mismatches = 0
             for y in 0..<gif.height {
-                for x in 0..<gif.width where frame.pixel(x: x, y: y) != onPalette(bitmap.pixel(x: x, y: y)) { mismatches += 1 }
+                for x in 0..<gif.width where frame.pixel(x: x, y: y) != onPalette(bitmap.pixel(x: x, y: y)) {
+                    mismatches += 1
+                }
             }
             #expect(mismatches == 0, "frame \(index) at \(start) cs")
             start += frame.delay
@@ -165,9 +184,13 @@ import Testing
         let drawing = Drawing(size: Size(width: 100, height: 80), background: D.background, duration: 0.1, root: root)
 
         for scale in [1, 2] {
-            let frame = try #require(try DecodedGIF(GIFRenderer.gif(of: drawing, options: RasterOptions(scale: scale, fps: 10))).frames.first)
-            let inside = (expectedEdge(clip.minX, scale: scale)..<expectedEdge(clip.maxX, scale: scale),
-                          expectedEdge(clip.minY, scale: scale)..<expectedEdge(clip.maxY, scale: scale))
+            let frame = try #require(
+                try DecodedGIF(GIFRenderer.gif(of: drawing, options: RasterOptions(scale: scale, fps: 10))).frames.first
+            )
+            let inside = (
+                expectedEdge(clip.minX, scale: scale)..<expectedEdge(clip.maxX, scale: scale),
+                expectedEdge(clip.minY, scale: scale)..<expectedEdge(clip.maxY, scale: scale)
+            )
             var painted = 0
             for y in 0..<80 * scale {
                 for x in 0..<100 * scale {

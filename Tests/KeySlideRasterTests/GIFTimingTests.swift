@@ -24,7 +24,9 @@ import Testing
             var elapsed = 0
             for (i, frame) in gif.frames.enumerated() {
                 #expect(frame.delay >= 2)
-                #expect(frame.delay == centiseconds(frame: i + 1, fps: fps) - centiseconds(frame: i, fps: fps), "fps \(fps) frame \(i)")
+                #expect(
+                    frame.delay == centiseconds(frame: i + 1, fps: fps) - centiseconds(frame: i, fps: fps),
+                    "fps \(fps) frame \(i)")
                 elapsed += frame.delay
                 #expect(elapsed == centiseconds(frame: i + 1, fps: fps))
             }
@@ -60,13 +62,16 @@ import Testing
     @Test func aDrawingThatHoldsStillIsOneFrameWithTheSummedDelay() throws {
         // A square slides right for 0.5 s, rests for 1 s, slides back for 0.5 s; 10 fps.
         var x = Track(initialValue: 0)
-        x.animate(to: 50, at: 0, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 0, replacesRunning: false))
-        x.animate(to: 0, at: 1.5, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 50, replacesRunning: false))
+        x.animate(
+            to: 50, at: 0, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 0, replacesRunning: false))
+        x.animate(
+            to: 0, at: 1.5, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 50, replacesRunning: false))
         var square = Group("square", offsetX: x)
         square.add(Primitive(.rect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), fill: TestDrawings.ink))
         var root = Group("root")
         root.add(square)
-        let drawing = Drawing(size: Size(width: 60, height: 10), background: TestDrawings.background, duration: 2, root: root)
+        let drawing = Drawing(
+            size: Size(width: 60, height: 10), background: TestDrawings.background, duration: 2, root: root)
 
         let gif = try DecodedGIF(GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 10)))
         // Frame times 0.5 … 1.5 s all show x = 50: eleven times, one frame of 110 cs.
@@ -85,7 +90,8 @@ import Testing
         square.add(Primitive(.rect(Rect(x: 2, y: 2, width: 4, height: 4), cornerRadius: 0), fill: TestDrawings.ink))
         var root = Group("root")
         root.add(square)
-        let drawing = Drawing(size: Size(width: 10, height: 10), background: TestDrawings.background, duration: 1, root: root)
+        let drawing = Drawing(
+            size: Size(width: 10, height: 10), background: TestDrawings.background, duration: 1, root: root)
 
         let gif = try DecodedGIF(GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 10)))
         // x = 0, 0.1, …, 0.9: the edge at 2 + x snaps to column 2 while x < 0.5, then to 3.
@@ -98,7 +104,9 @@ import Testing
     @Test func progressCountsEveryFrameTime() throws {
         let drawing = TestDrawings.keyboardScene(duration: 0.4)
         var calls: [[Int]] = []
-        _ = try GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 10)) { done, total in calls.append([done, total]) }
+        _ = try GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 10)) { done, total in
+            calls.append([done, total])
+        }
         #expect(calls == (1...4).map { [$0, 4] })
     }
 }

@@ -29,7 +29,8 @@ import Testing
 
     /// Every kind of shape, filled and stroked (solid and dashed), with its outline around `rect`.
     private func everyShape(around rect: Rect) -> [DisplayList.Item] {
-        let solid = Stroke(Self.ink, width: 1.5), dashed = Stroke(Self.ink, width: 2.25, dash: [3, 1.5])
+        let solid = Stroke(Self.ink, width: 1.5)
+        let dashed = Stroke(Self.ink, width: 2.25, dash: [3, 1.5])
         let corners = [
             Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.midY), Point(x: rect.midX, y: rect.maxY),
         ]
@@ -79,14 +80,17 @@ import Testing
             let shift = Double(step) * 0.137
             let clip = Rect(x: 3.1 + shift, y: 2.45 + shift / 2, width: 20.3, height: 13.17)
             let items = (0..<6).map { index in
-                let x = 1.7 + Double(index) * 5.93 + shift, y = 0.3 + Double(index) * 2.71
+                let x = 1.7 + Double(index) * 5.93 + shift
+                let y = 0.3 + Double(index) * 2.71
                 let rect = Rect(x: x, y: y, width: 11.1, height: 9.9)
                 let key = Primitive(.rect(rect, cornerRadius: 4.6), fill: Self.ink)
                 return DisplayList.Item(primitive: key, clip: clip)
             }
             let bitmap = try bitmap(items, scale: scale)
-            let minX = expectedEdge(clip.minX, scale: scale), maxX = expectedEdge(clip.maxX, scale: scale)
-            let minY = expectedEdge(clip.minY, scale: scale), maxY = expectedEdge(clip.maxY, scale: scale)
+            let minX = expectedEdge(clip.minX, scale: scale)
+            let maxX = expectedEdge(clip.maxX, scale: scale)
+            let minY = expectedEdge(clip.minY, scale: scale)
+            let maxY = expectedEdge(clip.maxY, scale: scale)
             var outside = 0
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width where !(minX..<maxX).contains(x) || !(minY..<maxY).contains(y) {
@@ -119,7 +123,8 @@ import Testing
         let covered = try bitmap([DisplayList.Item(primitive: everything)], scale: scale)
         #expect(inkPixels(covered) == 40 * 30 * scale * scale)
 
-        let far = everyShape(around: Rect(x: 1e12, y: -1e12, width: 1e12, height: 1e12))
+        let far =
+            everyShape(around: Rect(x: 1e12, y: -1e12, width: 1e12, height: 1e12))
             + everyShape(around: Rect(x: -1e12, y: 1e12, width: 5, height: 5))
         #expect(try inkPixels(bitmap(far, scale: scale)) == 0)
 
@@ -132,7 +137,9 @@ import Testing
     }
 
     @Test func nonFiniteCoordinatesAreSkippedOrClipped() throws {
-        let nan = Double.nan, inf = Double.infinity, noWidth = Stroke(Self.ink, width: .nan)
+        let nan = Double.nan
+        let inf = Double.infinity
+        let noWidth = Stroke(Self.ink, width: .nan)
         let skipped: [Primitive] = [
             Primitive(.rect(Rect(x: nan, y: 2, width: 10, height: 10), cornerRadius: 0), fill: Self.ink),
             Primitive(.rect(Rect(x: 2, y: 2, width: 10, height: 10), cornerRadius: nan), fill: Self.ink),
@@ -145,7 +152,8 @@ import Testing
             Primitive(.rect(Rect(x: -inf, y: 2, width: inf, height: 10), cornerRadius: 0), fill: Self.ink),
         ]
         let small = Primitive(.rect(Rect(x: 1, y: 1, width: 5, height: 5), cornerRadius: 0), fill: Self.ink)
-        let items = skipped.map { DisplayList.Item(primitive: $0) }
+        let items =
+            skipped.map { DisplayList.Item(primitive: $0) }
             + [DisplayList.Item(primitive: small, clip: Rect(x: nan, y: 0, width: 40, height: 30))]
         #expect(try inkPixels(bitmap(items, scale: 2)) == 0)
 

@@ -34,7 +34,8 @@ import Testing
 
     /// The columns and rows holding pixels that are not background.
     private func inkBox(_ bitmap: Bitmap) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        var xs: [Int] = [], ys: [Int] = []
+        var xs: [Int] = []
+        var ys: [Int] = []
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y) != D.background {
                 xs.append(x)
@@ -48,7 +49,8 @@ import Testing
     private func textFrame(_ text: Text, scale: Int) throws -> Bitmap {
         var root = Group("root")
         root.add(Primitive(.text(text), fill: D.ink))
-        let list = Drawing(size: Size(width: 200, height: 60), background: D.background, duration: 1, root: root).displayList(at: 0)
+        let list = Drawing(size: Size(width: 200, height: 60), background: D.background, duration: 1, root: root)
+            .displayList(at: 0)
         return try Bitmap(png: PNGRenderer.png(of: list, scale: scale))
     }
 
@@ -56,9 +58,11 @@ import Testing
     func textAnchorsPlaceTheStringAroundItsOrigin(scale: Int) throws {
         let origin = Point(x: 100, y: 40)
         let start = try #require(inkBox(textFrame(Text("Hamburg", at: origin, size: 20), scale: scale)))
-        let middle = try #require(inkBox(textFrame(Text("Hamburg", at: origin, size: 20, anchor: .middle), scale: scale)))
+        let middle = try #require(
+            inkBox(textFrame(Text("Hamburg", at: origin, size: 20, anchor: .middle), scale: scale)))
         let end = try #require(inkBox(textFrame(Text("Hamburg", at: origin, size: 20, anchor: .end), scale: scale)))
-        let x = 100 * scale, baseline = 40 * scale
+        let x = 100 * scale
+        let baseline = 40 * scale
         // Glyphs start just right of the pen and the last one ends just before its advance.
         #expect(abs(start.x.lowerBound - x) <= 3 * scale)
         #expect(abs(end.x.upperBound - x) <= 3 * scale)
@@ -72,8 +76,10 @@ import Testing
 
     @Test func boldAndMonospacedTextUseWiderFaces() throws {
         let regular = try #require(inkBox(textFrame(Text("iiii", at: Point(x: 10, y: 40), size: 20), scale: 1)))
-        let bold = try #require(inkBox(textFrame(Text("iiii", at: Point(x: 10, y: 40), size: 20, weight: .bold), scale: 1)))
-        let mono = try #require(inkBox(textFrame(Text("iiii", at: Point(x: 10, y: 40), size: 20, monospaced: true), scale: 1)))
+        let bold = try #require(
+            inkBox(textFrame(Text("iiii", at: Point(x: 10, y: 40), size: 20, weight: .bold), scale: 1)))
+        let mono = try #require(
+            inkBox(textFrame(Text("iiii", at: Point(x: 10, y: 40), size: 20, monospaced: true), scale: 1)))
         #expect(bold.x.count > regular.x.count)
         #expect(mono.x.count > bold.x.count, "monospaced i is as wide as any digit")
     }
@@ -83,11 +89,20 @@ import Testing
         let blue = D.fieldBorder
         var root = Group("root")
         // A 2-point stroke on an outline at whole points: one point out, one point in.
-        root.add(Primitive(.rect(Rect(x: 10, y: 10, width: 60, height: 30), cornerRadius: 0), stroke: Stroke(blue, width: 2)))
-        root.add(Primitive(.line(from: Point(x: 10, y: 55), to: Point(x: 90, y: 55)), stroke: Stroke(blue, width: 2, dash: [4, 4])))
+        root.add(
+            Primitive(.rect(Rect(x: 10, y: 10, width: 60, height: 30), cornerRadius: 0), stroke: Stroke(blue, width: 2))
+        )
+        root.add(
+            Primitive(
+                .line(from: Point(x: 10, y: 55), to: Point(x: 90, y: 55)), stroke: Stroke(blue, width: 2, dash: [4, 4]))
+        )
         // A pattern repeating in under a pixel cannot be shown as dashes: it is drawn solid.
-        root.add(Primitive(.line(from: Point(x: 10, y: 65), to: Point(x: 90, y: 65)), stroke: Stroke(blue, width: 2, dash: [0.1, 0.1])))
-        let list = Drawing(size: Size(width: 100, height: 70), background: D.background, duration: 1, root: root).displayList(at: 0)
+        root.add(
+            Primitive(
+                .line(from: Point(x: 10, y: 65), to: Point(x: 90, y: 65)),
+                stroke: Stroke(blue, width: 2, dash: [0.1, 0.1])))
+        let list = Drawing(size: Size(width: 100, height: 70), background: D.background, duration: 1, root: root)
+            .displayList(at: 0)
         let bitmap = try Bitmap(png: PNGRenderer.png(of: list, scale: scale))
         let s = scale
         let column = 40 * s
@@ -113,7 +128,8 @@ import Testing
     @Test func circlesAreSmoothAndSymmetric() throws {
         var root = Group("root")
         root.add(Primitive(.circle(center: Point(x: 20, y: 20), radius: 12), fill: D.ink))
-        let list = Drawing(size: Size(width: 40, height: 40), background: D.background, duration: 1, root: root).displayList(at: 0)
+        let list = Drawing(size: Size(width: 40, height: 40), background: D.background, duration: 1, root: root)
+            .displayList(at: 0)
         let bitmap = try Bitmap(png: PNGRenderer.png(of: list, scale: 1))
         #expect(bitmap.pixel(x: 20, y: 20) == D.ink)
         #expect(bitmap.pixel(x: 20, y: 5) == D.background)

@@ -36,11 +36,15 @@ enum TestDrawings {
         root.add(Primitive(.text(Text("Name", at: Point(x: 26, y: 60), size: 13)), fill: ink))
 
         var keyboard = Group("keyboard", offsetY: keyboardY)
-        keyboard.add(Primitive(.rect(Rect(x: 0, y: 0, width: canvas.width, height: keyboardHeight), cornerRadius: 0), fill: keyboardFill))
+        keyboard.add(
+            Primitive(
+                .rect(Rect(x: 0, y: 0, width: canvas.width, height: keyboardHeight), cornerRadius: 0),
+                fill: keyboardFill))
         for (index, letter) in ["Q", "W", "E", "R", "T"].enumerated() {
             let key = Rect(x: 8 + Double(index) * 38, y: 10, width: 32, height: 40)
             keyboard.add(Primitive(.rect(key, cornerRadius: 5), fill: keyFill))
-            keyboard.add(Primitive(.text(Text(letter, at: Point(x: key.midX, y: 36), size: 18, anchor: .middle)), fill: ink))
+            keyboard.add(
+                Primitive(.text(Text(letter, at: Point(x: key.midX, y: 36), size: 18, anchor: .middle)), fill: ink))
         }
         root.add(keyboard)
         return Drawing(size: canvas, background: background, duration: duration, root: root)

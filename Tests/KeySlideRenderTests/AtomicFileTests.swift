@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideTestSupport
 import Testing
+
 @testable import KeySlideRender
 
 @Suite("AtomicFile")
@@ -43,8 +44,12 @@ struct AtomicFileTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["folder"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(throws: AtomicFile.WriteError(path: "", reason: "the path is empty")) { try AtomicFile.write("x", to: "") }
-        #expect(AtomicFile.WriteError(path: "a/b.svg", reason: "permission denied").description == "cannot write 'a/b.svg': permission denied")
+        #expect(throws: AtomicFile.WriteError(path: "", reason: "the path is empty")) {
+            try AtomicFile.write("x", to: "")
+        }
+        #expect(
+            AtomicFile.WriteError(path: "a/b.svg", reason: "permission denied").description
+                == "cannot write 'a/b.svg': permission denied")
     }
 
     @Test("splits a path into directory and name")

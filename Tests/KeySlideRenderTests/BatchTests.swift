@@ -1,7 +1,8 @@
 import Foundation
-@testable import KeySlideRender
 import KeySlideTestSupport
 import Testing
+
+@testable import KeySlideRender
 
 /// `Batch.run` on a folder with two good scenes and a broken one, and on two scene files with
 /// one name. (Re-running on the same input is checked through the command line, in
@@ -25,7 +26,10 @@ struct BatchTests {
 
         // The broken scene: named with its file and the line and column of the mistake.
         #expect(!result.succeeded)
-        #expect(result.scenes.map { ($0.file as NSString).lastPathComponent } == BatchFixture.goodScenes.map { $0.name + ".yaml" } + [BatchFixture.brokenFile])
+        #expect(
+            result.scenes.map { ($0.file as NSString).lastPathComponent } == BatchFixture.goodScenes.map {
+                $0.name + ".yaml"
+            } + [BatchFixture.brokenFile])
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1)
         #expect(failure.file == scenes.path + "/" + BatchFixture.brokenFile)
@@ -73,9 +77,14 @@ struct BatchTests {
         #expect(failure.error?.contains("same name as \(scenes.path)/form.json") == true, "\(failure.error ?? "")")
         // form.json sorts first and renders alone: its strategies, none of form.yaml's.
         let files = try BatchFixture.allEntries(in: output)
-        #expect(files == ["form-content-inset.svg", "form-content-inset.gif", "form-none.svg", "form-none.gif",
-                          "form-compare.svg", "form-compare.gif", "form-explain.json", "index.html"])
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("form-explain.json"))) as? [String: Any]
+        #expect(
+            files == [
+                "form-content-inset.svg", "form-content-inset.gif", "form-none.svg", "form-none.gif",
+                "form-compare.svg", "form-compare.gif", "form-explain.json", "index.html",
+            ])
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("form-explain.json")))
+            as? [String: Any]
         #expect((report?["title"] as? String) == "Form as JSON")
     }
 }
@@ -84,7 +93,8 @@ struct BatchTests {
 struct BatchCleanupTests {
     /// A process id no process has: above every pid in use.
     func deadPID() throws -> Int32 {
-        let pidMax = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+        let pidMax =
+            (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
         let pid = pidMax - 1
         try #require(!FileManager.default.fileExists(atPath: "/proc/\(pid)"))
@@ -96,12 +106,16 @@ struct BatchCleanupTests {
         let manager = FileManager.default
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? manager.removeItem(at: directory) }
-        let scenes = directory.appendingPathComponent("scenes"), output = directory.appendingPathComponent("out")
+        let scenes = directory.appendingPathComponent("scenes")
+        let output = directory.appendingPathComponent("out")
         try manager.createDirectory(at: scenes, withIntermediateDirectories: true)
         try manager.createDirectory(at: output, withIntermediateDirectories: true)
-        let dead = try deadPID(), live = ProcessInfo.processInfo.processIdentifier
-        let staleFolder = ".keyslide-staging-form-\(dead)", staleFile = ".form.svg.keyslide-\(dead)-0.tmp"
-        let liveFile = ".form.gif.keyslide-\(live)-0.tmp", stranger = ".hidden-note"
+        let dead = try deadPID()
+        let live = ProcessInfo.processInfo.processIdentifier
+        let staleFolder = ".keyslide-staging-form-\(dead)"
+        let staleFile = ".form.svg.keyslide-\(dead)-0.tmp"
+        let liveFile = ".form.gif.keyslide-\(live)-0.tmp"
+        let stranger = ".hidden-note"
         try manager.createDirectory(at: output.appendingPathComponent(staleFolder), withIntermediateDirectories: false)
         for name in [staleFile, liveFile, stranger] {
             try Data("x".utf8).write(to: output.appendingPathComponent(name))

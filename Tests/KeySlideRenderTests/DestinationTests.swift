@@ -1,10 +1,11 @@
 import Foundation
-@testable import KeySlideRender
 import KeySlideTestSupport
 import Testing
 
+@testable import KeySlideRender
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// KeySlide never deletes or replaces what it did not write (issue 9, data loss): a folder of
@@ -95,7 +96,8 @@ struct DestinationTests {
     func staleLeftoversOfEveryKind() throws {
         let directory = try scratch()
         defer { try? manager.removeItem(at: directory) }
-        let pidMax = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+        let pidMax =
+            (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
         let dead = pidMax - 1
         try #require(!Platform.isProcessAlive(dead))

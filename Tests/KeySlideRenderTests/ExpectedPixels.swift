@@ -31,7 +31,9 @@ struct ExpectedPixels {
 
     /// A rectangle in window points as pixels on the canvas.
     func box(_ rect: Rect) -> Box {
-        Box(minX: edge(origin.x + rect.minX), minY: edge(origin.y + rect.minY), maxX: edge(origin.x + rect.maxX), maxY: edge(origin.y + rect.maxY))
+        Box(
+            minX: edge(origin.x + rect.minX), minY: edge(origin.y + rect.minY), maxX: edge(origin.x + rect.maxX),
+            maxY: edge(origin.y + rect.maxY))
     }
 
     var screen: Box { box(Rect(origin: .zero, size: recording.scene.screen)) }
@@ -50,7 +52,9 @@ struct ExpectedPixels {
     /// A column to scan for the keyboard's top edge: halfway between the screen's left edge and
     /// the leftmost text input, so no field, ring or covered-field outline crosses it.
     var keyboardColumn: Int {
-        let leftmost = recording.app.textInputs.map { recording.windowRect(of: $0, at: 0).minX }.min() ?? recording.scene.screen.width
+        let leftmost =
+            recording.app.textInputs.map { recording.windowRect(of: $0, at: 0).minX }.min()
+            ?? recording.scene.screen.width
         return edge(origin.x + leftmost / 2)
     }
 
@@ -67,14 +71,18 @@ struct ExpectedPixels {
     /// the status and navigation bars (drawn over the views), above the keyboard (drawn over
     /// everything), inside every scroll view that holds it (scroll views clip).
     func exactVisibleArea(of field: ViewID, at time: Double) -> Area {
-        let scene = recording.scene, s = Double(scale)
+        let scene = recording.scene
+        let s = Double(scale)
         var area = Area(points: Rect(origin: origin, size: scene.screen), scale: scale)
         area.minY = max(area.minY, (origin.y + contentTop) * s)
         area.maxY = min(area.maxY, (origin.y + recording.keyboardFrame(at: time).minY) * s)
         var ancestor = recording.app[field].parent
         while let view = ancestor {
             if recording.app[view].kind == .scroll {
-                area = area.intersection(Area(points: recording.windowRect(of: view, at: time).offsetBy(dx: origin.x, dy: origin.y), scale: scale))
+                area = area.intersection(
+                    Area(
+                        points: recording.windowRect(of: view, at: time).offsetBy(dx: origin.x, dy: origin.y),
+                        scale: scale))
             }
             ancestor = recording.app[view].parent
         }
@@ -111,7 +119,9 @@ struct ExpectedPixels {
         }
 
         func intersection(_ other: Area) -> Area {
-            Area(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+            Area(
+                minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+                maxY: min(maxY, other.maxY))
         }
 
         /// How much of `lower..<upper` lies within `minY..<maxY`, in pixels.
@@ -130,7 +140,9 @@ struct ExpectedPixels {
     /// The focus ring's outer edge at `time`, in pixels before snapping.
     func exactRing(at time: Double) -> Area? {
         guard let field = recording.focusedField(at: time) else { return nil }
-        return Area(points: recording.windowRect(of: field, at: time).insetBy(dx: -1, dy: -1).offsetBy(dx: origin.x, dy: origin.y), scale: scale)
+        return Area(
+            points: recording.windowRect(of: field, at: time).insetBy(dx: -1, dy: -1).offsetBy(
+                dx: origin.x, dy: origin.y), scale: scale)
     }
 
     /// The column through the middle of the ring: far from its rounded corners, the caret and
@@ -160,14 +172,19 @@ struct ExpectedPixels {
     }
 
     func motion(at time: Double, fps: Int) -> Motion {
-        let before = max(0, time - 0.5 / Double(fps)), after = time + 0.5 / Double(fps)
+        let before = max(0, time - 0.5 / Double(fps))
+        let after = time + 0.5 / Double(fps)
         var motion: Motion = []
         if recording.keyboardFrame(at: before) != recording.keyboardFrame(at: after) { motion.insert(.keyboard) }
-        if let field = recording.focusedField(at: time), recording.windowRect(of: field, at: before) != recording.windowRect(of: field, at: after) {
+        if let field = recording.focusedField(at: time),
+            recording.windowRect(of: field, at: before) != recording.windowRect(of: field, at: after)
+        {
             motion.insert(.field)
         }
         for view in recording.app.views where view.kind == .scroll {
-            if view.contentOffset.y.value(at: before) != view.contentOffset.y.value(at: after) { motion.insert(.scrolling) }
+            if view.contentOffset.y.value(at: before) != view.contentOffset.y.value(at: after) {
+                motion.insert(.scrolling)
+            }
         }
         return motion
     }

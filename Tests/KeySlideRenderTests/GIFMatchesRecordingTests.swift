@@ -25,10 +25,18 @@ struct GIFMatchesRecordingTests {
     /// Seed 002 scrolls its content once the keyboard is up (an iOS 6 bezier keyboard); seed 001
     /// slides its root view with the iOS 7 spring the keyboard uses, and moves focus while up.
     static let cases: [Case] = [
-        Case(sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset", scale: 1, fps: 20, motions: ["keyboard", "scrolling", "rest"]),
-        Case(sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset", scale: 2, fps: 20, motions: ["keyboard", "scrolling", "rest"]),
-        Case(sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap", scale: 1, fps: 20, motions: ["keyboard", "field", "rest"]),
-        Case(sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap", scale: 2, fps: 10, motions: ["keyboard", "field", "rest"]),
+        Case(
+            sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset", scale: 1, fps: 20,
+            motions: ["keyboard", "scrolling", "rest"]),
+        Case(
+            sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset", scale: 2, fps: 20,
+            motions: ["keyboard", "scrolling", "rest"]),
+        Case(
+            sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap", scale: 1, fps: 20,
+            motions: ["keyboard", "field", "rest"]),
+        Case(
+            sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap", scale: 2, fps: 10,
+            motions: ["keyboard", "field", "rest"]),
     ]
 
     static func samplePath(_ name: String) -> String {
@@ -73,14 +81,18 @@ struct GIFMatchesRecordingTests {
         for (index, frame) in gif.frames.enumerated() {
             #expect(frame.delay >= 2, "frame \(index) lasts \(frame.delay) cs")
             #expect(boundaries.contains(elapsed), "frame \(index) starts at \(elapsed) cs, not on a frame time")
-            if index > 0 { #expect(frame.screen != gif.frames[index - 1].screen, "frame \(index) repeats the frame before it") }
+            if index > 0 {
+                #expect(frame.screen != gif.frames[index - 1].screen, "frame \(index) repeats the frame before it")
+            }
             elapsed += frame.delay
         }
 
         // Every frame time: the keyboard and the ring.
-        let expected = ExpectedPixels(recording: recording, scale: test.scale, origin: SceneLook.phoneOrigin(options: LookOptions()))
+        let expected = ExpectedPixels(
+            recording: recording, scale: test.scale, origin: SceneLook.phoneOrigin(options: LookOptions()))
         var seen: Set<String> = []
-        var ringChecks = 0, sideChecks = 0
+        var ringChecks = 0
+        var sideChecks = 0
         for i in 0..<frameCount {
             let time = Double(i) / Double(test.fps)
             let shown = Self.centiseconds(frame: i, fps: test.fps)
@@ -89,45 +101,62 @@ struct GIFMatchesRecordingTests {
             let picture = try #require(gif.picture(atFrame: i, fps: test.fps))
             let label = "\(test.testDescription) at \(time) s"
 
-            let keyboardRow = picture.rows(of: Palette.keyboard, column: expected.keyboardColumn, in: expected.screen.rows).first
+            let keyboardRow = picture.rows(
+                of: Palette.keyboard, column: expected.keyboardColumn, in: expected.screen.rows
+            ).first
             #expect(keyboardRow == expected.keyboardTopRow(at: time), "keyboard's top row, \(label)")
 
             let motion = expected.motion(at: time, fps: test.fps)
             if motion.contains(.keyboard) { seen.insert("keyboard") }
             if motion.contains(.field) { seen.insert("field") }
             if motion.contains(.scrolling) { seen.insert("scrolling") }
-            if motion.isEmpty, expected.keyboardTopRow(at: time) != nil, recording.focusedField(at: time) != nil { seen.insert("rest") }
+            if motion.isEmpty, expected.keyboardTopRow(at: time) != nil, recording.focusedField(at: time) != nil {
+                seen.insert("rest")
+            }
 
             guard let ring = expected.ring(at: time) else {
                 // No field focused: no ring anywhere on the screen, in any field's column.
                 for field in recording.app.textInputs {
                     let column = expected.ringColumn(expected.box(recording.windowRect(of: field, at: time)))
-                    #expect(picture.rows(of: Palette.tint, column: column, in: expected.screen.rows).isEmpty, "a ring with nothing focused, \(label)")
+                    #expect(
+                        picture.rows(of: Palette.tint, column: column, in: expected.screen.rows).isEmpty,
+                        "a ring with nothing focused, \(label)")
                 }
                 continue
             }
             let visible = expected.visibleArea(of: ring.field, at: time)
             let column = expected.ringColumn(ring.outer)
             let tintRows = picture.rows(of: Palette.tint, column: column, in: expected.screen.rows)
-            #expect(tintRows == expected.visibleRingRows(ring.outer, visible: visible), "ring rows in column \(column), ring \(ring.outer), \(label)")
+            #expect(
+                tintRows == expected.visibleRingRows(ring.outer, visible: visible),
+                "ring rows in column \(column), ring \(ring.outer), \(label)")
             ringChecks += 1
 
             // Left and right: the outermost runs of blue along the middle row, when it shows.
             let row = expected.ringRow(ring.outer)
             if visible.rows.contains(row) {
                 let runs = Picture.runs(picture.columns(of: Palette.tint, row: row, in: expected.screen.columns))
-                #expect(runs.first == ring.outer.minX..<(ring.outer.minX + expected.ringWidth), "ring's left side, \(label)")
-                #expect(runs.last == (ring.outer.maxX - expected.ringWidth)..<ring.outer.maxX, "ring's right side, \(label)")
+                #expect(
+                    runs.first == ring.outer.minX..<(ring.outer.minX + expected.ringWidth), "ring's left side, \(label)"
+                )
+                #expect(
+                    runs.last == (ring.outer.maxX - expected.ringWidth)..<ring.outer.maxX, "ring's right side, \(label)"
+                )
                 sideChecks += 1
             }
         }
         for motion in test.motions { #expect(seen.contains(motion), "no frame shows \(motion)") }
         #expect(ringChecks >= frameCount / 3)
         #expect(sideChecks > 0)
-        print("\(test.testDescription): \(gif.frames.count) GIF frames for \(frameCount) frame times, \(ringChecks) ring checks (\(sideChecks) with sides), motions \(seen.sorted())")
+        print(
+            "\(test.testDescription): \(gif.frames.count) GIF frames for \(frameCount) frame times, \(ringChecks) "
+                + "ring checks (\(sideChecks) with sides), motions \(seen.sorted())"
+        )
 
         if test.scale == 1, test.sample.hasPrefix("seed-001") {
-            try Artefacts.keep(try #require(gif.picture(atFrame: test.fps / 2, fps: test.fps)).pngBytes(), as: "gif-\(test.sample)-at-0.5s.png")
+            try Artefacts.keep(
+                try #require(gif.picture(atFrame: test.fps / 2, fps: test.fps)).pngBytes(),
+                as: "gif-\(test.sample)-at-0.5s.png")
         }
     }
 }

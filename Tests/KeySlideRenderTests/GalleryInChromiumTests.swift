@@ -36,56 +36,56 @@ struct GalleryInChromiumTests {
     /// Linked pictures are loaded as images; other files cannot be read from a `file:` page, so
     /// their names go back to the test. The answer goes into the page as base64 JSON.
     static let checkScript = """
-    <pre id="verdict"></pre>
-    <script>
-    (async () => {
-      const out = document.getElementById('verdict');
-      try {
-        if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-        const images = [...document.querySelectorAll('img')];
-        const before = images.map((img) => img.complete && img.naturalWidth > 0);
-        for (const details of document.querySelectorAll('details')) details.open = true;
-        // Loaded or broken; a lazy image not yet fetched is neither. A picture that never
-        // settles is given up on after 5 s of virtual time and reported as not loaded.
-        const settle = (img) => new Promise((resolve) => {
-          if (img.complete) return resolve();
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-          setTimeout(resolve, 5000);
-        });
-        for (const img of images) img.loading = 'eager';
-        await Promise.all(images.map(settle));
-        const load = (href) => new Promise((resolve) => {
-          const probe = new Image();
-          probe.onload = () => resolve(probe.naturalWidth > 0);
-          probe.onerror = () => resolve(false);
-          setTimeout(() => resolve(false), 5000);
-          probe.src = href;
-        });
-        const links = [];
-        for (const a of document.querySelectorAll('a[href]')) {
-          const href = a.getAttribute('href');
-          let loads = null;
-          if (href.startsWith('#')) {
-            try { loads = document.getElementById(decodeURIComponent(href.slice(1))) !== null; } catch (error) { loads = false; }
+        <pre id="verdict"></pre>
+        <script>
+        (async () => {
+          const out = document.getElementById('verdict');
+          try {
+            if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+            const images = [...document.querySelectorAll('img')];
+            const before = images.map((img) => img.complete && img.naturalWidth > 0);
+            for (const details of document.querySelectorAll('details')) details.open = true;
+            // Loaded or broken; a lazy image not yet fetched is neither. A picture that never
+            // settles is given up on after 5 s of virtual time and reported as not loaded.
+            const settle = (img) => new Promise((resolve) => {
+              if (img.complete) return resolve();
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            });
+            for (const img of images) img.loading = 'eager';
+            await Promise.all(images.map(settle));
+            const load = (href) => new Promise((resolve) => {
+              const probe = new Image();
+              probe.onload = () => resolve(probe.naturalWidth > 0);
+              probe.onerror = () => resolve(false);
+              setTimeout(() => resolve(false), 5000);
+              probe.src = href;
+            });
+            const links = [];
+            for (const a of document.querySelectorAll('a[href]')) {
+              const href = a.getAttribute('href');
+              let loads = null;
+              if (href.startsWith('#')) {
+                try { loads = document.getElementById(decodeURIComponent(href.slice(1))) !== null; } catch (error) { loads = false; }
+              }
+              else if (/\\.(svg|gif|png)$/.test(href)) loads = await load(href);
+              links.push({ href, loads });
+            }
+            const verdict = {
+              images: images.map((img, i) => ({ src: img.getAttribute('src'), complete: img.complete, naturalWidth: img.naturalWidth, loadedBeforeForcing: before[i] })),
+              links,
+            };
+            const bytes = new TextEncoder().encode(JSON.stringify(verdict));
+            let binary = '';
+            for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
+            out.textContent = btoa(binary);
+          } catch (error) {
+            out.textContent = 'ERROR ' + error;
           }
-          else if (/\\.(svg|gif|png)$/.test(href)) loads = await load(href);
-          links.push({ href, loads });
-        }
-        const verdict = {
-          images: images.map((img, i) => ({ src: img.getAttribute('src'), complete: img.complete, naturalWidth: img.naturalWidth, loadedBeforeForcing: before[i] })),
-          links,
-        };
-        const bytes = new TextEncoder().encode(JSON.stringify(verdict));
-        let binary = '';
-        for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-        out.textContent = btoa(binary);
-      } catch (error) {
-        out.textContent = 'ERROR ' + error;
-      }
-    })();
-    </script>
-    """
+        })();
+        </script>
+        """
 
     /// The file a relative URL names (percent-decoded), or the URL itself when it does not decode.
     static func file(_ url: String) -> String { url.removingPercentEncoding ?? url }
@@ -104,13 +104,16 @@ struct GalleryInChromiumTests {
         defer { try? FileManager.default.removeItem(at: page) }
 
         let dom = try Chromium.dumpDOM(ofFile: page.path, virtualTimeBudget: 30_000)
-        guard let start = dom.range(of: "<pre id=\"verdict\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        guard let start = dom.range(of: "<pre id=\"verdict\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             Issue.record("the check wrote no verdict: \(dom.suffix(500))")
             return
         }
         let text = String(dom[start.upperBound..<end.lowerBound])
         guard !text.isEmpty, !text.hasPrefix("ERROR"), let json = Data(base64Encoded: text) else {
-            Issue.record("the check reported: \(text.isEmpty ? "nothing (it did not finish)" : String(text.prefix(500)))")
+            Issue.record(
+                "the check reported: \(text.isEmpty ? "nothing (it did not finish)" : String(text.prefix(500)))")
             return
         }
         let verdict = try JSONDecoder().decode(Verdict.self, from: json)
@@ -142,6 +145,9 @@ struct GalleryInChromiumTests {
             #expect(image.loadedBeforeForcing, "\(image.src) waited to be forced")
         }
         let lazy = verdict.images.filter { !$0.loadedBeforeForcing }.map(\.src)
-        print("gallery: \(verdict.images.count) pictures, \(verdict.links.count) links; not loaded until forced (lazy, in closed <details>): \(lazy.sorted())")
+        print(
+            "gallery: \(verdict.images.count) pictures, \(verdict.links.count) links; not loaded until forced "
+                + "(lazy, in closed <details>): \(lazy.sorted())"
+        )
     }
 }

@@ -144,7 +144,8 @@ import Testing
         let screen = recording.app.screenSize
         for time in times {
             let keyboard = recording.keyboardFrame(at: time)
-            let inside = keyboard.minX == 0 && keyboard.width == screen.width && keyboard.height >= 0
+            let inside =
+                keyboard.minX == 0 && keyboard.width == screen.width && keyboard.height >= 0
                 && keyboard.minY >= -1e-9 && keyboard.minY <= screen.height + 1e-9
                 && keyboard.height <= screen.height + 1e-9
             if !inside { return "the keyboard is at \(keyboard) at \(time) s, outside the \(screen) screen" }

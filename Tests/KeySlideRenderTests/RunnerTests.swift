@@ -3,6 +3,7 @@ import KeySlideSVG
 import KeySlideSimulation
 import KeySlideTestSupport
 import Testing
+
 @testable import KeySlideRender
 
 @Suite("Runner")
@@ -39,10 +40,11 @@ struct RunnerTests {
             settings: RenderSettings(), folder: folder, progress: { calls.append(($0, $1)) })
         #expect(result.recordings.map(\.strategy) == ["content-inset", "none"])
         let names = result.files.map { AtomicFile.split($0.path).name }
-        #expect(names == [
-            "form-content-inset.svg", "form-content-inset-svg-frames", "form-none.svg", "form-none-svg-frames",
-            "form-compare-at-0.5s.png",
-        ])
+        #expect(
+            names == [
+                "form-content-inset.svg", "form-content-inset-svg-frames", "form-none.svg", "form-none-svg-frames",
+                "form-compare-at-0.5s.png",
+            ])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == Set(names))
         for file in result.files {
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
@@ -108,11 +110,14 @@ struct PlatformTests {
 struct GalleryMarkupTests {
     @Test("HTML: void elements have no end tag, empty ones keep theirs, values are escaped")
     func serialization() {
-        let page = HTML.element("div", [("class", "a\"b")], [
-            .element(MarkupElement("img", [("alt", "<x> & \"y\"")])), .text("1 < 2 & 3"),
-            .element(HTML.element("span", [], [])),
-        ])
-        let expected = #"<div class="a&quot;b"><img alt="&lt;x&gt; &amp; &quot;y&quot;">"#
+        let page = HTML.element(
+            "div", [("class", "a\"b")],
+            [
+                .element(MarkupElement("img", [("alt", "<x> & \"y\"")])), .text("1 < 2 & 3"),
+                .element(HTML.element("span", [], [])),
+            ])
+        let expected =
+            #"<div class="a&quot;b"><img alt="&lt;x&gt; &amp; &quot;y&quot;">"#
             + #"1 &lt; 2 &amp; 3<span></span></div>"#
         #expect(HTML.html(page) == expected)
     }
@@ -125,8 +130,10 @@ struct GalleryMarkupTests {
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains("<p class=\"lede\">0 scenes rendered, 1 failed. Each picture loops;"))
-        #expect(page.contains("<h2>&lt;b&gt;&amp;.yaml</h2>\n"
-            + "<pre>s/&lt;b&gt;&amp;.yaml:1:1: expected &lt;map&gt;</pre>"))
+        #expect(
+            page.contains(
+                "<h2>&lt;b&gt;&amp;.yaml</h2>\n"
+                    + "<pre>s/&lt;b&gt;&amp;.yaml:1:1: expected &lt;map&gt;</pre>"))
         #expect(page.contains("<a href=\"#scene--b---yaml\">&lt;b&gt;&amp;.yaml</a> <span class=\"bad\">failed</span>"))
         #expect(!page.contains("<b>"))
     }

@@ -30,12 +30,14 @@ struct SVGMatchesGIFInChromiumTests {
     static let cases: [Case] = [
         // Keyboard rising (0.40–0.65 s, iOS 6 ease-in-out), content scrolling after DidShow,
         // resting, keyboard falling while the content scrolls back (from 2.2 s), gone.
-        Case(sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset",
-             frames: [4, 9, 10, 12, 14, 15, 17, 30, 45, 46, 48, 60], motions: ["keyboard", "scrolling", "rest"]),
+        Case(
+            sample: "seed-002-scroll-content-offset", strategy: "scroll-content-offset",
+            frames: [4, 9, 10, 12, 14, 15, 17, 30, 45, 46, 48, 60], motions: ["keyboard", "scrolling", "rest"]),
         // The iOS 7 spring: keyboard and root view rising together (from 0.4 s), at rest, focus
         // moving to the street field and the view sliding again (from 1.6 s), keyboard falling.
-        Case(sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap",
-             frames: [4, 9, 10, 11, 13, 16, 24, 33, 35, 40, 57, 58, 60, 80], motions: ["keyboard", "field", "rest"]),
+        Case(
+            sample: "seed-001-shift-by-overlap", strategy: "shift-by-overlap",
+            frames: [4, 9, 10, 11, 13, 16, 24, 33, 35, 40, 57, 58, 60, 80], motions: ["keyboard", "field", "rest"]),
     ]
 
     /// Where things were found in one picture.
@@ -47,7 +49,10 @@ struct SVGMatchesGIFInChromiumTests {
         var ringRight: Int?
 
         var all: [(String, Int?)] {
-            [("keyboard top", keyboardTop), ("ring top", ringTop), ("ring bottom", ringBottom), ("ring left", ringLeft), ("ring right", ringRight)]
+            [
+                ("keyboard top", keyboardTop), ("ring top", ringTop), ("ring bottom", ringBottom),
+                ("ring left", ringLeft), ("ring right", ringRight),
+            ]
         }
 
         var description: String { all.map { "\($0.0) \($0.1.map(String.init) ?? "–")" }.joined(separator: ", ") }
@@ -60,12 +65,17 @@ struct SVGMatchesGIFInChromiumTests {
     static func marks(in picture: Picture, expected: ExpectedPixels, at time: Double) -> Marks {
         var marks = Marks()
         let screen = expected.screen
-        marks.keyboardTop = picture.rows(of: Palette.keyboard, tolerance: tolerance, column: expected.keyboardColumn, in: expected.contentRows).first
+        marks.keyboardTop =
+            picture.rows(
+                of: Palette.keyboard, tolerance: tolerance, column: expected.keyboardColumn, in: expected.contentRows
+            ).first
         guard let ring = expected.ring(at: time) else { return marks }
         let middle = expected.ringRow(ring.outer)
         let column = expected.ringColumn(ring.outer)
-        marks.ringTop = picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: screen.minY..<middle).first
-        marks.ringBottom = picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: middle..<screen.maxY).last
+        marks.ringTop =
+            picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: screen.minY..<middle).first
+        marks.ringBottom =
+            picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: middle..<screen.maxY).last
         let columns = picture.columns(of: Palette.tint, tolerance: tolerance, row: middle, in: screen.columns)
         marks.ringLeft = columns.first
         marks.ringRight = columns.last
@@ -86,7 +96,9 @@ struct SVGMatchesGIFInChromiumTests {
         let keyboardTop = (expected.origin.y + expected.recording.keyboardFrame(at: time).minY) * Double(expected.scale)
         marks.keyboardTop = expected.keyboardTopRow(at: time)
         clear[0] = keyboardTop >= screenBottom || screenBottom - keyboardTop >= 2
-        guard let ring = expected.ring(at: time), let exact = expected.exactRing(at: time) else { return (marks, clear) }
+        guard let ring = expected.ring(at: time), let exact = expected.exactRing(at: time) else {
+            return (marks, clear)
+        }
         let exactVisible = expected.exactVisibleArea(of: ring.field, at: time)
         let visible = exactVisible.snapped
         let width = Double(expected.ringWidth)
@@ -118,7 +130,7 @@ struct SVGMatchesGIFInChromiumTests {
         let recording = Simulation.run(scene, strategy: try StrategyCatalog.strategy(named: test.strategy).init())
         let drawing = Renderer.drawing(of: recording, settings: RenderSettings())
         guard case .file(let svgBytes) = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: Self.fps),
-              case .file(let gifBytes) = try Renderer.render(drawing, as: .gif, scale: 1, fps: Self.fps)
+            case .file(let gifBytes) = try Renderer.render(drawing, as: .gif, scale: 1, fps: Self.fps)
         else {
             Issue.record("an SVG or GIF render gave a folder of frames")
             return
@@ -127,32 +139,43 @@ struct SVGMatchesGIFInChromiumTests {
         let svg = String(decoding: svgBytes, as: UTF8.self)
 
         // Every copy in one screenshot, each in a cell with a white gap around it.
-        let width = Int(drawing.size.width), height = Int(drawing.size.height)
-        let columns = 4, cellWidth = width + 12, cellHeight = height + 12
+        let width = Int(drawing.size.width)
+        let height = Int(drawing.size.height)
+        let columns = 4
+        let cellWidth = width + 12
+        let cellHeight = height + 12
         let rows = (test.frames.count + columns - 1) / columns
         let times = test.frames.map { Double($0) / Double(Self.fps) }
-        let page = Chromium.seekGridPage(svg: svg, times: times, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
+        let page = Chromium.seekGridPage(
+            svg: svg, times: times, columns: columns, cellWidth: cellWidth, cellHeight: cellHeight)
         let png = try Chromium.screenshot(html: page, width: columns * cellWidth, height: rows * cellHeight)
         try Artefacts.keep([UInt8](png), as: "chromium-\(test.sample).png")
         let screenshot = try Picture(png: [UInt8](png))
 
-        let expected = ExpectedPixels(recording: recording, scale: 1, origin: SceneLook.phoneOrigin(options: LookOptions()))
+        let expected = ExpectedPixels(
+            recording: recording, scale: 1, origin: SceneLook.phoneOrigin(options: LookOptions()))
         var seen: Set<String> = []
         var keyboardRows: Set<Int> = []
-        var compared = 0, skipped = 0
+        var compared = 0
+        var skipped = 0
         for (index, frame) in test.frames.enumerated() {
             let time = times[index]
-            let browser = screenshot.cropped(x: (index % columns) * cellWidth, y: (index / columns) * cellHeight, width: width, height: height)
+            let browser = screenshot.cropped(
+                x: (index % columns) * cellWidth, y: (index / columns) * cellHeight, width: width, height: height)
             let raster = try #require(gif.picture(atFrame: frame, fps: Self.fps))
             let inBrowser = Self.marks(in: browser, expected: expected, at: time)
             let inGIF = Self.marks(in: raster, expected: expected, at: time)
             let (fromRecording, clear) = Self.expectedMarks(expected, at: time)
-            for (index, ((name, b), ((_, g), (_, r)))) in zip(inBrowser.all, zip(inGIF.all, fromRecording.all)).enumerated() {
+            for (index, ((name, b), ((_, g), (_, r)))) in zip(inBrowser.all, zip(inGIF.all, fromRecording.all))
+                .enumerated()
+            {
                 guard clear[index] else {
                     skipped += 1
                     continue
                 }
-                let place = "\(name) at \(time) s: browser \(b.map(String.init) ?? "none"), GIF \(g.map(String.init) ?? "none"), recording \(r.map(String.init) ?? "none")"
+                let place =
+                    "\(name) at \(time) s: browser \(b.map(String.init) ?? "none"), GIF "
+                    + "\(g.map(String.init) ?? "none"), recording \(r.map(String.init) ?? "none")"
                 #expect((b == nil) == (g == nil), "\(place)")
                 #expect((b == nil) == (r == nil), "\(place)")
                 if let b, let g { #expect(abs(b - g) <= 1, "\(place)") }
@@ -169,6 +192,9 @@ struct SVGMatchesGIFInChromiumTests {
         for motion in test.motions { #expect(seen.contains(motion), "no chosen time shows \(motion)") }
         // The keyboard was caught at several heights, not just up and down.
         #expect(keyboardRows.count >= 4, "keyboard rows seen: \(keyboardRows.sorted())")
-        print("\(test.testDescription): \(test.frames.count) times, \(compared) marks compared, \(skipped) partly hidden edges not compared, keyboard rows \(keyboardRows.sorted())")
+        print(
+            "\(test.testDescription): \(test.frames.count) times, \(compared) marks compared, \(skipped) partly "
+                + "hidden edges not compared, keyboard rows \(keyboardRows.sorted())"
+        )
     }
 }

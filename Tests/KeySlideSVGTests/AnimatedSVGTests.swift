@@ -4,6 +4,7 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideTestSupport
 import Testing
+
 @testable import KeySlideSVG
 
 @Suite struct AnimatedSVGTests {
@@ -29,18 +30,20 @@ import Testing
 
     @Test func everyAnimationLoopsOverTheWholeDrawing() throws {
         let svg = SVGRenderer.animatedSVG(of: TestDrawings.phone, scale: 1, fps: 60)
-        let animations = try SMILInterpreter(svg: svg).document.nodes(forXPath: "//*[local-name()='animate' or local-name()='animateTransform']")
+        let animations = try SMILInterpreter(svg: svg).document.nodes(
+            forXPath: "//*[local-name()='animate' or local-name()='animateTransform']")
         #expect(animations.count >= 8)
         for case let node as FoundationXMLElement in animations {
-            let animation = try SMILInterpreter.parse(node)   // checks repeatCount="indefinite"
+            let animation = try SMILInterpreter.parse(node)  // checks repeatCount="indefinite"
             #expect(animation.duration == 2.6)
-            #expect(SMILInterpreter.attribute("begin", of: node) == nil)   // so it begins at 0
+            #expect(SMILInterpreter.attribute("begin", of: node) == nil)  // so it begins at 0
         }
     }
 
     @Test func easeInOutIsWrittenAsItsExactSpline() throws {
         let svg = SVGRenderer.animatedSVG(of: TestDrawings.single(TestTracks.bezier), scale: 1, fps: 60)
-        let animation = try only(try SMILInterpreter(svg: svg).animations(of: try SMILInterpreter(svg: svg).element(named: "moving")))
+        let animation = try only(
+            try SMILInterpreter(svg: svg).animations(of: try SMILInterpreter(svg: svg).element(named: "moving")))
         #expect(svg.contains("keySplines=\"0 0 1 1;0.42 0 0.58 1;0 0 1 1\""))
         #expect(animation.values.map { $0[1] } == [0, 0, 300, 300])
         #expect(animation.keyTimes == [0, 0.1, 0.35, 1])
@@ -53,14 +56,17 @@ import Testing
         let splines = try #require(animation.splines)
         // The first animation ran from 0.2 s for 0.25 of its 0.5 s: the first half of ease-in-out.
         let expected = try #require(UnitBezier.easeInEaseOut.segment(from: 0, to: 0.5))
-        #expect(splines.contains { spline in
-            abs(spline.x1 - expected.x1) < 1e-6 && abs(spline.y1 - expected.y1) < 1e-6
-                && abs(spline.x2 - expected.x2) < 1e-6 && abs(spline.y2 - expected.y2) < 1e-6
-        })
+        #expect(
+            splines.contains { spline in
+                abs(spline.x1 - expected.x1) < 1e-6 && abs(spline.y1 - expected.y1) < 1e-6
+                    && abs(spline.x2 - expected.x2) < 1e-6 && abs(spline.y2 - expected.y2) < 1e-6
+            })
         // Nothing is sampled: every moving interval has a real spline. (Track.segments also
         // cuts at 0.7 s, where the replaced animation would have ended, so the replacing one
         // arrives as two exact halves.)
-        let moving = zip(animation.values, animation.values.dropFirst()).enumerated().filter { $0.element.0 != $0.element.1 }
+        let moving = zip(animation.values, animation.values.dropFirst()).enumerated().filter {
+            $0.element.0 != $0.element.1
+        }
         #expect(moving.allSatisfy { !splines[$0.offset].isLinear })
         #expect(animation.values.count <= 6)
     }
@@ -69,7 +75,7 @@ import Testing
         let svg = SVGRenderer.animatedSVG(of: TestDrawings.single(TestTracks.spring), scale: 1, fps: 60)
         let interpreter = try SMILInterpreter(svg: svg)
         let animation = try only(try interpreter.animations(of: try interpreter.element(named: "moving")))
-        #expect(animation.splines == nil)   // nothing here is a bezier: calcMode stays linear
+        #expect(animation.splines == nil)  // nothing here is a bezier: calcMode stays linear
         // Two springs of 0.5 s at 60 fps pass 60 frames; sampling must need more than their ends
         // and fewer than one keyframe per frame.
         #expect(animation.values.count > 8)
@@ -98,17 +104,23 @@ import Testing
     @Test func constantTracksWriteNoAnimation() {
         let svg = SVGRenderer.animatedSVG(of: TestDrawings.single(Track(initialValue: 7)), scale: 1, fps: 60)
         #expect(!svg.contains("<animate"))
-        #expect(svg.contains("<g data-name=\"holder\" transform=\"translate(10 20)\"><g data-name=\"moving\" transform=\"translate(0 7)\">"))
+        #expect(
+            svg.contains(
+                "<g data-name=\"holder\" transform=\"translate(10 20)\"><g data-name=\"moving\" "
+                    + "transform=\"translate(0 7)\">"
+            ))
     }
 
     @Test func bothAxesAnimateOnSeparateAnimations() throws {
         let svg = SVGRenderer.animatedSVG(of: TestDrawings.phone, scale: 1, fps: 60)
         let interpreter = try SMILInterpreter(svg: svg)
-        let toast = try interpreter.animations(of: try interpreter.element(named: "toast")).filter { $0.attribute == "transform" }
+        let toast = try interpreter.animations(of: try interpreter.element(named: "toast")).filter {
+            $0.attribute == "transform"
+        }
         #expect(toast.count == 2)
         #expect(toast.map(\.additive) == [false, true])
-        #expect(toast[0].splines != nil)   // the x slide is an ease-out bezier, kept exact
-        #expect(toast[1].splines == nil)   // the y spring is sampled
+        #expect(toast[0].splines != nil)  // the x slide is an ease-out bezier, kept exact
+        #expect(toast[1].splines == nil)  // the y spring is sampled
     }
 
     @Test func offsetsFollowTheTracksAtEveryFrame() throws {
@@ -135,14 +147,17 @@ import Testing
         outer.add(inner)
         var root = Group("root")
         root.add(outer)
-        let drawing = Drawing(size: Size(width: 20, height: 20), background: Color(hex: 0xFFFFFF), duration: 2, root: root)
+        let drawing = Drawing(
+            size: Size(width: 20, height: 20), background: Color(hex: 0xFFFFFF), duration: 2, root: root)
         let svg = SVGRenderer.animatedSVG(of: drawing, scale: 1, fps: 10)
         let interpreter = try SMILInterpreter(svg: svg)
         for frame in 0..<20 {
             let time = Double(frame) / 10
             let expected = outer.visibility.isVisible(at: time) && inner.visibility.isVisible(at: time)
             #expect(try interpreter.isVisible(groupNamed: "inner", at: time) == expected, "at \(time)")
-            #expect(try interpreter.isVisible(groupNamed: "outer", at: time) == outer.visibility.isVisible(at: time), "at \(time)")
+            #expect(
+                try interpreter.isVisible(groupNamed: "outer", at: time) == outer.visibility.isVisible(at: time),
+                "at \(time)")
         }
         #expect(svg.contains("calcMode=\"discrete\""))
     }
@@ -154,7 +169,9 @@ import Testing
         let wrapper = try #require(content.parent as? FoundationXMLElement)
         #expect(SMILInterpreter.attribute("clip-path", of: wrapper) == "url(#c0)")
         #expect(SMILInterpreter.attribute("transform", of: wrapper) == nil)
-        let clipRect = try #require(try interpreter.document.nodes(forXPath: "//*[local-name()='clipPath'][@id='c0']/*[local-name()='rect']").first as? FoundationXMLElement)
+        let clipRect = try #require(
+            try interpreter.document.nodes(forXPath: "//*[local-name()='clipPath'][@id='c0']/*[local-name()='rect']")
+                .first as? FoundationXMLElement)
         let heights = try interpreter.animations(of: clipRect)
         #expect(heights.map(\.attribute) == ["height"])
         let expected = TestDrawings.phone.root
@@ -173,7 +190,9 @@ import Testing
         var root = Group("root")
         root.add(middle)
         root.add(middle)
-        let svg = SVGRenderer.animatedSVG(of: Drawing(size: Size(width: 10, height: 10), background: Color(hex: 0xFFFFFF), duration: 1, root: root), scale: 1, fps: 60)
+        let svg = SVGRenderer.animatedSVG(
+            of: Drawing(size: Size(width: 10, height: 10), background: Color(hex: 0xFFFFFF), duration: 1, root: root),
+            scale: 1, fps: 60)
         let ids = try SMILInterpreter(svg: svg).document.nodes(forXPath: "//@id").compactMap(\.stringValue)
         #expect(ids == ["c0", "c1", "c2", "c3"])
     }
@@ -183,7 +202,9 @@ import Testing
         plain.add(Primitive(.rect(Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 0), fill: Color(hex: 0x00FF00)))
         var root = Group("")
         root.add(plain)
-        let svg = SVGRenderer.animatedSVG(of: Drawing(size: Size(width: 10, height: 10), background: Color(hex: 0xFFFFFF), duration: 1, root: root), scale: 1, fps: 60)
+        let svg = SVGRenderer.animatedSVG(
+            of: Drawing(size: Size(width: 10, height: 10), background: Color(hex: 0xFFFFFF), duration: 1, root: root),
+            scale: 1, fps: 60)
         #expect(!svg.contains("<g"))
         #expect(svg.contains("<rect x=\"1\" y=\"2\" width=\"3\" height=\"4\" fill=\"#00ff00\"/>"))
     }
@@ -204,7 +225,7 @@ import Testing
         for primitive in Self.primitives(in: Self.find("status", in: drawing.root)!) {
             let markup = SVGShapes.element(for: primitive).xml()
             #expect(animated.contains(markup))
-            #expect(still.contains(markup))   // the status bar does not move, so the coordinates agree
+            #expect(still.contains(markup))  // the status bar does not move, so the coordinates agree
         }
     }
 
@@ -217,7 +238,9 @@ import Testing
         for scale in [1.0, 2.0, 3.0] {
             for fps in [30, 60] {
                 let animated = SVGRenderer.animatedSVG(of: drawing, scale: scale, fps: fps).utf8.count
-                print("phone drawing, scale \(scale), \(fps) fps: animated SVG \(animated) B (one still frame \(still) B)")
+                print(
+                    "phone drawing, scale \(scale), \(fps) fps: animated SVG \(animated) B (one still frame \(still) B)"
+                )
                 #expect(animated < 2 * still)
             }
         }
@@ -239,6 +262,8 @@ import Testing
 }
 
 func only<T>(_ items: [T]) throws -> T {
-    guard items.count == 1 else { throw SMILInterpreter.Failure(description: "expected exactly one item, found \(items.count)") }
+    guard items.count == 1 else {
+        throw SMILInterpreter.Failure(description: "expected exactly one item, found \(items.count)")
+    }
     return items[0]
 }

@@ -30,7 +30,9 @@ import Testing
             let group = try #require(state.group("moving"))
             let error = abs(group.y - expectation.y)
             worst = max(worst, error)
-            #expect(error <= 0.5, "\(expectation.name) at \(expectation.time) s: browser \(group.y) px, track \(expectation.y) px")
+            #expect(
+                error <= 0.5,
+                "\(expectation.name) at \(expectation.time) s: browser \(group.y) px, track \(expectation.y) px")
             #expect(abs(group.x - 10 * scale) <= 0.5)
         }
         print("browser vs track, \(states.count) samples: worst \(worst) px")
@@ -50,7 +52,8 @@ import Testing
         let states = try Chromium.inspect(documents)
         try #require(states.count == 2 * times.count)
         for (index, time) in times.enumerated() {
-            let still = states[2 * index], moving = states[2 * index + 1]
+            let still = states[2 * index]
+            let moving = states[2 * index + 1]
             #expect(still.shapes.count == moving.shapes.count, "shape count at \(time) s")
             for (a, b) in zip(still.shapes, moving.shapes) {
                 #expect(a.tag == b.tag)
@@ -59,7 +62,8 @@ import Testing
             }
             // The one clip: static frames write it in canvas coordinates, the animation in the
             // parent's, which for the content group is the canvas.
-            let stillClip = try #require(still.clips.first), movingClip = try #require(moving.clips.first)
+            let stillClip = try #require(still.clips.first)
+            let movingClip = try #require(moving.clips.first)
             #expect(abs(stillClip.height - movingClip.height) * scale <= 0.5, "clip height at \(time) s")
             #expect(abs(stillClip.y - movingClip.y) * scale <= 0.5)
         }
@@ -83,14 +87,18 @@ import Testing
         // An SVG in <img> runs no script and follows the real clock, not virtual time: the page
         // spends a second of real time before its load event ends, then the shot is taken.
         let drawing = TestDrawings.phone
-        let width = Int(drawing.size.width), height = Int(drawing.size.height)
+        let width = Int(drawing.size.width)
+        let height = Int(drawing.size.height)
         func shot(of svg: String, waitMilliseconds: Int) throws -> Data {
-            let wait = waitMilliseconds > 0 ? "const end = Date.now() + \(waitMilliseconds); while (Date.now() < end) {}" : ""
+            let wait =
+                waitMilliseconds > 0 ? "const end = Date.now() + \(waitMilliseconds); while (Date.now() < end) {}" : ""
             let html = """
-            <!doctype html><html><body style="margin:0"><img src="drawing.svg" width="\(width)" height="\(height)">
-            <script>window.onload = () => { \(wait) };</script></body></html>
-            """
-            return try Chromium.screenshot(html: html, width: width, height: height, files: ["drawing.svg": Data(svg.utf8)], virtualTimeBudget: nil)
+                <!doctype html><html><body style="margin:0"><img src="drawing.svg" width="\(width)" height="\(height)">
+                <script>window.onload = () => { \(wait) };</script></body></html>
+                """
+            return try Chromium.screenshot(
+                html: html, width: width, height: height, files: ["drawing.svg": Data(svg.utf8)], virtualTimeBudget: nil
+            )
         }
         let animated = SVGRenderer.animatedSVG(of: drawing, scale: 1, fps: 60)
         let atLoad = try shot(of: animated, waitMilliseconds: 0)
@@ -106,8 +114,10 @@ import Testing
         let drawing = TestDrawings.phone
         let svg = SVGRenderer.animatedSVG(of: drawing, scale: 1, fps: 60)
         let times = [0, 0.35, 0.45, 0.9, 1.9, 2.2]
-        let width = 3 * (Int(drawing.size.width) + 8) + 16, height = 2 * (Int(drawing.size.height) + 30) + 16
-        let png = try Chromium.screenshot(html: Chromium.filmstripPage(svg: svg, times: times, columns: 3), width: width, height: height)
+        let width = 3 * (Int(drawing.size.width) + 8) + 16
+        let height = 2 * (Int(drawing.size.height) + 30) + 16
+        let png = try Chromium.screenshot(
+            html: Chromium.filmstripPage(svg: svg, times: times, columns: 3), width: width, height: height)
         #expect(Self.pngSize(png)?.width == width)
         #expect(Self.pngSize(png)?.height == height)
         try Self.keep(png, as: "filmstrip.png")
@@ -118,7 +128,9 @@ import Testing
 
     /// Saves a file for people to look at when `KEYSLIDE_SCREENSHOT_DIR` names a folder.
     static func keep(_ png: Data, as name: String) throws {
-        guard let folder = ProcessInfo.processInfo.environment["KEYSLIDE_SCREENSHOT_DIR"], !folder.isEmpty else { return }
+        guard let folder = ProcessInfo.processInfo.environment["KEYSLIDE_SCREENSHOT_DIR"], !folder.isEmpty else {
+            return
+        }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
     }

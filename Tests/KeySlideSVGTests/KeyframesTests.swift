@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideEasing
 import Testing
+
 @testable import KeySlideSVG
 
 @Suite struct KeyframesTests {
@@ -22,7 +23,8 @@ import Testing
         #expect(keys.count < frames.count)
         for frame in frames {
             let index = all.lastIndex { $0.time <= frame.time }!
-            let a = all[index], b = all[index + 1]
+            let a = all[index]
+            let b = all[index + 1]
             let fraction: Double = (frame.time - a.time) / (b.time - a.time)
             let line: Double = a.value + (b.value - a.value) * fraction
             #expect(abs(line - frame.value) <= 0.25)
@@ -36,7 +38,7 @@ import Testing
 
     @Test func holdsAndStraightRunsMerge() {
         var track = Track(initialValue: 5)
-        track.set(5, at: 0.3)   // a change that changes nothing still cuts a segment
+        track.set(5, at: 0.3)  // a change that changes nothing still cuts a segment
         let keyframes = Keyframes(track: track, duration: 1, fps: 60, tolerance: 0.1)
         #expect(keyframes.keys.map(\.time) == [0, 1])
         #expect(keyframes.isConstant)

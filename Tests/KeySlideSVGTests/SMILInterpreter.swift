@@ -21,7 +21,7 @@ struct SMILInterpreter {
         var additive: Bool
         var discrete: Bool
         var keyTimes: [Double]
-        var values: [[Double]]   // numbers per value; visibility becomes 1 (visible) or 0 (hidden)
+        var values: [[Double]]  // numbers per value; visibility becomes 1 (visible) or 0 (hidden)
         var splines: [UnitBezier]?
         var duration: Double
 
@@ -73,7 +73,8 @@ struct SMILInterpreter {
     /// The translation, in points, from the coordinates of the group named `name` to the root at
     /// `time`: every `transform="translate(…)"` on the way down, with its animations applied.
     func translation(ofGroupNamed name: String, at time: Double) throws -> (x: Double, y: Double) {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         for element in path(to: try element(named: name)) {
             var local = Self.staticTranslation(Self.attribute("transform", of: element))
             for animation in try animations(of: element) where animation.attribute == "transform" {
@@ -119,11 +120,14 @@ struct SMILInterpreter {
     static func parse(_ element: FoundationXMLElement) throws -> Animation {
         func attribute(_ name: String) -> String? { Self.attribute(name, of: element) }
         guard let name = attribute("attributeName"), let valuesText = attribute("values"),
-              let keyTimesText = attribute("keyTimes"), let durText = attribute("dur"), durText.hasSuffix("s"),
-              let duration = Double(durText.dropLast()), duration > 0 else {
+            let keyTimesText = attribute("keyTimes"), let durText = attribute("dur"), durText.hasSuffix("s"),
+            let duration = Double(durText.dropLast()), duration > 0
+        else {
             throw Failure(description: "animation lacks attributeName, values, keyTimes or dur: \(element.xmlString)")
         }
-        guard attribute("repeatCount") == "indefinite" else { throw Failure(description: "animation does not loop: \(element.xmlString)") }
+        guard attribute("repeatCount") == "indefinite" else {
+            throw Failure(description: "animation does not loop: \(element.xmlString)")
+        }
         let calcMode = attribute("calcMode") ?? "linear"
         let keyTimes = keyTimesText.split(separator: ";").compactMap { Double($0) }
         let values: [[Double]] = valuesText.split(separator: ";").map { item in
@@ -144,10 +148,14 @@ struct SMILInterpreter {
         }
         var splines: [UnitBezier]?
         if calcMode == "spline" {
-            guard let text = attribute("keySplines") else { throw Failure(description: "spline animation without keySplines") }
+            guard let text = attribute("keySplines") else {
+                throw Failure(description: "spline animation without keySplines")
+            }
             splines = try text.split(separator: ";").map { item in
                 let n = numbers(in: String(item))
-                guard n.count == 4, n.allSatisfy({ (0...1).contains($0) }) else { throw Failure(description: "bad keySpline \(item)") }
+                guard n.count == 4, n.allSatisfy({ (0...1).contains($0) }) else {
+                    throw Failure(description: "bad keySpline \(item)")
+                }
                 return try UnitBezier(n[0], n[1], n[2], n[3])
             }
             guard splines?.count == keyTimes.count - 1 else {

@@ -36,7 +36,9 @@ enum TestTracks {
     static var wobble: Track {
         var track = Track(initialValue: 0)
         let spring = (try? Spring(mass: 1, stiffness: 300, damping: 6)) ?? .keyboard
-        track.animate(to: 200, at: 0.1, .init(timing: Timing(curve: .spring(spring), duration: 1.2), from: 0, replacesRunning: true))
+        track.animate(
+            to: 200, at: 0.1,
+            .init(timing: Timing(curve: .spring(spring), duration: 1.2), from: 0, replacesRunning: true))
         return track
     }
 
@@ -69,12 +71,14 @@ enum TestDrawings {
     /// One group named `moving` whose y offset is `track`, inside a group offset by (10, 20).
     static func single(_ track: Track, duration: Double = 2) -> Drawing {
         var moving = Group("moving", offsetY: track)
-        moving.add(Primitive(.rect(Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4), fill: Color(hex: 0x3478F6)))
+        moving.add(
+            Primitive(.rect(Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4), fill: Color(hex: 0x3478F6)))
         var holder = Group("holder", offsetX: Track(initialValue: 10), offsetY: Track(initialValue: 20))
         holder.add(moving)
         var root = Group("root")
         root.add(holder)
-        return Drawing(size: Size(width: 100, height: 400), background: Color(hex: 0xFFFFFF), duration: duration, root: root)
+        return Drawing(
+            size: Size(width: 100, height: 400), background: Color(hex: 0xFFFFFF), duration: duration, root: root)
     }
 
     /// A phone-like screen: a clipped, scrolling message list that moves up for a keyboard that
@@ -86,64 +90,123 @@ enum TestDrawings {
         let shown = size.height - keyboardHeight
 
         var keyboardY = Track(initialValue: size.height)
-        keyboardY.animate(to: shown, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: size.height, replacesRunning: true))
-        keyboardY.animate(to: size.height, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: shown, replacesRunning: true))
+        keyboardY.animate(
+            to: shown, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: size.height, replacesRunning: true))
+        keyboardY.animate(
+            to: size.height, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: shown, replacesRunning: true))
 
         var keyboard = Group("keyboard", offsetY: keyboardY)
-        keyboard.add(Primitive(.rect(Rect(x: 0, y: 0, width: size.width, height: keyboardHeight), cornerRadius: 0), fill: Color(hex: 0xD1D3D9)))
+        keyboard.add(
+            Primitive(
+                .rect(Rect(x: 0, y: 0, width: size.width, height: keyboardHeight), cornerRadius: 0),
+                fill: Color(hex: 0xD1D3D9)))
         let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
         for (row, letters) in rows.enumerated() {
-            let keyWidth = 28.0, gap = 4.0
+            let keyWidth = 28.0
+            let gap = 4.0
             let rowWidth = Double(letters.count) * (keyWidth + gap) - gap
             let left = (size.width - rowWidth) / 2
             for (column, letter) in letters.enumerated() {
-                let x = left + Double(column) * (keyWidth + gap), y = 10 + Double(row) * 52
-                keyboard.add(Primitive(.rect(Rect(x: x, y: y, width: keyWidth, height: 42), cornerRadius: 5), fill: Color(hex: 0xFFFFFF)))
-                keyboard.add(Primitive(.text(Text(String(letter), at: Point(x: x + keyWidth / 2, y: y + 28), size: 18, anchor: .middle)), fill: Color(hex: 0x000000)))
+                let x = left + Double(column) * (keyWidth + gap)
+                let y = 10 + Double(row) * 52
+                keyboard.add(
+                    Primitive(
+                        .rect(Rect(x: x, y: y, width: keyWidth, height: 42), cornerRadius: 5),
+                        fill: Color(hex: 0xFFFFFF)))
+                keyboard.add(
+                    Primitive(
+                        .text(
+                            Text(String(letter), at: Point(x: x + keyWidth / 2, y: y + 28), size: 18, anchor: .middle)),
+                        fill: Color(hex: 0x000000)))
             }
         }
-        keyboard.add(Primitive(.rect(Rect(x: 80, y: 166, width: 160, height: 42), cornerRadius: 5), fill: Color(hex: 0xFFFFFF)))
-        keyboard.add(Primitive(.text(Text("space", at: Point(x: 160, y: 193), size: 16, anchor: .middle)), fill: Color(hex: 0x000000)))
+        keyboard.add(
+            Primitive(.rect(Rect(x: 80, y: 166, width: 160, height: 42), cornerRadius: 5), fill: Color(hex: 0xFFFFFF)))
+        keyboard.add(
+            Primitive(
+                .text(Text("space", at: Point(x: 160, y: 193), size: 16, anchor: .middle)), fill: Color(hex: 0x000000)))
 
         // The content moves up by the keyboard's height with a plain ease-in-out, and its clip
         // (in screen coordinates) shrinks to the space above the keyboard.
         var contentY = Track(initialValue: 0)
-        contentY.animate(to: -120, at: 0.3, .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: 0, replacesRunning: true))
-        contentY.animate(to: 0, at: 1.8, .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: -120, replacesRunning: true))
+        contentY.animate(
+            to: -120, at: 0.3,
+            .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: 0, replacesRunning: true))
+        contentY.animate(
+            to: 0, at: 1.8,
+            .init(timing: Timing.bezier(.easeInEaseOut, duration: 0.25), from: -120, replacesRunning: true))
         var clipHeight = Track(initialValue: size.height - 100)
-        clipHeight.animate(to: shown - 100, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: size.height - 100, replacesRunning: true))
-        clipHeight.animate(to: size.height - 100, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: shown - 100, replacesRunning: true))
-        let clip = AnimatedRect(x: Track(initialValue: 0), y: Track(initialValue: 44), width: Track(initialValue: size.width), height: clipHeight)
+        clipHeight.animate(
+            to: shown - 100, at: 0.3,
+            .init(timing: TestTracks.keyboardSpring, from: size.height - 100, replacesRunning: true))
+        clipHeight.animate(
+            to: size.height - 100, at: 1.8,
+            .init(timing: TestTracks.keyboardSpring, from: shown - 100, replacesRunning: true))
+        let clip = AnimatedRect(
+            x: Track(initialValue: 0), y: Track(initialValue: 44), width: Track(initialValue: size.width),
+            height: clipHeight)
         var content = Group("content", offsetY: contentY, clip: clip)
         for index in 0..<8 {
             let y = 60 + Double(index) * 56
             let mine = index % 2 == 1
-            content.add(Primitive(.rect(Rect(x: mine ? 120 : 16, y: y, width: 184, height: 44), cornerRadius: 14), fill: Color(hex: mine ? 0x3478F6 : 0xE9E9EB)))
-            content.add(Primitive(.text(Text("Message \(index + 1) & <more>", at: Point(x: mine ? 132 : 28, y: y + 27), size: 15)), fill: Color(hex: mine ? 0xFFFFFF : 0x000000)))
+            content.add(
+                Primitive(
+                    .rect(Rect(x: mine ? 120 : 16, y: y, width: 184, height: 44), cornerRadius: 14),
+                    fill: Color(hex: mine ? 0x3478F6 : 0xE9E9EB)))
+            content.add(
+                Primitive(
+                    .text(Text("Message \(index + 1) & <more>", at: Point(x: mine ? 132 : 28, y: y + 27), size: 15)),
+                    fill: Color(hex: mine ? 0xFFFFFF : 0x000000)))
         }
         // The text field rides on top of the keyboard.
         var fieldY = Track(initialValue: 0)
-        fieldY.animate(to: -keyboardHeight, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: 0, replacesRunning: true))
-        fieldY.animate(to: 0, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: -keyboardHeight, replacesRunning: true))
+        fieldY.animate(
+            to: -keyboardHeight, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: 0, replacesRunning: true))
+        fieldY.animate(
+            to: 0, at: 1.8, .init(timing: TestTracks.keyboardSpring, from: -keyboardHeight, replacesRunning: true))
         var field = Group("field", offsetY: fieldY)
-        field.add(Primitive(.rect(Rect(x: 0, y: size.height - 56, width: size.width, height: 56), cornerRadius: 0), fill: Color(hex: 0xF7F7F7)))
-        field.add(Primitive(.rect(Rect(x: 12, y: size.height - 48, width: 296, height: 40), cornerRadius: 20), fill: Color(hex: 0xFFFFFF), stroke: Stroke(Color(hex: 0xC7C7CC))))
+        field.add(
+            Primitive(
+                .rect(Rect(x: 0, y: size.height - 56, width: size.width, height: 56), cornerRadius: 0),
+                fill: Color(hex: 0xF7F7F7)))
+        field.add(
+            Primitive(
+                .rect(Rect(x: 12, y: size.height - 48, width: 296, height: 40), cornerRadius: 20),
+                fill: Color(hex: 0xFFFFFF), stroke: Stroke(Color(hex: 0xC7C7CC))))
         var caret = Group("caret", visibility: .during([(0.3, 0.8), (1.3, 1.8)]))
-        caret.add(Primitive(.line(from: Point(x: 28, y: size.height - 39), to: Point(x: 28, y: size.height - 17)), stroke: Stroke(Color(hex: 0x3478F6), width: 2)))
+        caret.add(
+            Primitive(
+                .line(from: Point(x: 28, y: size.height - 39), to: Point(x: 28, y: size.height - 17)),
+                stroke: Stroke(Color(hex: 0x3478F6), width: 2)))
         field.add(caret)
 
-        var chipX = Track(initialValue: -90), chipY = Track(initialValue: 70)
-        chipX.animate(to: 200, at: 0.6, .init(timing: Timing.bezier(.easeOut, duration: 0.4), from: -90, replacesRunning: true))
+        var chipX = Track(initialValue: -90)
+        var chipY = Track(initialValue: 70)
+        chipX.animate(
+            to: 200, at: 0.6, .init(timing: Timing.bezier(.easeOut, duration: 0.4), from: -90, replacesRunning: true))
         chipY.animate(to: 90, at: 0.7, .init(timing: TestTracks.keyboardSpring, from: 70, replacesRunning: true))
         var toast = Group("toast", offsetX: chipX, offsetY: chipY, visibility: .during([(0.5, 1.6)]))
-        toast.add(Primitive(.rect(Rect(x: 0, y: 0, width: 90, height: 28), cornerRadius: 14), fill: Color(hex: 0x1C1C1E)))
-        toast.add(Primitive(.text(Text("Sent", at: Point(x: 45, y: 19), size: 13, weight: .bold, anchor: .middle)), fill: Color(hex: 0xFFFFFF)))
+        toast.add(
+            Primitive(.rect(Rect(x: 0, y: 0, width: 90, height: 28), cornerRadius: 14), fill: Color(hex: 0x1C1C1E)))
+        toast.add(
+            Primitive(
+                .text(Text("Sent", at: Point(x: 45, y: 19), size: 13, weight: .bold, anchor: .middle)),
+                fill: Color(hex: 0xFFFFFF)))
 
         var status = Group("status")
-        status.add(Primitive(.rect(Rect(x: 0, y: 0, width: size.width, height: 44), cornerRadius: 0), fill: Color(hex: 0xF7F7F7)))
-        status.add(Primitive(.text(Text("9:41", at: Point(x: 160, y: 28), size: 16, weight: .bold, anchor: .middle, monospaced: true)), fill: Color(hex: 0x000000)))
+        status.add(
+            Primitive(
+                .rect(Rect(x: 0, y: 0, width: size.width, height: 44), cornerRadius: 0), fill: Color(hex: 0xF7F7F7)))
+        status.add(
+            Primitive(
+                .text(
+                    Text("9:41", at: Point(x: 160, y: 28), size: 16, weight: .bold, anchor: .middle, monospaced: true)),
+                fill: Color(hex: 0x000000)))
         status.add(Primitive(.circle(center: Point(x: 290, y: 22), radius: 5), fill: Color(hex: 0x34C759)))
-        status.add(Primitive(.polyline([Point(x: 20, y: 28), Point(x: 26, y: 18), Point(x: 32, y: 28)]), stroke: Stroke(Color(hex: 0x000000), width: 1.5, dash: [2, 1])))
+        status.add(
+            Primitive(
+                .polyline([Point(x: 20, y: 28), Point(x: 26, y: 18), Point(x: 32, y: 28)]),
+                stroke: Stroke(Color(hex: 0x000000), width: 1.5, dash: [2, 1])))
 
         var root = Group("root")
         root.add(content)

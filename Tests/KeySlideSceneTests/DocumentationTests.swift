@@ -73,6 +73,8 @@ import Testing
     }
 
     @Test func smallestSceneLoads() throws {
-        #expect(try SceneLoader.parse("view: {elements: []}", fileName: "s.yaml", knownStrategies: []).view.elements.isEmpty)
+        #expect(
+            try SceneLoader.parse("view: {elements: []}", fileName: "s.yaml", knownStrategies: []).view.elements.isEmpty
+        )
     }
 }

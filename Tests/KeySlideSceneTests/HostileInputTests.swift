@@ -28,14 +28,16 @@ import Testing
 
 @Suite struct HostileInputTests {
     @Test func controlCharactersFromASceneAreEscapedInMessages() {
-        expectFailure("device: \"iphone\\e]0;owned\\a\"\nview: {elements: []}",
-                      "scene.yaml:1:9: device: unknown device 'iphone\\u{1b}]0;owned\\u{7}'; accepted devices: "
-                        + "iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
-        expectFailure("\"ti\\etle\": x\nview: {elements: []}",
-                      "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
-                        + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, "
-                        + "splitView, keyboard, "
-                        + "settings, view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
+        expectFailure(
+            "device: \"iphone\\e]0;owned\\a\"\nview: {elements: []}",
+            "scene.yaml:1:9: device: unknown device 'iphone\\u{1b}]0;owned\\u{7}'; accepted devices: "
+                + "iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
+        expectFailure(
+            "\"ti\\etle\": x\nview: {elements: []}",
+            "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
+                + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, "
+                + "splitView, keyboard, "
+                + "settings, view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
     }
 
     @Test func controlCharactersInAFileNameAreEscaped() {
@@ -54,11 +56,13 @@ import Testing
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
-        let scene = try SceneLoader.parse("\u{FEFF}title: BOM\nview: {elements: []}", fileName: "bom.yaml",
-                                          knownStrategies: [])
+        let scene = try SceneLoader.parse(
+            "\u{FEFF}title: BOM\nview: {elements: []}", fileName: "bom.yaml",
+            knownStrategies: [])
         #expect(scene.title == "BOM")
-        let json = try SceneLoader.parse("\u{FEFF}{\"view\": {\"elements\": []}}", fileName: "bom.json",
-                                         knownStrategies: [])
+        let json = try SceneLoader.parse(
+            "\u{FEFF}{\"view\": {\"elements\": []}}", fileName: "bom.json",
+            knownStrategies: [])
         #expect(json.title == "bom")
     }
 
@@ -71,13 +75,16 @@ import Testing
 
     @Test func trailingCommasAreNotJSON() {
         let strict = "a .json scene must be strict JSON (use .yaml for YAML)"
-        expectFailure("{\"view\": {\"elements\": [],}}", fileName: "scene.json",
-                      "scene.json:1:25: not valid JSON: a comma before the end of a list or object; \(strict)")
-        expectFailure("{\"view\": {\"elements\": [\n  1,\n  ]}}", fileName: "scene.json",
-                      "scene.json:2:4: not valid JSON: a comma before the end of a list or object; \(strict)")
+        expectFailure(
+            "{\"view\": {\"elements\": [],}}", fileName: "scene.json",
+            "scene.json:1:25: not valid JSON: a comma before the end of a list or object; \(strict)")
+        expectFailure(
+            "{\"view\": {\"elements\": [\n  1,\n  ]}}", fileName: "scene.json",
+            "scene.json:2:4: not valid JSON: a comma before the end of a list or object; \(strict)")
         // A comma inside a string is text, and a comma between items is JSON.
-        #expect(failure("{\"title\": \",]\", \"view\": {\"elements\": []}}", fileName: "scene.json")
-            == "(loaded without error)")
+        #expect(
+            failure("{\"title\": \",]\", \"view\": {\"elements\": []}}", fileName: "scene.json")
+                == "(loaded without error)")
     }
 
     @Test func aFIFOIsNotARegularFile() throws {
@@ -101,8 +108,9 @@ import Testing
 
     @Test func deepNestingIsRefusedPlainly() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        expectFailure("title: \(deep)\nview: {elements: []}",
-                      "scene.yaml:1:9: invalid YAML: lists and mappings nested more than 1,000 deep; "
-                        + "a scene needs a handful")
+        expectFailure(
+            "title: \(deep)\nview: {elements: []}",
+            "scene.yaml:1:9: invalid YAML: lists and mappings nested more than 1,000 deep; "
+                + "a scene needs a handful")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import KeySlideGeometry
-@testable import KeySlideScene
 import Testing
+
+@testable import KeySlideScene
 
 /// Every ceiling of `Scene+Limits.swift`: a scene at each limit loads, and one just beyond it is
 /// refused with the documented message.
@@ -60,8 +61,9 @@ import Testing
         var lines = ["title: \(Self.long)", "view:", "  elements:"]
         for index in 0..<Scene.maximumElements {
             let id = "f\(index)" + String(repeating: "_", count: Scene.maximumTextLength - "f\(index)".count)
-            lines.append("    - {type: textField, id: \(id), frame: [0, 0, 10, 10], text: \(Self.long), "
-                + "placeholder: \(Self.long)}")
+            lines.append(
+                "    - {type: textField, id: \(id), frame: [0, 0, 10, 10], text: \(Self.long), "
+                    + "placeholder: \(Self.long)}")
         }
         lines.append("timeline:")
         for index in 0..<Scene.maximumEvents { lines.append("  - {at: \(Double(index) / 2), dismiss: true}") }
@@ -72,49 +74,76 @@ import Testing
     }
 
     @Test func oneElementOrEventTooMany() {
-        expectFailure(Self.counted(elements: 201, events: 1),
-                      "scene.yaml:3:5: view.elements: has 201 elements; a view holds at most 200")
-        expectFailure(Self.counted(elements: 1, events: 1_001),
-                      "scene.yaml:5:3: timeline: has 1,001 events; a timeline holds at most 1,000")
+        expectFailure(
+            Self.counted(elements: 201, events: 1),
+            "scene.yaml:3:5: view.elements: has 201 elements; a view holds at most 200")
+        expectFailure(
+            Self.counted(elements: 1, events: 1_001),
+            "scene.yaml:5:3: timeline: has 1,001 events; a timeline holds at most 1,000")
     }
 
     static let largest = "at most 100000 (the largest length in points)"
     static let either = "from -100000 to 100000 (the largest length in points)"
-    static let textTooLong = "must be at most 1,000 characters long, found \""
+    static let textTooLong =
+        "must be at most 1,000 characters long, found \""
         + String(repeating: "x", count: Quoted.defaultLimit) + "…\" (1,001 characters)"
 
     /// Each key just past its limit, and the message it gets.
     static let beyond: [(text: String, message: String)] = [
-        ("rootFrame: [-100000.5, 0, 10, 10]\nview: {elements: []}",
-         "1:13: rootFrame[0]: must be \(either), found -100000.5"),
+        (
+            "rootFrame: [-100000.5, 0, 10, 10]\nview: {elements: []}",
+            "1:13: rootFrame[0]: must be \(either), found -100000.5"
+        ),
         ("rootFrame: [0, 1e19, 10, 10]\nview: {elements: []}", "1:16: rootFrame[1]: must be \(either), found 1e19"),
-        ("rootFrame: [0, 0, 100001, 10]\nview: {elements: []}",
-         "1:19: rootFrame[2]: width must be \(largest), found 100001"),
-        ("rootFrame: [0, 0, 10, 1e308]\nview: {elements: []}",
-         "1:23: rootFrame[3]: height must be \(largest), found 1e308"),
+        (
+            "rootFrame: [0, 0, 100001, 10]\nview: {elements: []}",
+            "1:19: rootFrame[2]: width must be \(largest), found 100001"
+        ),
+        (
+            "rootFrame: [0, 0, 10, 1e308]\nview: {elements: []}",
+            "1:23: rootFrame[3]: height must be \(largest), found 1e308"
+        ),
         ("keyboard: {height: 100001}\nview: {elements: []}", "1:20: keyboard.height: must be \(largest), found 100001"),
-        ("keyboard: {duration: 600.5}\nview: {elements: []}",
-         "1:22: keyboard.duration: must be at most 600 s (the longest scene), found 600.5"),
-        ("settings: {scrollAnimationDuration: 1e308}\nview: {elements: []}",
-         "1:37: settings.scrollAnimationDuration: must be at most 600 s (the longest scene), found 1e308"),
-        ("view: {type: scroll, contentSize: [100001, 1], elements: []}",
-         "1:36: view.contentSize[0]: width must be \(largest), found 100001"),
-        ("view: {type: scroll, contentInset: [0, 0, -1e10, 0], elements: []}",
-         "1:43: view.contentInset[2]: must be \(either), found -1e10"),
-        ("view: {elements: [{type: label, id: a, frame: [0, 0, 0, 9.3e18]}]}",
-         "1:57: view.elements[0].frame[3]: height must be \(largest), found 9.3e18"),
-        ("view: {elements: [{type: textField, id: a, frame: [0, 0, 1, 1]}]}\n"
-            + "timeline: [{at: 0, tap: a}, {at: 1, keyboardHeight: 100000.1}]",
-         "2:53: timeline[1].keyboardHeight: must be \(largest), found 100000.1"),
+        (
+            "keyboard: {duration: 600.5}\nview: {elements: []}",
+            "1:22: keyboard.duration: must be at most 600 s (the longest scene), found 600.5"
+        ),
+        (
+            "settings: {scrollAnimationDuration: 1e308}\nview: {elements: []}",
+            "1:37: settings.scrollAnimationDuration: must be at most 600 s (the longest scene), found 1e308"
+        ),
+        (
+            "view: {type: scroll, contentSize: [100001, 1], elements: []}",
+            "1:36: view.contentSize[0]: width must be \(largest), found 100001"
+        ),
+        (
+            "view: {type: scroll, contentInset: [0, 0, -1e10, 0], elements: []}",
+            "1:43: view.contentInset[2]: must be \(either), found -1e10"
+        ),
+        (
+            "view: {elements: [{type: label, id: a, frame: [0, 0, 0, 9.3e18]}]}",
+            "1:57: view.elements[0].frame[3]: height must be \(largest), found 9.3e18"
+        ),
+        (
+            "view: {elements: [{type: textField, id: a, frame: [0, 0, 1, 1]}]}\n"
+                + "timeline: [{at: 0, tap: a}, {at: 1, keyboardHeight: 100000.1}]",
+            "2:53: timeline[1].keyboardHeight: must be \(largest), found 100000.1"
+        ),
         ("title: \(tooLong)\nview: {elements: []}", "1:8: title: \(textTooLong)"),
         ("navigationBar: {title: \(tooLong)}\nview: {elements: []}", "1:24: navigationBar.title: \(textTooLong)"),
         ("toolbar: {title: \(tooLong)}\nview: {elements: []}", "1:18: toolbar.title: \(textTooLong)"),
-        ("view: {elements: [{type: label, id: \(tooLong), frame: [0, 0, 1, 1]}]}",
-         "1:37: view.elements[0].id: \(textTooLong)"),
-        ("view: {elements: [{type: label, id: a, frame: [0, 0, 1, 1], text: \(tooLong)}]}",
-         "1:67: view.elements[0].text: \(textTooLong)"),
-        ("view: {elements: [{type: label, id: a, frame: [0, 0, 1, 1], placeholder: \(tooLong)}]}",
-         "1:74: view.elements[0].placeholder: \(textTooLong)"),
+        (
+            "view: {elements: [{type: label, id: \(tooLong), frame: [0, 0, 1, 1]}]}",
+            "1:37: view.elements[0].id: \(textTooLong)"
+        ),
+        (
+            "view: {elements: [{type: label, id: a, frame: [0, 0, 1, 1], text: \(tooLong)}]}",
+            "1:67: view.elements[0].text: \(textTooLong)"
+        ),
+        (
+            "view: {elements: [{type: label, id: a, frame: [0, 0, 1, 1], placeholder: \(tooLong)}]}",
+            "1:74: view.elements[0].placeholder: \(textTooLong)"
+        ),
     ]
 
     @Test(arguments: beyond.indices)
@@ -129,8 +158,9 @@ import Testing
         let text = scene + padding
         #expect(text.utf8.count == Scene.maximumFileSize)
         _ = try SceneLoader.parse(text, fileName: "big.yaml", knownStrategies: [])
-        expectFailure(text + " ", fileName: "big.yaml",
-                      "big.yaml: the text is 1,000,001 bytes; a scene file may be at most 1,000,000 bytes")
+        expectFailure(
+            text + " ", fileName: "big.yaml",
+            "big.yaml: the text is 1,000,001 bytes; a scene file may be at most 1,000,000 bytes")
     }
 
     @Test func aLargerFileIsRefusedBeforeItIsRead() throws {
@@ -158,9 +188,10 @@ import Testing
     }()
 
     @Test func anAliasBombIsRefusedBeforeAnythingIsBuilt() {
-        expectFailure(Self.aliasBomb,
-                      "scene.yaml:6:12: the YAML stands for more than 200,000 values once its aliases are expanded; "
-                        + "a scene may hold at most 200,000")
+        expectFailure(
+            Self.aliasBomb,
+            "scene.yaml:6:12: the YAML stands for more than 200,000 values once its aliases are expanded; "
+                + "a scene may hold at most 200,000")
     }
 
     /// The budget counts every value an alias stands for, keys included: exactly at the limit passes.

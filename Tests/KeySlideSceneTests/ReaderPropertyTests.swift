@@ -45,7 +45,8 @@ import Testing
         case 2:
             // Some numbers replaced by one of `numbers`, the others kept.
             var result = ""
-            var digits = false, replacing = false
+            var digits = false
+            var replacing = false
             for character in sample {
                 let isDigit = character.isNumber || (digits && character == ".")
                 if isDigit, !digits {
@@ -114,8 +115,11 @@ import Testing
     }
 
     static func expectWithinLimits(_ scene: Scene, _ text: String) {
-        let lengths = [scene.keyboardHeight, scene.rootFrame.minX, scene.rootFrame.minY, scene.rootFrame.width,
-                       scene.rootFrame.height, scene.view.contentSize.width, scene.view.contentSize.height]
+        let lengths =
+            [
+                scene.keyboardHeight, scene.rootFrame.minX, scene.rootFrame.minY, scene.rootFrame.width,
+                scene.rootFrame.height, scene.view.contentSize.width, scene.view.contentSize.height,
+            ]
             + scene.view.elements.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
         let bounded = lengths.allSatisfy { $0.isFinite && $0.magnitude <= Scene.maximumLength }
         #expect(bounded, "\(text)")

@@ -27,65 +27,84 @@ let formElements = [
     @Test func errorsNameThePlaceInTheSceneWithoutALine() {
         var elements = formElements
         elements.append(.init(type: "button", id: "go", frame: Rect(x: 0, y: 120, width: -100, height: 44)))
-        #expect(checkFailure(SceneDescription(view: .init(elements: elements)))
-            == "view.elements[3].frame[2]: width must be 0 or more, found -100")
+        #expect(
+            checkFailure(SceneDescription(view: .init(elements: elements)))
+                == "view.elements[3].frame[2]: width must be 0 or more, found -100")
     }
 
     @Test func namesAreLookedUpWithSuggestions() {
-        #expect(checkFailure(SceneDescription(device: "iphone8", view: .init(elements: [])))
-            == "device: unknown device 'iphone8'; did you mean 'iphone-8'? "
+        #expect(
+            checkFailure(SceneDescription(device: "iphone8", view: .init(elements: [])))
+                == "device: unknown device 'iphone8'; did you mean 'iphone-8'? "
                 + "accepted devices: iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
-        #expect(checkFailure(SceneDescription(view: .init(elements: []), strategies: ["none", "slide"]))
-            == "strategies[1]: unknown strategy 'slide'; accepted strategies: sliding-sections, content-inset, none")
-        #expect(checkFailure(SceneDescription(settings: ["keyboardDurations": .number(0.3)], view: .init(elements: [])))
-            .hasPrefix("settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'?"))
+        #expect(
+            checkFailure(SceneDescription(view: .init(elements: []), strategies: ["none", "slide"]))
+                == "strategies[1]: unknown strategy 'slide'; accepted strategies: sliding-sections, content-inset, none"
+        )
+        #expect(
+            checkFailure(SceneDescription(settings: ["keyboardDurations": .number(0.3)], view: .init(elements: [])))
+                .hasPrefix("settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'?"))
     }
 
     @Test func crossReferencesAreChecked() {
         let tapLabel = SceneDescription(
             view: .init(elements: formElements), timeline: [Scene.Action(time: 0.5, kind: .tap("title"))])
-        #expect(checkFailure(tapLabel)
-            == "timeline[0].tap: \"title\" is a label, not a text input (text inputs: name, email)")
+        #expect(
+            checkFailure(tapLabel)
+                == "timeline[0].tap: \"title\" is a label, not a text input (text inputs: name, email)")
         var twice = formElements
         twice.append(.init(type: "textField", id: "name", frame: Rect(x: 0, y: 120, width: 100, height: 30)))
-        #expect(checkFailure(SceneDescription(view: .init(elements: twice)))
-            == "view.elements[3].id: duplicate id \"name\" (already used by view.elements[0]); ids must be unique")
+        #expect(
+            checkFailure(SceneDescription(view: .init(elements: twice)))
+                == "view.elements[3].id: duplicate id \"name\" (already used by view.elements[0]); ids must be unique")
     }
 
     @Test func limitsGiveTheFilesMessagesWithNumbersAsWePrintThem() {
-        #expect(checkFailure(SceneDescription(fps: 60, view: .init(elements: [])))
-            == "fps: expected a whole number from 1 to 50, found 60")
+        #expect(
+            checkFailure(SceneDescription(fps: 60, view: .init(elements: [])))
+                == "fps: expected a whole number from 1 to 50, found 60")
         let late = SceneDescription(
             duration: 2, view: .init(elements: formElements),
             timeline: [Scene.Action(time: 0.5, kind: .tap("name")), Scene.Action(time: 2, kind: .dismiss)])
-        #expect(checkFailure(late) == "timeline[1].at: 2 is not before the end of the scene (duration: 2); "
-            + "every event must come before duration")
-        #expect(checkFailure(SceneDescription(duration: .nan, view: .init(elements: [])))
-            == "duration: must be a finite number, found NaN")
-        #expect(checkFailure(SceneDescription(
-            keyboard: .init(curve: .number(16)), view: .init(elements: [])))
-            == "keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
+        #expect(
+            checkFailure(late) == "timeline[1].at: 2 is not before the end of the scene (duration: 2); "
+                + "every event must come before duration")
+        #expect(
+            checkFailure(SceneDescription(duration: .nan, view: .init(elements: [])))
+                == "duration: must be a finite number, found NaN")
+        #expect(
+            checkFailure(
+                SceneDescription(
+                    keyboard: .init(curve: .number(16)), view: .init(elements: [])))
+                == "keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
                 + "or a whole number from 0 to 15, found 16")
     }
 
     @Test func uikitFactsBoundBarsAndPanes() {
         // The toolbar sits in the root view; the navigation bar below the status bar (iPhone 4: 460 pt).
-        #expect(checkFailure(SceneDescription(
-            rootFrame: Rect(x: 0, y: 20, width: 320, height: 100), toolbar: .init(height: 100.5),
-            view: .init(elements: [])))
-            == "toolbar.height: must be greater than 0 and less than 100 (the root view's height), found 100.5")
-        #expect(checkFailure(SceneDescription(
-            device: "iphone-4", navigationBar: .init(height: 460), view: .init(elements: [])))
-            == "navigationBar.height: must be greater than 0 and less than 460 "
+        #expect(
+            checkFailure(
+                SceneDescription(
+                    rootFrame: Rect(x: 0, y: 20, width: 320, height: 100), toolbar: .init(height: 100.5),
+                    view: .init(elements: [])))
+                == "toolbar.height: must be greater than 0 and less than 100 (the root view's height), found 100.5")
+        #expect(
+            checkFailure(
+                SceneDescription(
+                    device: "iphone-4", navigationBar: .init(height: 460), view: .init(elements: [])))
+                == "navigationBar.height: must be greater than 0 and less than 460 "
                 + "(the screen's height below the status bar), found 460")
-        #expect(checkFailure(SceneDescription(
-            device: "iphone-5", splitView: .init(masterWidth: 200), view: .init(elements: [])))
-            == "splitView: a split view needs the ipad device, not iphone-5; remove splitView or set device: ipad")
+        #expect(
+            checkFailure(
+                SceneDescription(
+                    device: "iphone-5", splitView: .init(masterWidth: 200), view: .init(elements: [])))
+                == "splitView: a split view needs the ipad device, not iphone-5; remove splitView or set device: ipad")
     }
 
     @Test func aSettingOfTheWrongKindIsNamed() {
-        #expect(checkFailure(SceneDescription(settings: ["additiveAnimations": .number(1)], view: .init(elements: [])))
-            == "settings.additiveAnimations: expected true or false, found 1")
+        #expect(
+            checkFailure(SceneDescription(settings: ["additiveAnimations": .number(1)], view: .init(elements: [])))
+                == "settings.additiveAnimations: expected true or false, found 1")
     }
 
     @Test func emptyDescriptionTakesTheSameDefaultsAsTheSmallestFile() throws {
@@ -102,7 +121,7 @@ let formElements = [
         let description = SceneDescription(
             device: "iphone-4", navigationBar: .init(title: "Sign up"),
             view: .init(elements: [
-                .init(type: "textField", id: "email", frame: Rect(x: 20, y: 300, width: 280, height: 31)),
+                .init(type: "textField", id: "email", frame: Rect(x: 20, y: 300, width: 280, height: 31))
             ]),
             timeline: [Scene.Action(time: 0.3, kind: .tap("email"))])
         let scene = try Scene.checked(description, name: "sign-up", knownStrategies: testStrategies)
@@ -146,14 +165,18 @@ let formElements = [
                 type: "scroll", contentSize: Size(width: 700, height: 1200),
                 contentInset: EdgeInsets(top: 10, left: 0, bottom: 0.5, right: 0),
                 elements: [
-                    .init(type: "label", id: "heading", frame: Rect(x: 20, y: 10, width: 200, height: 21),
-                          text: "Sign up"),
-                    .init(type: "textField", id: "name", frame: Rect(x: 20, y: 40, width: 280, height: 31),
-                          placeholder: "Name"),
-                    .init(type: "textView", id: "notes", frame: Rect(x: 20, y: 600, width: 280, height: 100),
-                          text: "Hello"),
-                    .init(type: "button", id: "send_1", frame: Rect(x: 20, y: 720, width: 80, height: 44),
-                          text: "Send"),
+                    .init(
+                        type: "label", id: "heading", frame: Rect(x: 20, y: 10, width: 200, height: 21),
+                        text: "Sign up"),
+                    .init(
+                        type: "textField", id: "name", frame: Rect(x: 20, y: 40, width: 280, height: 31),
+                        placeholder: "Name"),
+                    .init(
+                        type: "textView", id: "notes", frame: Rect(x: 20, y: 600, width: 280, height: 100),
+                        text: "Hello"),
+                    .init(
+                        type: "button", id: "send_1", frame: Rect(x: 20, y: 720, width: 80, height: 44),
+                        text: "Send"),
                 ]),
             timeline: ValidScenes.expectedFull.timeline, strategies: ["content-inset", "none"])
         let checked = try Scene.checked(description, name: "full", knownStrategies: testStrategies)

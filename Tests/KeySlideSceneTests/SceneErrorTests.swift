@@ -33,7 +33,8 @@ let formView = """
 
 @Suite struct KeyErrors {
     @Test func unknownTopLevelKeySuggestsTheNearestOne() {
-        expectFailure("""
+        expectFailure(
+            """
             title: Form
             tittle: Oops
             view: {elements: []}
@@ -44,23 +45,28 @@ let formView = """
     }
 
     @Test func unknownTopLevelKeyFarFromAnyNameGetsNoSuggestion() {
-        expectFailure("colour: red\nview: {elements: []}",
+        expectFailure(
+            "colour: red\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'colour'; accepted keys: title, device, profile, "
                 + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
                 + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
     }
 
     @Test func unknownNestedKey() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
-            "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, text, pin")
+            "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, "
+                + "text, pin"
+        )
     }
 
     @Test func elementMissingId() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - type: textField
@@ -70,12 +76,14 @@ let formView = """
     }
 
     @Test func missingView() {
-        expectFailure("title: Empty\n",
+        expectFailure(
+            "title: Empty\n",
             "scene.yaml:1:1: missing key 'view'; a scene needs a 'view' with its 'elements'")
     }
 
     @Test func duplicateKeyInAMapping() {
-        expectFailure("""
+        expectFailure(
+            """
             fps: 10
             view: {elements: []}
             fps: 20
@@ -88,7 +96,8 @@ let formView = """
     }
 
     @Test func topLevelList() {
-        expectFailure("- view\n",
+        expectFailure(
+            "- view\n",
             "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, fps, duration, "
                 + "rootFrame, navigationBar, toolbar, splitView, keyboard, settings, view, timeline, strategies, "
                 + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, found a list of 1 item")
@@ -97,26 +106,33 @@ let formView = """
 
 @Suite struct ElementErrors {
     @Test func duplicateId() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [0, 0, 100, 30]}
                 - {type: textField, id: name, frame: [0, 40, 100, 30]}
             """,
-            "scene.yaml:4:29: view.elements[1].id: duplicate id \"name\" (already used by view.elements[0]); ids must be unique")
+            "scene.yaml:4:29: view.elements[1].id: duplicate id \"name\" (already used by view.elements[0]); ids "
+                + "must be unique"
+        )
     }
 
     @Test func idWithSpaces() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: "first name", frame: [0, 0, 100, 30]}
             """,
-            "scene.yaml:3:29: view.elements[0].id: \"first name\" is not a valid id; use one or more ASCII letters, digits, '-' and '_'")
+            "scene.yaml:3:29: view.elements[0].id: \"first name\" is not a valid id; use one or more ASCII "
+                + "letters, digits, '-' and '_'"
+        )
     }
 
     @Test func unknownElementType() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textfield, id: name, frame: [0, 0, 100, 30]}
@@ -126,7 +142,8 @@ let formView = """
     }
 
     @Test func negativeSize() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [0, 0, -100, 30]}
@@ -135,7 +152,8 @@ let formView = """
     }
 
     @Test func nanSize() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [0, 0, 100, .nan]}
@@ -144,7 +162,8 @@ let formView = """
     }
 
     @Test func infiniteOrigin() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [-.inf, 0, 100, 30]}
@@ -153,16 +172,20 @@ let formView = """
     }
 
     @Test func frameWithThreeNumbers() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [0, 0, 100]}
             """,
-            "scene.yaml:3:42: view.elements[0].frame: expected a list of 4 numbers [x, y, w, h], found a list of 3 items")
+            "scene.yaml:3:42: view.elements[0].frame: expected a list of 4 numbers [x, y, w, h], found a list of 3 "
+                + "items"
+        )
     }
 
     @Test func frameItemAsText() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [0, "10", 100, 30]}
@@ -171,16 +194,20 @@ let formView = """
     }
 
     @Test func contentSizeOnAPlainView() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               contentSize: [320, 800]
               elements: []
             """,
-            "scene.yaml:2:16: view.contentSize: only a scroll view has contentSize; add type: scroll to the view or remove contentSize")
+            "scene.yaml:2:16: view.contentSize: only a scroll view has contentSize; add type: scroll to the view "
+                + "or remove contentSize"
+        )
     }
 
     @Test func negativeContentSize() {
-        expectFailure("""
+        expectFailure(
+            """
             view:
               type: scroll
               contentSize: [320, -1]
@@ -190,32 +217,36 @@ let formView = """
     }
 
     @Test func elementsNotAList() {
-        expectFailure("view: {elements: name}",
+        expectFailure(
+            "view: {elements: name}",
             "scene.yaml:1:18: view.elements: expected a list of elements, found the text \"name\"")
     }
 }
 
 @Suite struct TimelineErrors {
     @Test func tapNamingNoElement() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 0.5, tap: emial}
-            """,
+                timeline:
+                  - {at: 0.5, tap: emial}
+                """,
             "scene.yaml:7:20: timeline[0].tap: no element has id \"emial\" (text inputs: name, email)")
     }
 
     @Test func tapNamingALabel() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 0.5, tap: title}
-            """,
+                timeline:
+                  - {at: 0.5, tap: title}
+                """,
             "scene.yaml:7:20: timeline[0].tap: \"title\" is a label, not a text input (text inputs: name, email)")
     }
 
     @Test func tapWhenTheViewHasNoTextInputs() {
-        expectFailure("""
+        expectFailure(
+            """
             view: {elements: [{type: button, id: go, frame: [0, 0, 80, 44]}]}
             timeline: [{at: 1, tap: go}]
             """,
@@ -223,85 +254,106 @@ let formView = """
     }
 
     @Test func eventsOutOfOrder() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1.5, tap: name}
-              - {at: 1.2, dismiss: true}
-            """,
-            "scene.yaml:8:10: timeline[1].at: 1.2 is earlier than the event before it (timeline[0] at 1.5); events must be in time order")
+                timeline:
+                  - {at: 1.5, tap: name}
+                  - {at: 1.2, dismiss: true}
+                """,
+            "scene.yaml:8:10: timeline[1].at: 1.2 is earlier than the event before it (timeline[0] at 1.5); events "
+                + "must be in time order"
+        )
     }
 
     @Test func eventAtDuration() {
-        expectFailure("duration: 2\n" + formView + """
+        expectFailure(
+            "duration: 2\n" + formView + """
 
-            timeline:
-              - {at: 0.5, tap: name}
-              - {at: 2, dismiss: true}
-            """,
-            "scene.yaml:9:10: timeline[1].at: 2 is not before the end of the scene (duration: 2); every event must come before duration")
+                timeline:
+                  - {at: 0.5, tap: name}
+                  - {at: 2, dismiss: true}
+                """,
+            "scene.yaml:9:10: timeline[1].at: 2 is not before the end of the scene (duration: 2); every event must "
+                + "come before duration"
+        )
     }
 
     @Test func eventAfterDuration() {
-        expectFailure("duration: 2\n" + formView + """
+        expectFailure(
+            "duration: 2\n" + formView + """
 
-            timeline:
-              - {at: 2.5, tap: name}
-            """,
-            "scene.yaml:8:10: timeline[0].at: 2.5 is not before the end of the scene (duration: 2); every event must come before duration")
+                timeline:
+                  - {at: 2.5, tap: name}
+                """,
+            "scene.yaml:8:10: timeline[0].at: 2.5 is not before the end of the scene (duration: 2); every event "
+                + "must come before duration"
+        )
     }
 
     @Test func eventWithTwoActions() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1, tap: name, dismiss: true}
-            """,
-            "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, returnKey, dismiss, keyboardHeight")
+                timeline:
+                  - {at: 1, tap: name, dismiss: true}
+                """,
+            "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
+                + "returnKey, dismiss, keyboardHeight"
+        )
     }
 
     @Test func eventWithNoAction() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - at: 1
-            """,
-            "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, keyboardHeight")
+                timeline:
+                  - at: 1
+                """,
+            "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
+                + "keyboardHeight"
+        )
     }
 
     @Test func eventWithoutTime() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - tap: name
-            """,
-            "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, returnKey, dismiss, keyboardHeight")
+                timeline:
+                  - tap: name
+                """,
+            "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
+                + "returnKey, dismiss, keyboardHeight"
+        )
     }
 
     @Test func negativeTime() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: -1, dismiss: true}
-            """,
+                timeline:
+                  - {at: -1, dismiss: true}
+                """,
             "scene.yaml:7:10: timeline[0].at: must be 0 or more, found -1")
     }
 
     @Test func returnKeyFalse() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1, returnKey: false}
-            """,
+                timeline:
+                  - {at: 1, returnKey: false}
+                """,
             "scene.yaml:7:24: timeline[0].returnKey: must be true (leave the event out instead of writing false)")
     }
 
     @Test func dismissAsText() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1, dismiss: "yes"}
-            """,
+                timeline:
+                  - {at: 1, dismiss: "yes"}
+                """,
             "scene.yaml:7:22: timeline[0].dismiss: expected true or false, found the text \"yes\"")
     }
 }
@@ -310,61 +362,72 @@ let formView = """
     @Test(arguments: ["0", "51", "12.5", "fast", "12.0"])
     func fpsOutOfRangeOrNotWhole(fps: String) {
         let found = fps == "fast" ? "the text \"fast\"" : fps
-        expectFailure("fps: \(fps)\nview: {elements: []}",
+        expectFailure(
+            "fps: \(fps)\nview: {elements: []}",
             "scene.yaml:1:6: fps: expected a whole number from 1 to 50, found \(found)")
     }
 
     @Test func zeroDuration() {
-        expectFailure("duration: 0\nview: {elements: []}",
+        expectFailure(
+            "duration: 0\nview: {elements: []}",
             "scene.yaml:1:11: duration: must be greater than 0, found 0")
     }
 
     @Test func nanDuration() {
-        expectFailure("duration: .NaN\nview: {elements: []}",
+        expectFailure(
+            "duration: .NaN\nview: {elements: []}",
             "scene.yaml:1:11: duration: must be a finite number, found .NaN")
     }
 
     @Test func unknownDevice() {
-        expectFailure("device: iphone8\nview: {elements: []}",
+        expectFailure(
+            "device: iphone8\nview: {elements: []}",
             "scene.yaml:1:9: device: unknown device 'iphone8'; did you mean 'iphone-8'? "
                 + "accepted devices: iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
     }
 
     @Test func unknownProfile() {
-        expectFailure("profile: iOS 7\nview: {elements: []}",
+        expectFailure(
+            "profile: iOS 7\nview: {elements: []}",
             "scene.yaml:1:10: profile: unknown profile 'iOS 7'; did you mean 'ios7'? "
                 + "accepted profiles: ios6, ios7, ios8, ios11, ios17")
     }
 
     @Test func unknownOrientation() {
-        expectFailure("orientation: upsideDown\nview: {elements: []}",
+        expectFailure(
+            "orientation: upsideDown\nview: {elements: []}",
             "scene.yaml:1:14: orientation: unknown orientation 'upsideDown'; accepted: portrait, landscape")
     }
 
     @Test func unknownStrategy() {
-        expectFailure("view: {elements: []}\nstrategies: [none, slide]",
+        expectFailure(
+            "view: {elements: []}\nstrategies: [none, slide]",
             "scene.yaml:2:20: strategies[1]: unknown strategy 'slide'; "
                 + "accepted strategies: sliding-sections, content-inset, none")
     }
 
     @Test func strategyListedTwice() {
-        expectFailure("view: {elements: []}\nstrategies: [none, none]",
+        expectFailure(
+            "view: {elements: []}\nstrategies: [none, none]",
             "scene.yaml:2:20: strategies[1]: 'none' is listed twice; list each strategy once")
     }
 
     @Test func strategiesWhenNoneAreKnown() {
-        #expect(failure("view: {elements: []}\nstrategies: [none]", strategies: [])
-            == "scene.yaml:2:14: strategies[0]: unknown strategy 'none'; accepted strategies: (none)")
+        #expect(
+            failure("view: {elements: []}\nstrategies: [none]", strategies: [])
+                == "scene.yaml:2:14: strategies[0]: unknown strategy 'none'; accepted strategies: (none)")
     }
 
     @Test func emptyStrategyList() {
-        expectFailure("view: {elements: []}\nstrategies: []",
+        expectFailure(
+            "view: {elements: []}\nstrategies: []",
             "scene.yaml:2:13: strategies: the list is empty; list some of sliding-sections, content-inset, none, "
                 + "or leave strategies out to use them all")
     }
 
     @Test func unknownSetting() {
-        expectFailure("""
+        expectFailure(
+            """
             settings:
               keyboardDurations: 0.3
             view: {elements: []}
@@ -376,24 +439,28 @@ let formView = """
     }
 
     @Test func settingWithTheWrongType() {
-        expectFailure("settings: {additiveAnimations: 1}\nview: {elements: []}",
+        expectFailure(
+            "settings: {additiveAnimations: 1}\nview: {elements: []}",
             "scene.yaml:1:32: settings.additiveAnimations: expected true or false, found 1")
     }
 
     @Test func unknownKeyboardCurveModel() {
-        expectFailure("settings: {keyboardCurveModel: springy}\nview: {elements: []}",
+        expectFailure(
+            "settings: {keyboardCurveModel: springy}\nview: {elements: []}",
             "scene.yaml:1:32: settings.keyboardCurveModel: unknown keyboard curve model 'springy'; "
                 + "did you mean 'spring'? accepted: spring, bezier")
     }
 
     @Test func curveOutOfRange() {
-        expectFailure("keyboard: {curve: 16}\nview: {elements: []}",
+        expectFailure(
+            "keyboard: {curve: 16}\nview: {elements: []}",
             "scene.yaml:1:19: keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
                 + "or a whole number from 0 to 15, found 16")
     }
 
     @Test func misspelledCurveName() {
-        expectFailure("keyboard: {curve: easeInOt}\nview: {elements: []}",
+        expectFailure(
+            "keyboard: {curve: easeInOt}\nview: {elements: []}",
             "scene.yaml:1:19: keyboard.curve: expected a curve name (easeInOut, easeIn, easeOut, linear, keyboard) "
                 + "or a whole number from 0 to 15, found the text \"easeInOt\"; did you mean 'easeInOut'?")
     }
@@ -404,21 +471,26 @@ let formView = """
     }
 
     @Test func zeroKeyboardHeight() {
-        expectFailure("keyboard: {height: 0}\nview: {elements: []}",
+        expectFailure(
+            "keyboard: {height: 0}\nview: {elements: []}",
             "scene.yaml:1:20: keyboard.height: must be greater than 0, found 0")
     }
 
     @Test func splitViewOnIPhone() {
-        expectFailure("""
+        expectFailure(
+            """
             device: iphone-5
             splitView: {masterWidth: 200}
             view: {elements: []}
             """,
-            "scene.yaml:2:12: splitView: a split view needs the ipad device, not iphone-5; remove splitView or set device: ipad")
+            "scene.yaml:2:12: splitView: a split view needs the ipad device, not iphone-5; remove splitView or set "
+                + "device: ipad"
+        )
     }
 
     @Test func splitViewMasterWiderThanTheScreen() {
-        expectFailure("""
+        expectFailure(
+            """
             device: ipad
             splitView: {masterWidth: 767}
             view: {elements: []}
@@ -428,40 +500,47 @@ let formView = """
     }
 
     @Test func navigationBarAsText() {
-        expectFailure("navigationBar: yes please\nview: {elements: []}",
+        expectFailure(
+            "navigationBar: yes please\nview: {elements: []}",
             "scene.yaml:1:16: navigationBar: expected true or a mapping {title, height}, found the text \"yes please\"")
     }
 
     @Test func navigationBarTallerThanTheScreen() {
-        expectFailure("device: iphone-4\nnavigationBar: {height: 460}\nview: {elements: []}",
+        expectFailure(
+            "device: iphone-4\nnavigationBar: {height: 460}\nview: {elements: []}",
             "scene.yaml:2:25: navigationBar.height: must be greater than 0 and less than 460 "
                 + "(the screen's height below the status bar), found 460")
     }
 
     @Test func toolbarTallerThanTheRootView() {
-        expectFailure("rootFrame: [0, 20, 320, 100]\ntoolbar: 100.5\nview: {elements: []}",
+        expectFailure(
+            "rootFrame: [0, 20, 320, 100]\ntoolbar: 100.5\nview: {elements: []}",
             "scene.yaml:2:10: toolbar: must be greater than 0 and less than 100 (the root view's height), found 100.5")
     }
 
     @Test func toolbarAsList() {
-        expectFailure("toolbar: [44]\nview: {elements: []}",
+        expectFailure(
+            "toolbar: [44]\nview: {elements: []}",
             "scene.yaml:1:10: toolbar: expected a height, true, or a mapping {height, title}, found a list of 1 item")
     }
 
     @Test func rootFrameWithZeroHeight() {
-        expectFailure("rootFrame: [0, 20, 320, 0]\nview: {elements: []}",
+        expectFailure(
+            "rootFrame: [0, 20, 320, 0]\nview: {elements: []}",
             "scene.yaml:1:25: rootFrame[3]: height must be greater than 0, found 0")
     }
 
     @Test func missingValueIsNothing() {
-        expectFailure("fps:\nview: {elements: []}",
+        expectFailure(
+            "fps:\nview: {elements: []}",
             "scene.yaml:1:5: fps: expected a whole number from 1 to 50, found nothing")
     }
 }
 
 @Suite struct SyntaxErrors {
     @Test func yamlSyntaxError() {
-        expectFailure("""
+        expectFailure(
+            """
             title: Form
               device: ipad
             view: {elements: []}
@@ -470,17 +549,22 @@ let formView = """
     }
 
     @Test func yamlUnclosedFlowList() {
-        expectFailure("view: {elements: [}\n",
-            "scene.yaml:1:19: invalid YAML: did not find expected node content (while parsing a flow node that started at 1:19)")
+        expectFailure(
+            "view: {elements: [}\n",
+            "scene.yaml:1:19: invalid YAML: did not find expected node content (while parsing a flow node that "
+                + "started at 1:19)"
+        )
     }
 
     @Test func twoDocuments() {
-        expectFailure("view: {elements: []}\n---\nview: {elements: []}\n",
+        expectFailure(
+            "view: {elements: []}\n---\nview: {elements: []}\n",
             "scene.yaml:2:1: invalid YAML: a second document starts here; a scene file holds exactly one")
     }
 
     @Test func invalidJSON() {
-        expectFailure("""
+        expectFailure(
+            """
             {
               "title": "Form"
               "view": {"elements": []}
@@ -491,23 +575,27 @@ let formView = """
     }
 
     @Test func yamlInAJSONFile() {
-        expectFailure("view: {elements: []}", fileName: "scene.json",
+        expectFailure(
+            "view: {elements: []}", fileName: "scene.json",
             "scene.json:1:1: not valid JSON: invalid value; a .json scene must be strict JSON (use .yaml for YAML)")
     }
 
     @Test func jsonErrorsKeepTheirPlace() {
-        expectFailure(#"{"view": {"elements": [{"type": "label", "id": "a", "frame": [0, 0, -5, 1]}]}}"#,
+        expectFailure(
+            #"{"view": {"elements": [{"type": "label", "id": "a", "frame": [0, 0, -5, 1]}]}}"#,
             fileName: "form.json",
             "form.json:1:69: view.elements[0].frame[2]: width must be 0 or more, found -5")
     }
 
     @Test func unsupportedExtension() {
-        expectFailure("view: {elements: []}", fileName: "scene.txt",
+        expectFailure(
+            "view: {elements: []}", fileName: "scene.txt",
             "scene.txt: unsupported file extension '.txt'; scene files end in .yaml, .yml or .json")
     }
 
     @Test func noExtension() {
-        expectFailure("view: {elements: []}", fileName: "Samples/scene",
+        expectFailure(
+            "view: {elements: []}", fileName: "Samples/scene",
             "Samples/scene: the file name has no extension; scene files end in .yaml, .yml or .json")
     }
 }
@@ -516,8 +604,9 @@ let formView = """
     @Test func partsAreLeftOutWhenUnknown() {
         #expect(SceneError(file: "a.yaml", message: "m").description == "a.yaml: m")
         #expect(SceneError(file: "a.yaml", path: "fps", line: 3, message: "m").description == "a.yaml:3: fps: m")
-        #expect(SceneError(file: "a.yaml", path: "fps", line: 3, column: 6, message: "m").description
-            == "a.yaml:3:6: fps: m")
+        #expect(
+            SceneError(file: "a.yaml", path: "fps", line: 3, column: 6, message: "m").description
+                == "a.yaml:3:6: fps: m")
     }
 
     @Test func lineBreaksNeverReachTheDescription() {
@@ -526,11 +615,12 @@ let formView = """
     }
 
     @Test func quotedValuesAreEscaped() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1, tap: "a\\nb"}
-            """,
+                timeline:
+                  - {at: 1, tap: "a\\nb"}
+                """,
             "scene.yaml:7:18: timeline[0].tap: no element has id \"a\\nb\" (text inputs: name, email)")
     }
 }
@@ -538,16 +628,18 @@ let formView = """
 /// Times have an upper bound, so a slip of units cannot ask for hours of frames.
 @Suite struct TimeLimitErrors {
     @Test func durationOverTheLongestScene() {
-        expectFailure(formView + "\nduration: 4500\n",
+        expectFailure(
+            formView + "\nduration: 4500\n",
             "scene.yaml:6:11: duration: must be at most 600 s (the longest scene), found 4500")
     }
 
     @Test func eventTimeOverTheLongestScene() {
-        expectFailure(formView + """
+        expectFailure(
+            formView + """
 
-            timeline:
-              - {at: 1e300, tap: name}
-            """,
+                timeline:
+                  - {at: 1e300, tap: name}
+                """,
             "scene.yaml:7:10: timeline[0].at: must be less than 600 s (the longest scene), found 1e300")
     }
 }

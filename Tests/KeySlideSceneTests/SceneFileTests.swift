@@ -7,7 +7,8 @@ struct ScratchFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("keyslide-scene-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -65,13 +66,18 @@ func failureDescription<T>(_ body: () throws(SceneError) -> T) -> String {
         let description = failureDescription { () throws(SceneError) in
             try SceneLoader.load(contentsOf: "/no/such/folder/form.txt", knownStrategies: testStrategies)
         }
-        #expect(description == "/no/such/folder/form.txt: unsupported file extension '.txt'; scene files end in .yaml, .yml or .json")
+        #expect(
+            description
+                == "/no/such/folder/form.txt: unsupported file extension '.txt'; scene files end in .yaml, .yml or "
+                + ".json"
+        )
     }
 
     @Test func folderInsteadOfFile() throws {
         let folder = try ScratchFolder()
         defer { folder.cleanUp() }
-        try FileManager.default.createDirectory(atPath: folder.path + "/nested.yaml", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/nested.yaml", withIntermediateDirectories: false)
         let description = failureDescription { () throws(SceneError) in
             try SceneLoader.load(contentsOf: folder.path + "/nested.yaml", knownStrategies: testStrategies)
         }
@@ -95,7 +101,8 @@ func failureDescription<T>(_ body: () throws(SceneError) -> T) -> String {
         for name in ["b.yaml", "a.json", "c.yml", "D.YAML", "notes.txt", ".hidden.yaml", "README"] {
             try folder.write(name, "")
         }
-        try FileManager.default.createDirectory(atPath: folder.path + "/folder.yaml", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/folder.yaml", withIntermediateDirectories: false)
         let files = try SceneLoader.sceneFiles(in: folder.path)
         // Sorted by the names' Unicode order: upper case before lower case.
         #expect(files == ["D.YAML", "a.json", "b.yaml", "c.yml"].map { folder.path + "/" + $0 })

@@ -1,6 +1,7 @@
-@testable import KeySlideScene
 import KeySlideEasing
 import Testing
+
+@testable import KeySlideScene
 
 @Suite struct SuggestionTests {
     @Test func editDistanceCountsSingleCharacterEdits() {

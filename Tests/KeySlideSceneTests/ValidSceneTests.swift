@@ -112,9 +112,14 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
                 kind: .scroll, contentSize: Size(width: 700, height: 1200),
                 contentInset: EdgeInsets(top: 10, left: 0, bottom: 0.5, right: 0),
                 elements: [
-                    .init(kind: .label, id: "heading", frame: Rect(x: 20, y: 10, width: 200, height: 21), text: "Sign up"),
-                    .init(kind: .textField, id: "name", frame: Rect(x: 20, y: 40, width: 280, height: 31), placeholder: "Name"),
-                    .init(kind: .textView, id: "notes", frame: Rect(x: 20, y: 600, width: 280, height: 100), text: "Hello"),
+                    .init(
+                        kind: .label, id: "heading", frame: Rect(x: 20, y: 10, width: 200, height: 21), text: "Sign up"),
+                    .init(
+                        kind: .textField, id: "name", frame: Rect(x: 20, y: 40, width: 280, height: 31),
+                        placeholder: "Name"),
+                    .init(
+                        kind: .textView, id: "notes", frame: Rect(x: 20, y: 600, width: 280, height: 100), text: "Hello"
+                    ),
                     .init(kind: .button, id: "send_1", frame: Rect(x: 20, y: 720, width: 80, height: 44), text: "Send"),
                 ]),
             timeline: [
@@ -149,7 +154,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func rootFrameSitsBelowStatusAndNavigationBarsInLandscape() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             device: iphone-4
             orientation: landscape
             navigationBar: true
@@ -162,7 +168,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func rootFrameOnIPhoneXLeavesRoomForTheTallStatusBar() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             device: iphone-x
             navigationBar: {title: Inbox}
             view: {elements: []}
@@ -173,7 +180,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func splitViewRootIsTheDetailPane() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             device: ipad
             splitView: {}
             view: {elements: []}
@@ -188,7 +196,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
 
     @Test func toolbarShrinksTheDefaultContentSize() throws {
         for toolbar in ["44", "true", "{title: Edit}"] {
-            let loaded = try scene("""
+            let loaded = try scene(
+                """
                 toolbar: \(toolbar)
                 view: {type: scroll, elements: []}
                 """)
@@ -200,7 +209,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func settingsOverrideTheProfile() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             profile: ios6
             settings:
               keyboardCurve: keyboard
@@ -219,7 +229,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func keyboardOverrideReachesTheProfile() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             profile: ios6
             settings: {keyboardDuration: 0.4}
             keyboard: {curve: 7, duration: 0, height: 300.5}
@@ -231,7 +242,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func durationDefaultsToLastEventPlusOneAndAHalf() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             view:
               elements:
                 - {type: textField, id: a, frame: [0, 0, 100, 30]}
@@ -245,7 +257,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func numbersMayBeWrittenAsIntegersOrFloats() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             view:
               elements:
                 - {type: textView, id: t, frame: [1.5, 0x10, 1_000, 2e1]}
@@ -264,7 +277,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     }
 
     @Test func falseBarsAndSplitViewMeanNone() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             navigationBar: false
             toolbar: false
             splitView: false
@@ -281,7 +295,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     /// JSON as tools write it — no spaces, or tab-indented — must read like any other JSON.
     @Test(arguments: [
         #"{"fps":10,"view":{"elements":[{"type":"textField","id":"a","frame":[0,0,10.5,1e1]}]},"timeline":[{"at":0,"tap":"a"}]}"#,
-        "{\n\t\"fps\": 10,\n\t\"view\": {\n\t\t\"elements\": [\n\t\t\t{\"type\": \"textField\", \"id\": \"a\", \"frame\": [0, 0, 10.5, 10]}\n\t\t]\n\t},\n\t\"timeline\": [{\"at\": 0, \"tap\": \"a\"}]\n}\n",
+        "{\n\t\"fps\": 10,\n\t\"view\": {\n\t\t\"elements\": [\n\t\t\t{\"type\": \"textField\", \"id\": \"a\", "
+            + "\"frame\": [0, 0, 10.5, 10]}\n\t\t]\n\t},\n\t\"timeline\": [{\"at\": 0, \"tap\": \"a\"}]\n}\n",
     ])
     func compactAndTabIndentedJSON(text: String) throws {
         let loaded = try scene(text, fileName: "form.json")
@@ -293,7 +308,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
 
 @Suite struct KeyboardHeightEventTests {
     @Test func keyboardHeightEventIsReadAsAPositiveNumber() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             view:
               elements:
                 - {type: textField, id: name, frame: [20, 40, 280, 31]}
@@ -306,7 +322,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
 
     @Test func keyboardHeightMustBePositive() {
         #expect(throws: SceneError.self) {
-            try scene("""
+            try scene(
+                """
                 view: {elements: []}
                 timeline:
                   - {at: 1.5, keyboardHeight: 0}
@@ -317,7 +334,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
 
 @Suite struct PinTests {
     @Test func pinBottomMarksTheElement() throws {
-        let loaded = try scene("""
+        let loaded = try scene(
+            """
             view:
               elements:
                 - {type: textField, id: composer, frame: [12, 600, 290, 36], pin: bottom}
@@ -328,7 +346,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
 
     @Test func pinAcceptsOnlyBottom() {
         #expect(throws: SceneError.self) {
-            try scene("""
+            try scene(
+                """
                 view:
                   elements:
                     - {type: textField, id: composer, frame: [12, 600, 290, 36], pin: top}

@@ -10,8 +10,9 @@ import Testing
     typealias B = SceneBuilder
 
     func run(accessory: Double?) -> Recording {
-        var scene = B.scene(device: .iPhone8, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
-                            timeline: [B.tap("field", at: 0.5), B.dismiss(at: 2)])
+        var scene = B.scene(
+            device: .iPhone8, profile: .iOS17, elements: [B.textField("field", 20, 100, 300, 36)],
+            timeline: [B.tap("field", at: 0.5), B.dismiss(at: 2)])
         scene.inputAccessory = accessory.map { Scene.InputAccessory(height: $0, items: ["Prev", "Next", "Done"]) }
         return Simulation.run(scene, strategyID: "none")!
     }
@@ -26,8 +27,10 @@ import Testing
     }
 
     @Test func a44PointBarRaisesTheKeyboardsTopBy44InEveryNotificationAndInTheTrace() {
-        let bare = run(accessory: nil), with = run(accessory: 44)
-        let bareFrames = frames(bare), withFrames = frames(with)
+        let bare = run(accessory: nil)
+        let with = run(accessory: 44)
+        let bareFrames = frames(bare)
+        let withFrames = frames(with)
         #expect(bareFrames.count == 8)
         #expect(bareFrames.map(\.name) == withFrames.map(\.name))
         for (plain, accessory) in zip(bareFrames, withFrames) {

@@ -16,8 +16,10 @@ import Testing
 
     /// iPhone 5, iOS 7, a scroll view below the status bar (0, 20, 320, 548), content 320 × 800.
     func form(_ timeline: [Scene.Action], fields: [Scene.Element]? = nil) -> Scene {
-        B.scene(device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
-                elements: fields ?? [B.textField("name", 20, 20, 280, 31), B.textField("city", 20, 450, 280, 31)], timeline: timeline)
+        B.scene(
+            device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
+            elements: fields ?? [B.textField("name", 20, 20, 280, 31), B.textField("city", 20, 450, 280, 31)],
+            timeline: timeline)
     }
 
     @Test func appleRecipeInsetsOnDidShowAndScrollsWhenTheOriginIsHidden() throws {
@@ -32,7 +34,9 @@ import Testing
 
     @Test func iqKeyboardManagerLeavesTenPointsAboveTheKeyboard() {
         // Plain view: the root view moves.
-        let plain = B.scene(device: .iPhone5, profile: .iOS7, elements: [B.textField("city", 20, 450, 280, 31)], timeline: [B.tap("city", at: 0.5)])
+        let plain = B.scene(
+            device: .iPhone5, profile: .iOS7, elements: [B.textField("city", 20, 450, 280, 31)],
+            timeline: [B.tap("city", at: 0.5)])
         let moved = Simulation.run(plain, strategyID: "iq-keyboard-manager")!
         #expect(rect(moved, "city", at: 2).maxY == 352 - 10)
         #expect(moved.app[moved.app.rootView].frame.y.value(at: 2) < 20)
@@ -41,7 +45,9 @@ import Testing
         #expect(rect(scrolled, "city", at: 2).maxY == 352 - 10)
         #expect(scrolled.app[scrolled.app.rootView].frame.y.value(at: 2) == 20)
         // Focus moving up to a visible field moves nothing back below the keyboard; hiding goes home.
-        let tabbed = Simulation.run(form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)]), strategyID: "iq-keyboard-manager")!
+        let tabbed = Simulation.run(
+            form([B.tap("city", at: 0.5), B.tap("name", at: 1.5), B.dismiss(at: 2.5)]),
+            strategyID: "iq-keyboard-manager")!
         #expect(tabbed.verdicts.fullyVisibleAtRest)
         // restoreContentOffset is false by default: on hide the insets come back, the offset stays
         // where the last adjustment left it (only clamped), so the form is not back home.
@@ -63,7 +69,8 @@ import Testing
         let timer = try #require(recording.app.events.first { $0.name == "timerFired" })
         #expect(abs(timer.time - 0.51) < 1e-9)
         // Visible height 548 − 216 = 332; padding (332 − 31) / 2 = 150.5; offset 450 − 150.5 = 299.5.
-        let offset = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
+        let offset = try #require(
+            recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
         #expect(offset["value"] == .number(299.5))
         let field = rect(recording, "city", at: 2)
         // Centred in the visible part of the scroll view: 20 + 150.5 = 170.5.
@@ -71,9 +78,13 @@ import Testing
     }
 
     @Test func keyboardLayoutGuideKeepsAPinnedComposerOnTheKeyboard() {
-        let scene = B.scene(device: .iPhoneX, profile: .iOS17, elements: [
-            Scene.Element(kind: .textField, id: "composer", frame: Rect(x: 12, y: 732, width: 290, height: 36), pinnedToBottom: true),
-        ], timeline: [B.tap("composer", at: 0.5), B.dismiss(at: 2)])
+        let scene = B.scene(
+            device: .iPhoneX, profile: .iOS17,
+            elements: [
+                Scene.Element(
+                    kind: .textField, id: "composer", frame: Rect(x: 12, y: 732, width: 290, height: 36),
+                    pinnedToBottom: true)
+            ], timeline: [B.tap("composer", at: 0.5), B.dismiss(at: 2)])
         let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
         // The root view is 44 … 812 and the composer sits on its bottom edge (732 + 36 = 768 tall).
         // The guide rests on the safe-area bottom (812 − 34 = 778), so the composer starts above the
@@ -96,8 +107,11 @@ import Testing
 
     @Test func shrinksTheUprightHeightInAPortraitFixedWindow() {
         // iPhone 4 landscape on iOS 7: the root view (0, 20, 480, 300) hangs in a portrait window.
-        let scene = B.scene(device: .iPhone4, profile: .iOS7, orientation: .landscape, kind: .scroll, contentSize: Size(width: 480, height: 600),
-                            elements: [B.textField("field", 100, 200, 280, 31)], timeline: [B.tap("field", at: 0.4), B.dismiss(at: 2.2)])
+        let scene = B.scene(
+            device: .iPhone4, profile: .iOS7, orientation: .landscape, kind: .scroll,
+            contentSize: Size(width: 480, height: 600),
+            elements: [B.textField("field", 100, 200, 280, 31)],
+            timeline: [B.tap("field", at: 0.4), B.dismiss(at: 2.2)])
         let recording = Simulation.run(scene, strategyID: "keyboard-layout-guide")!
         let root = recording.app[recording.app.rootView].frame
         // Up: its bottom edge on the keyboard's top, 320 − 162 = 158, so 138 tall; width unchanged.
@@ -117,8 +131,9 @@ import Testing
     /// A field near the bottom of a plain screen, tapped at 0.5 s.
     func gap(on device: Device, profile: PlatformProfile = .iOS17, distance: Double? = nil) -> Double {
         let y = device.portraitScreen.height - device.statusBarHeight - 80
-        var scene = B.scene(device: device, profile: profile, elements: [B.textField("field", 20, y, 300, 36)],
-                            timeline: [B.tap("field", at: 0.5)])
+        var scene = B.scene(
+            device: device, profile: profile, elements: [B.textField("field", 20, y, 300, 36)],
+            timeline: [B.tap("field", at: 0.5)])
         if let distance { scene.libraries.keyboardDistance = distance }
         let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
         let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
@@ -140,9 +155,10 @@ import Testing
 
     @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
         // The first tap scrolls the form; the second field is visible, so nothing moves back.
-        let scene = B.scene(device: .iPhone5, profile: .iOS11, kind: .scroll, contentSize: Size(width: 320, height: 800),
-                            elements: [B.textField("middle", 20, 300, 280, 31), B.textField("city", 20, 450, 280, 31)],
-                            timeline: [B.tap("city", at: 0.5), B.tap("middle", at: 1.5)])
+        let scene = B.scene(
+            device: .iPhone5, profile: .iOS11, kind: .scroll, contentSize: Size(width: 320, height: 800),
+            elements: [B.textField("middle", 20, 300, 280, 31), B.textField("city", 20, 450, 280, 31)],
+            timeline: [B.tap("city", at: 0.5), B.tap("middle", at: 1.5)])
         let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
         let root = recording.app.rootView
         let afterFirst = recording.app[root].contentOffset.y.value(at: 1.4)
@@ -158,9 +174,11 @@ import Testing
     typealias B = SceneBuilder
 
     func gap(on device: Device) -> (gap: Double, bottomSafeArea: Double) {
-        var scene = B.scene(device: device, profile: .iOS17,
-                            elements: [B.textField("field", 20, 300, 300, 36)], timeline: [B.tap("field", at: 0.5)])
-        scene.bottomBar = Scene.BottomBar(kind: .tabBar, items: ["Home", "Settings"], height: Scene.defaultTabBarHeight)
+        var scene = B.scene(
+            device: device, profile: .iOS17,
+            elements: [B.textField("field", 20, 300, 300, 36)], timeline: [B.tap("field", at: 0.5)])
+        scene.bottomBar = Scene.BottomBar(
+            kind: .tabBar, items: ["Home", "Settings"], height: Scene.defaultTabBarHeight)
         let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
         let field = recording.windowRect(of: recording.app.view(named: "field")!, at: 2)
         let app = Simulation.makeApp(for: scene)
@@ -184,14 +202,16 @@ import Testing
 
     @Test func theCaretLineOfATallTextViewGoesToTheMiddleOfTheVisibleArea() throws {
         // iPhone 5, scroll view 20 … 568, keyboard 216: visible height 332, middle at 20 + 166 = 186.
-        let scene = B.scene(device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
-                            elements: [B.textView("notes", 20, 400, 280, 300)], timeline: [B.tap("notes", at: 0.5)])
+        let scene = B.scene(
+            device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 800),
+            elements: [B.textView("notes", 20, 400, 280, 300)], timeline: [B.tap("notes", at: 0.5)])
         let recording = Simulation.run(scene, strategyID: "tp-keyboard-avoiding")!
         let notes = recording.app.view(named: "notes")!
         let caret = try #require(recording.app.caretRect(of: notes))
         // The caret: 21 pt tall, 8 pt down the text view, so at 408 in the content; padding
         // (332 − 21) / 2 = 155.5; offset 408 − 155.5 = 252.5 (the whole view would give 380).
-        let offset = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
+        let offset = try #require(
+            recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
         #expect(offset["value"] == .number(252.5))
         #expect(caret == Rect(x: 6, y: 8, width: 2, height: 21))
         // (UIKit's own scroll of the first responder into view then aligns the whole text view,

@@ -17,8 +17,9 @@ import Testing
     }
 
     @Test func theExampleStrategyMovesTheRootViewByTheKeyboard() {
-        let scene = SceneBuilder.scene(device: .iPhone5, profile: .iOS7, elements: [SceneBuilder.textField("city", 20, 450, 280, 31)],
-                                       timeline: [SceneBuilder.tap("city", at: 0.5), SceneBuilder.dismiss(at: 2)])
+        let scene = SceneBuilder.scene(
+            device: .iPhone5, profile: .iOS7, elements: [SceneBuilder.textField("city", 20, 450, 280, 31)],
+            timeline: [SceneBuilder.tap("city", at: 0.5), SceneBuilder.dismiss(at: 2)])
         let recording = Simulation.run(scene, strategy: FullHeight())
         let root = recording.app[recording.app.rootView].frame.y
         #expect(root.value(at: 1.5) == 20 - 216)

@@ -12,7 +12,8 @@ import Testing
         .appendingPathComponent("Samples").path
 
     func sample(_ name: String) throws -> Scene {
-        try SceneLoader.load(contentsOf: Self.samplesDirectory + "/" + name + ".yaml", knownStrategies: StrategyCatalog.ids)
+        try SceneLoader.load(
+            contentsOf: Self.samplesDirectory + "/" + name + ".yaml", knownStrategies: StrategyCatalog.ids)
     }
 
     func explain(_ name: String, _ strategy: String) throws -> Explanation {
@@ -52,7 +53,8 @@ import Testing
 /// Element ids may be any name, including the names of the views the app makes itself.
 @Suite struct ElementNameTests {
     @Test func elementsNamedLikeContainersStillWork() throws {
-        let scene = try SceneLoader.parse("""
+        let scene = try SceneLoader.parse(
+            """
             device: ipad
             orientation: landscape
             toolbar: {height: 44}

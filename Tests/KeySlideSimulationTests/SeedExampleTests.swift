@@ -24,9 +24,12 @@ import Testing
 
     /// The article's window: a 320×460 view below the status bar with a field in each section.
     func slidingScene(device: Device = .iPhone4, timeline: [Scene.Action]) -> Scene {
-        B.scene(device: device, elements: [
-            B.textField("top", 20, 40, 280, 31), B.textField("middle", 20, 200, 280, 31), B.textField("bottom", 20, 400, 280, 31),
-        ], timeline: timeline)
+        B.scene(
+            device: device,
+            elements: [
+                B.textField("top", 20, 40, 280, 31), B.textField("middle", 20, 200, 280, 31),
+                B.textField("bottom", 20, 400, 280, 31),
+            ], timeline: timeline)
     }
 
     @Test func slidingSections_eachSectionMovesByItsFraction() throws {
@@ -35,13 +38,17 @@ import Testing
         // middle: midline 235.5 → (235.5−20−92)/276 = 0.44746… → floor(216 × 0.44746) = 96
         // bottom: midline 435.5 → 1.17 → clamped to 1 → 216
         for (field, distance) in [("top", 0.0), ("middle", 96.0), ("bottom", 216.0)] {
-            let recording = Simulation.run(slidingScene(timeline: [B.tap(field, at: 0.5)]), strategyID: "sliding-sections")!
+            let recording = Simulation.run(
+                slidingScene(timeline: [B.tap(field, at: 0.5)]), strategyID: "sliding-sections")!
             #expect(notes(recording, "animatedDistance") == [distance], "\(field)")
             #expect(recording.app.frame(of: recording.app.rootView).minY == 20 - distance, "\(field) at rest")
             // The slide is the legacy API's 0.3 s ease-in-out, not the keyboard's curve (a top-section
             // field does not move at all).
             let animation = recording.app.events.first { $0.name == "animation" && $0["property"] == .text("frame.y") }
-            guard distance > 0 else { #expect(animation == nil); continue }
+            guard distance > 0 else {
+                #expect(animation == nil)
+                continue
+            }
             let slide = try #require(animation)
             #expect(slide["duration"] == .number(0.3))
             #expect(slide["curve"] == .text("cubic-bezier(0.42, 0, 0.58, 1)"))
@@ -49,7 +56,9 @@ import Testing
     }
 
     @Test func slidingSections_hoppingBetweenFieldsGlidesFromTheCurrentState() throws {
-        let recording = Simulation.run(slidingScene(timeline: [B.tap("middle", at: 0.5), B.tap("bottom", at: 0.6)]), strategyID: "sliding-sections")!
+        let recording = Simulation.run(
+            slidingScene(timeline: [B.tap("middle", at: 0.5), B.tap("bottom", at: 0.6)]), strategyID: "sliding-sections"
+        )!
         let root = recording.app[recording.app.rootView].frame.y
         // didEnd(middle) sets the model back to 20, didBegin(bottom) to 20 − 216, both beginning
         // from what is on screen: no jump at 0.6 s.
@@ -59,7 +68,9 @@ import Testing
 
     @Test func slidingSections_fixedHeightLeavesATallerKeyboardCovering() {
         // iPhone 8's keyboard is 258 pt: the bottom field slides up only 216.
-        let scene = B.scene(device: .iPhone8, profile: .iOS17, elements: [B.textField("bottom", 20, 600, 335, 31)], timeline: [B.tap("bottom", at: 0.5)])
+        let scene = B.scene(
+            device: .iPhone8, profile: .iOS17, elements: [B.textField("bottom", 20, 600, 335, 31)],
+            timeline: [B.tap("bottom", at: 0.5)])
         let recording = Simulation.run(scene, strategyID: "sliding-sections")!
         let field = rect(recording, "bottom", at: 2)
         let keyboardTop = recording.keyboardFrame(at: 2).minY
@@ -72,15 +83,18 @@ import Testing
     // MARK: Seed 001 — shift by overlap
 
     func shiftScene(profile: PlatformProfile, orientation: Orientation = .portrait, timeline: [Scene.Action]) -> Scene {
-        B.scene(device: .iPhone5, profile: profile, orientation: orientation, elements: [
-            B.textField("upper", 20, 440, 280, 31), B.textField("lower", 20, 480, 280, 31),
-        ], timeline: timeline)
+        B.scene(
+            device: .iPhone5, profile: profile, orientation: orientation,
+            elements: [
+                B.textField("upper", 20, 440, 280, 31), B.textField("lower", 20, 480, 280, 31),
+            ], timeline: timeline)
     }
 
     @Test func shiftByOverlap_movesUpByExactlyTheOverlap() {
         // View (0, 20, 320, 548); lower field bottom 511 in view coordinates; 548 − 511 = 37 < 216,
         // so the shift is 216 − 37 = 179 and the field's bottom lands on the keyboard's top (352).
-        let recording = Simulation.run(shiftScene(profile: .iOS7, timeline: [B.tap("lower", at: 0.5)]), strategyID: "shift-by-overlap")!
+        let recording = Simulation.run(
+            shiftScene(profile: .iOS7, timeline: [B.tap("lower", at: 0.5)]), strategyID: "shift-by-overlap")!
         #expect(notes(recording, "keyboardShiftAmount") == [179])
         #expect(rect(recording, "lower", at: 2).maxY == 352)
         #expect(recording.keyboardFrame(at: 2).minY == 352)
@@ -105,9 +119,13 @@ import Testing
 
     /// The article's 320×460 view with the field at (20, 350, 280, 31), content 320×600.
     func scrollScene(profile: PlatformProfile = .iOS6, orientation: Orientation = .portrait) -> Scene {
-        let field = orientation == .portrait ? B.textField("txtDemo", 20, 350, 280, 31) : B.textField("txtDemo", 480 / 2 - 140, 200, 280, 31)
+        let field =
+            orientation == .portrait
+            ? B.textField("txtDemo", 20, 350, 280, 31) : B.textField("txtDemo", 480 / 2 - 140, 200, 280, 31)
         let size = orientation == .portrait ? Size(width: 320, height: 600) : Size(width: 480, height: 600)
-        return B.scene(profile: profile, orientation: orientation, kind: .scroll, contentSize: size, elements: [field], timeline: [B.tap("txtDemo", at: 0.5), B.dismiss(at: 2)])
+        return B.scene(
+            profile: profile, orientation: orientation, kind: .scroll, contentSize: size, elements: [field],
+            timeline: [B.tap("txtDemo", at: 0.5), B.dismiss(at: 2)])
     }
 
     @Test func scrollContentOffset_scrollsByViewHeightMinusKeyboardAfterDidShow() throws {
@@ -130,11 +148,13 @@ import Testing
     @Test func scrollContentOffset_landscapeSwapIsRightBeforeIOS8AndWrongAfter() {
         // iOS 6 landscape: the view's frame comes back portrait-shaped (300 × 480) and the keyboard
         // frame 162 × 480; swapping both gives 300 − 162 = 138.
-        let ios6 = Simulation.run(scrollScene(profile: .iOS6, orientation: .landscape), strategyID: "scroll-content-offset")!
+        let ios6 = Simulation.run(
+            scrollScene(profile: .iOS6, orientation: .landscape), strategyID: "scroll-content-offset")!
         #expect(notes(ios6, "scrollPointY") == [138])
         // iOS 8: frames already upright (480 × 300, keyboard 480 × 162); swapping makes the view
         // 480 tall and the keyboard 480 tall: 0, no scroll, the field stays covered.
-        let ios8 = Simulation.run(scrollScene(profile: .iOS8, orientation: .landscape), strategyID: "scroll-content-offset")!
+        let ios8 = Simulation.run(
+            scrollScene(profile: .iOS8, orientation: .landscape), strategyID: "scroll-content-offset")!
         #expect(notes(ios8, "scrollPointY") == [0])
         #expect(rect(ios8, "txtDemo", at: 1.9).maxY > ios8.keyboardFrame(at: 1.9).minY)
     }
@@ -142,9 +162,11 @@ import Testing
     // MARK: Seed 003 — scrollRectToVisible in an iPad split view
 
     func splitScene(profile: PlatformProfile = .iOS6) -> Scene {
-        B.scene(device: .iPad, profile: profile, orientation: .landscape, toolbarHeight: 44, splitMasterWidth: 320, kind: .scroll,
-                elements: [B.textField("name", 20, 20, 300, 31), B.textField("notes", 20, 600, 300, 31)],
-                timeline: [B.tap("notes", at: 0.5), B.dismiss(at: 2.5)])
+        B.scene(
+            device: .iPad, profile: profile, orientation: .landscape, toolbarHeight: 44, splitMasterWidth: 320,
+            kind: .scroll,
+            elements: [B.textField("name", 20, 20, 300, 31), B.textField("notes", 20, 600, 300, 31)],
+            timeline: [B.tap("notes", at: 0.5), B.dismiss(at: 2.5)])
     }
 
     @Test func scrollRectToVisible_splitViewDetailPaneWithToolbar() {
@@ -152,7 +174,10 @@ import Testing
         // (landscape iPad), top at 768 − 352 = 416.
         let recording = Simulation.run(splitScene(), strategyID: "scroll-rect-to-visible")!
         // The rect converted toView:nil still measures 352 tall.
-        #expect(recording.app.events.contains { $0.name == "set" && $0["property"] == .text("contentInset") && $0["to"] == .text("{0, 0, 352, 0}") })
+        #expect(
+            recording.app.events.contains {
+                $0.name == "set" && $0["property"] == .text("contentInset") && $0["to"] == .text("{0, 0, 352, 0}")
+            })
         // Visible height 748 − 352 − 44 = 352.
         #expect(notes(recording, "visibleHeight") == [352])
         // The field (bottom 631 in content) scrolls until its bottom meets the inset: offset
@@ -167,10 +192,12 @@ import Testing
     /// The article's form: a root scroll view under the navigation bar with its top inset,
     /// fields pinned to the top and bottom (kMargin 10, kFieldHeight 40) on an iPhone 5.
     func formScene(profile: PlatformProfile) -> Scene {
-        B.scene(device: .iPhone5, profile: profile, rootFrame: Rect(x: 0, y: 0, width: 320, height: 568), navigationBar: true,
-                kind: .scroll, contentSize: Size(width: 320, height: 504), contentInset: EdgeInsets(top: 64),
-                elements: [B.textField("topField", 10, 10, 300, 40), B.textField("bottomField", 10, 454, 300, 40)],
-                timeline: [B.tap("bottomField", at: 0.5), B.dismiss(at: 2.5)])
+        B.scene(
+            device: .iPhone5, profile: profile, rootFrame: Rect(x: 0, y: 0, width: 320, height: 568),
+            navigationBar: true,
+            kind: .scroll, contentSize: Size(width: 320, height: 504), contentInset: EdgeInsets(top: 64),
+            elements: [B.textField("topField", 10, 10, 300, 40), B.textField("bottomField", 10, 454, 300, 40)],
+            timeline: [B.tap("bottomField", at: 0.5), B.dismiss(at: 2.5)])
     }
 
     @Test func contentInset_uikitScrollsTheFieldJustAboveTheKeyboard() {
@@ -178,7 +205,8 @@ import Testing
         // Inset bottom = end frame height 216; UIKit scrolls minimally: 494 − 568 + 216 = 142;
         // field on screen 454 − 142 = 312…352, the keyboard's top.
         #expect(rect(recording, "bottomField", at: 2.4).maxY == 352)
-        #expect(recording.app.events.contains { $0.name == "scroll" && $0.cause == "UIKit" && $0["to"] == .number(142) })
+        #expect(
+            recording.app.events.contains { $0.name == "scroll" && $0.cause == "UIKit" && $0["to"] == .number(142) })
         // After the keyboard leaves, the inset is gone and the offset back at −64.
         #expect(rect(recording, "bottomField", at: 4).minY == 454 + 64)
     }
@@ -187,7 +215,11 @@ import Testing
         let ios6 = Simulation.run(formScene(profile: .iOS6), strategyID: "content-inset")!
         let ios7 = Simulation.run(formScene(profile: .iOS7), strategyID: "content-inset")!
         func hide(_ recording: Recording) throws -> Event {
-            try #require(recording.app.events.first { $0.name == "animation" && $0.cause == "keyboardWillHide" && $0["property"] == .text("contentOffset.y") })
+            try #require(
+                recording.app.events.first {
+                    $0.name == "animation" && $0.cause == "keyboardWillHide"
+                        && $0["property"] == .text("contentOffset.y")
+                })
         }
         // iOS 6: the block's own 0.25 s ease-in-out.
         #expect(try hide(ios6)["curve"] == .text("cubic-bezier(0.42, 0, 0.58, 1)"))

@@ -9,14 +9,17 @@ import Testing
     /// iPhone 4, iOS 6: the root view (0, 20, 320, 460) with a field at window y 370…401 and no
     /// avoidance. The keyboard rises over 0.25 s, ease-in-out, from 0.5 s.
     func uncovered(_ timeline: [Scene.Action], duration: Double) -> Recording {
-        Simulation.run(B.scene(duration: duration, elements: [B.textField("field", 20, 350, 280, 31)], timeline: timeline), strategyID: "none")!
+        Simulation.run(
+            B.scene(duration: duration, elements: [B.textField("field", 20, 350, 280, 31)], timeline: timeline),
+            strategyID: "none")!
     }
 
     @Test func secondsCoveredCountsFromTheMomentTheOverlapPassesHalfAPoint() {
         let recording = uncovered([B.tap("field", at: 0.5)], duration: 2)
         // Covered once the top is above 401 − 0.5: progress (480 − 400.5) / 216 of the easing.
         let progress = (480 - 400.5) / 216
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if UnitBezier.easeInEaseOut.progress(at: mid) < progress { lo = mid } else { hi = mid }
@@ -50,7 +53,9 @@ import Testing
     }
 
     @Test func anUnanimatedMoveIsAJumpAndLeavesThingsAwayFromHome() throws {
-        let scene = B.scene(duration: 2.5, elements: [B.textField("field", 20, 350, 280, 31)], timeline: [B.tap("field", at: 0.5), B.dismiss(at: 1.5)])
+        let scene = B.scene(
+            duration: 2.5, elements: [B.textField("field", 20, 350, 280, 31)],
+            timeline: [B.tap("field", at: 0.5), B.dismiss(at: 1.5)])
         let verdicts = Simulation.run(scene, strategy: Teleport()).verdicts
         let jump = try #require(verdicts.jumps.first)
         // DidShow at 0.5 + 0.25 s.

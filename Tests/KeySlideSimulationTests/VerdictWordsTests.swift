@@ -1,14 +1,21 @@
-@testable import KeySlideSimulation
 import Testing
+
+@testable import KeySlideSimulation
 
 /// The words every report and picture uses for the verdicts, from `Verdicts+Words.swift`.
 @Suite struct VerdictWordsTests {
-    func verdicts(covered: Double = 0, most: Double = 0, hidden: Double? = nil, jumps: [Verdicts.Jump] = [],
-                  home: Double?) -> Verdicts {
-        let checks = [Verdicts.RestCheck(field: "email", time: 1.2, settled: true, visible: hidden == nil,
-                                         hiddenPoints: hidden ?? 0)]
-        return Verdicts(secondsCovered: covered, mostPointsCovered: most, restChecks: checks, jumps: jumps,
-                        distanceFromHome: home)
+    func verdicts(
+        covered: Double = 0, most: Double = 0, hidden: Double? = nil, jumps: [Verdicts.Jump] = [],
+        home: Double?
+    ) -> Verdicts {
+        let checks = [
+            Verdicts.RestCheck(
+                field: "email", time: 1.2, settled: true, visible: hidden == nil,
+                hiddenPoints: hidden ?? 0)
+        ]
+        return Verdicts(
+            secondsCovered: covered, mostPointsCovered: most, restChecks: checks, jumps: jumps,
+            distanceFromHome: home)
     }
 
     @Test("home is said one way as a phrase and one way in a table")
@@ -31,17 +38,20 @@ import Testing
     func phrases() {
         let jump = Verdicts.Jump(time: 0.4, view: "root", property: "frame.y", from: 20, to: -159)
         let bad = verdicts(covered: 0.333, most: 11.34, hidden: 31, jumps: [jump], home: nil)
-        #expect(bad.phrases(.brief).all.map(\.text)
-            == ["covered 0.3 s, up to 11 pt", "hidden at rest", "jumped", "keyboard still up"])
-        #expect(bad.phrases(.full).all.map(\.text) == [
-            "covered 0.33 s, up to 11.3 pt", "hidden at rest (email 31 pt hidden at 1.20 s)",
-            "jumped (root.frame.y 20 → -159 at 0.40 s)", "keyboard still up",
-        ])
+        #expect(
+            bad.phrases(.brief).all.map(\.text)
+                == ["covered 0.3 s, up to 11 pt", "hidden at rest", "jumped", "keyboard still up"])
+        #expect(
+            bad.phrases(.full).all.map(\.text) == [
+                "covered 0.33 s, up to 11.3 pt", "hidden at rest (email 31 pt hidden at 1.20 s)",
+                "jumped (root.frame.y 20 → -159 at 0.40 s)", "keyboard still up",
+            ])
         let good = verdicts(most: 0.4, home: 0)
-        #expect(good.phrases(.full).all == [
-            .init("never covered", .good), .init("visible at rest", .good), .init("no jump", .good),
-            .init("back home", .good),
-        ])
+        #expect(
+            good.phrases(.full).all == [
+                .init("never covered", .good), .init("visible at rest", .good), .init("no jump", .good),
+                .init("back home", .good),
+            ])
         #expect(bad.columnCells.map(\.text) == ["0.33 s", "11.3 pt", "no", "yes", "keyboard up"])
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// names a folder, so ordinary runs leave nothing behind.
 public enum Artefacts {
     public static func keep(_ bytes: [UInt8], as name: String) throws {
-        guard let folder = ProcessInfo.processInfo.environment["KEYSLIDE_SCREENSHOT_DIR"], !folder.isEmpty else { return }
+        guard let folder = ProcessInfo.processInfo.environment["KEYSLIDE_SCREENSHOT_DIR"], !folder.isEmpty else {
+            return
+        }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
     }

@@ -16,37 +16,41 @@ public enum BatchFixture {
     }
 
     public static let goodScenes: [GoodScene] = [
-        GoodScene(name: "a-scroll", strategies: ["scroll-content-offset", "none"], duration: 1.5, yaml: """
-            title: "Small scroll (iOS 6)"
-            device: iphone-4
-            profile: ios6
-            fps: 10
-            duration: 1.5
-            view:
-              type: scroll
-              contentSize: [320, 600]
-              elements:
-                - {type: textField, id: low, frame: [20, 350, 280, 31], placeholder: Low field}
-            timeline:
-              - {at: 0.2, tap: low}
-            strategies: [scroll-content-offset, none]
+        GoodScene(
+            name: "a-scroll", strategies: ["scroll-content-offset", "none"], duration: 1.5,
+            yaml: """
+                title: "Small scroll (iOS 6)"
+                device: iphone-4
+                profile: ios6
+                fps: 10
+                duration: 1.5
+                view:
+                  type: scroll
+                  contentSize: [320, 600]
+                  elements:
+                    - {type: textField, id: low, frame: [20, 350, 280, 31], placeholder: Low field}
+                timeline:
+                  - {at: 0.2, tap: low}
+                strategies: [scroll-content-offset, none]
 
-            """),
-        GoodScene(name: "b shift #2 50%", strategies: ["shift-by-overlap", "none"], duration: 1.8, yaml: """
-            title: "Small shift (iOS 7 spring)"
-            device: iphone-5
-            profile: ios7
-            fps: 10
-            duration: 1.8
-            view:
-              elements:
-                - {type: textField, id: city, frame: [20, 460, 280, 31], placeholder: City}
-            timeline:
-              - {at: 0.2, tap: city}
-              - {at: 1.0, dismiss: true}
-            strategies: [shift-by-overlap, none]
+                """),
+        GoodScene(
+            name: "b shift #2 50%", strategies: ["shift-by-overlap", "none"], duration: 1.8,
+            yaml: """
+                title: "Small shift (iOS 7 spring)"
+                device: iphone-5
+                profile: ios7
+                fps: 10
+                duration: 1.8
+                view:
+                  elements:
+                    - {type: textField, id: city, frame: [20, 460, 280, 31], placeholder: City}
+                timeline:
+                  - {at: 0.2, tap: city}
+                  - {at: 1.0, dismiss: true}
+                strategies: [shift-by-overlap, none]
 
-            """),
+                """),
     ]
 
     /// The broken scene's file name.
@@ -106,7 +110,9 @@ public enum BatchFixture {
         let entries = try allEntries(in: folder)
         guard entries == expectedFiles else {
             throw ExternalTool.Failure(
-                "output folder holds \(entries.sorted()); missing \(expectedFiles.subtracting(entries).sorted()), extra \(entries.subtracting(expectedFiles).sorted())")
+                "output folder holds \(entries.sorted()); missing \(expectedFiles.subtracting(entries).sorted()), "
+                    + "extra \(entries.subtracting(expectedFiles).sorted())"
+            )
         }
         var files: [String: [UInt8]] = [:]
         for name in entries.sorted() {
@@ -121,15 +127,26 @@ public enum BatchFixture {
                 do { try XMLLint.check(svg) } catch { throw ExternalTool.Failure("\(base).svg: \(error)") }
                 guard svg.contains("<animate") else { throw ExternalTool.Failure("\(base).svg does not animate") }
                 let gif: DecodedGIF
-                do { gif = try DecodedGIF(files[base + ".gif"] ?? []) } catch { throw ExternalTool.Failure("\(base).gif: \(error)") }
-                guard !gif.frames.isEmpty, gif.loopCount == 0, gif.totalDelay == Int((scene.duration * 100).rounded()) else {
-                    throw ExternalTool.Failure("\(base).gif: \(gif.frames.count) frames, loop \(String(describing: gif.loopCount)), \(gif.totalDelay) cs for a \(scene.duration) s scene")
+                do { gif = try DecodedGIF(files[base + ".gif"] ?? []) } catch {
+                    throw ExternalTool.Failure("\(base).gif: \(error)")
+                }
+                guard !gif.frames.isEmpty, gif.loopCount == 0, gif.totalDelay == Int((scene.duration * 100).rounded())
+                else {
+                    throw ExternalTool.Failure(
+                        "\(base).gif: \(gif.frames.count) frames, loop \(String(describing: gif.loopCount)), "
+                            + "\(gif.totalDelay) cs for a \(scene.duration) s scene"
+                    )
                 }
             }
             let json = try JSONSerialization.jsonObject(with: Data(files["\(scene.name)-explain.json"] ?? []))
-            let strategies = ((json as? [String: Any])?["strategies"] as? [[String: Any]])?.compactMap { $0["strategy"] as? String }
+            let strategies = ((json as? [String: Any])?["strategies"] as? [[String: Any]])?.compactMap {
+                $0["strategy"] as? String
+            }
             guard strategies == scene.strategies else {
-                throw ExternalTool.Failure("\(scene.name)-explain.json names strategies \(String(describing: strategies)), expected \(scene.strategies)")
+                throw ExternalTool.Failure(
+                    "\(scene.name)-explain.json names strategies \(String(describing: strategies)), expected "
+                        + "\(scene.strategies)"
+                )
             }
         }
         let linked = linkedFiles(inPage: String(decoding: files["index.html"] ?? [], as: UTF8.self))
@@ -151,7 +168,9 @@ public enum BatchFixture {
                     .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
                     .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
                     .replacingOccurrences(of: "&amp;", with: "&")
-                guard !value.hasPrefix("#"), !value.contains("#"), !value.contains("?"), let path = value.removingPercentEncoding else { continue }
+                guard !value.hasPrefix("#"), !value.contains("#"), !value.contains("?"),
+                    let path = value.removingPercentEncoding
+                else { continue }
                 files.insert(path)
             }
         }

@@ -13,7 +13,8 @@ public enum Chromium {
     /// The browser binary, or an error saying how to get one.
     public static func executable() throws -> String {
         guard let path = ExternalTool.find(["chromium"]) else {
-            throw ExternalTool.Failure("chromium not found on PATH; run `make test` (it installs the Debian chromium package)")
+            throw ExternalTool.Failure(
+                "chromium not found on PATH; run `make test` (it installs the Debian chromium package)")
         }
         return path
     }
@@ -23,7 +24,9 @@ public enum Chromium {
     /// The page's DOM, serialized, after `virtualTimeBudget` milliseconds of virtual time.
     ///
     /// - Parameter files: more files written next to the page (an SVG for an `<img src>`, say).
-    public static func dumpDOM(html: String, files: [String: Data] = [:], virtualTimeBudget: Int = 5000) throws -> String {
+    public static func dumpDOM(html: String, files: [String: Data] = [:], virtualTimeBudget: Int = 5000) throws
+        -> String
+    {
         try withPage(html: html, files: files) { directory, page in
             let result = try launch(["--virtual-time-budget=\(virtualTimeBudget)", "--dump-dom", page], in: directory)
             return String(decoding: result.standardOutput, as: UTF8.self)
@@ -36,14 +39,20 @@ public enum Chromium {
     /// and inline SMIL follow virtual time). Without it the shot is taken when the page has loaded;
     /// an SVG shown through `<img>` runs on the real clock, so a page that wants it to have moved
     /// must spend real time before its load event ends.
-    public static func screenshot(html: String, width: Int, height: Int, files: [String: Data] = [:], virtualTimeBudget: Int? = 2000) throws -> Data {
+    public static func screenshot(
+        html: String, width: Int, height: Int, files: [String: Data] = [:], virtualTimeBudget: Int? = 2000
+    ) throws -> Data {
         try withPage(html: html, files: files) { directory, page in
             let shot = directory.appendingPathComponent("screenshot.png")
-            var arguments = ["--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--screenshot=\(shot.path)"]
+            var arguments = [
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
+                "--screenshot=\(shot.path)",
+            ]
             if let budget = virtualTimeBudget { arguments.append("--virtual-time-budget=\(budget)") }
             let result = try launch(arguments + [page], in: directory)
             guard let png = try? Data(contentsOf: shot), png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-                throw ExternalTool.Failure("chromium wrote no screenshot (exit \(result.status)): \(result.standardError.suffix(1500))")
+                throw ExternalTool.Failure(
+                    "chromium wrote no screenshot (exit \(result.status)): \(result.standardError.suffix(1500))")
             }
             return png
         }
@@ -60,7 +69,8 @@ public enum Chromium {
         }
     }
 
-    private static func withPage<T>(html: String, files: [String: Data], _ body: (URL, String) throws -> T) throws -> T {
+    private static func withPage<T>(html: String, files: [String: Data], _ body: (URL, String) throws -> T) throws -> T
+    {
         try ExternalTool.withTemporaryDirectory { directory in
             for (name, data) in files.sorted(by: { $0.key < $1.key }) {
                 try data.write(to: directory.appendingPathComponent(name))
@@ -80,7 +90,8 @@ public enum Chromium {
         ]
         let result = try ExternalTool.run(try executable(), common + arguments, in: directory, timeout: 180)
         guard result.status == 0 else {
-            throw ExternalTool.Failure("chromium exited with status \(result.status): \(result.standardError.suffix(1500))")
+            throw ExternalTool.Failure(
+                "chromium exited with status \(result.status): \(result.standardError.suffix(1500))")
         }
         return result
     }
@@ -129,53 +140,54 @@ public enum Chromium {
             "{svg:\"\(Data(document.svg.utf8).base64EncodedString())\",time:\(document.time.map { String($0) } ?? "null")}"
         }
         let html = """
-        <!doctype html><html><body><pre id="result"></pre><script>
-        const out = document.getElementById('result');
-        window.onerror = (message) => { out.textContent = 'ERROR ' + message; };
-        const docs = [\(entries.joined(separator: ",\n"))];
-        const decode = (b64) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-        \(isolateIDsScript)
-        const roots = docs.map((d, index) => {
-          const parsed = new DOMParser().parseFromString(decode(d.svg), 'image/svg+xml');
-          if (parsed.querySelector('parsererror')) throw new Error('SVG does not parse: ' + parsed.querySelector('parsererror').textContent);
-          const svg = document.importNode(parsed.documentElement, true);
-          isolateIDs(svg, 'd' + index + '-');
-          const holder = document.createElement('div');
-          holder.appendChild(svg);
-          document.body.appendChild(holder);
-          if (d.time !== null) { svg.pauseAnimations(); svg.setCurrentTime(d.time); }
-          return svg;
-        });
-        function read(svg) {
-          const origin = svg.getBoundingClientRect();
-          const groups = [...svg.querySelectorAll('[data-name]')].map((g) => {
-            const m = g.getCTM();
-            return { name: g.getAttribute('data-name'), x: m.e, y: m.f, visible: getComputedStyle(g).visibility === 'visible' };
-          });
-          const clips = [...svg.querySelectorAll('clipPath')].map((c) => {
-            const r = c.querySelector('rect');
-            return { id: c.id.slice(c.id.indexOf('-') + 1), x: r.x.animVal.value, y: r.y.animVal.value, width: r.width.animVal.value, height: r.height.animVal.value };
-          });
-          const shapes = [...svg.querySelectorAll('rect, circle, line, polyline, text')]
-            .filter((e) => !e.closest('clipPath') && getComputedStyle(e).visibility === 'visible')
-            .map((e) => {
-              const b = e.getBoundingClientRect();
-              return { tag: e.tagName, x: b.x - origin.x, y: b.y - origin.y, width: b.width, height: b.height };
+            <!doctype html><html><body><pre id="result"></pre><script>
+            const out = document.getElementById('result');
+            window.onerror = (message) => { out.textContent = 'ERROR ' + message; };
+            const docs = [\(entries.joined(separator: ",\n"))];
+            const decode = (b64) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+            \(isolateIDsScript)
+            const roots = docs.map((d, index) => {
+              const parsed = new DOMParser().parseFromString(decode(d.svg), 'image/svg+xml');
+              if (parsed.querySelector('parsererror')) throw new Error('SVG does not parse: ' + parsed.querySelector('parsererror').textContent);
+              const svg = document.importNode(parsed.documentElement, true);
+              isolateIDs(svg, 'd' + index + '-');
+              const holder = document.createElement('div');
+              holder.appendChild(svg);
+              document.body.appendChild(holder);
+              if (d.time !== null) { svg.pauseAnimations(); svg.setCurrentTime(d.time); }
+              return svg;
             });
-          return { groups, clips, shapes };
-        }
-        // Seeks take effect once the documents' timelines have started: read on a later task.
-        setTimeout(() => {
-          const bytes = new TextEncoder().encode(JSON.stringify(roots.map(read)));
-          let binary = '';
-          for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-          out.textContent = btoa(binary);
-        }, 100);
-        </script></body></html>
-        """
+            function read(svg) {
+              const origin = svg.getBoundingClientRect();
+              const groups = [...svg.querySelectorAll('[data-name]')].map((g) => {
+                const m = g.getCTM();
+                return { name: g.getAttribute('data-name'), x: m.e, y: m.f, visible: getComputedStyle(g).visibility === 'visible' };
+              });
+              const clips = [...svg.querySelectorAll('clipPath')].map((c) => {
+                const r = c.querySelector('rect');
+                return { id: c.id.slice(c.id.indexOf('-') + 1), x: r.x.animVal.value, y: r.y.animVal.value, width: r.width.animVal.value, height: r.height.animVal.value };
+              });
+              const shapes = [...svg.querySelectorAll('rect, circle, line, polyline, text')]
+                .filter((e) => !e.closest('clipPath') && getComputedStyle(e).visibility === 'visible')
+                .map((e) => {
+                  const b = e.getBoundingClientRect();
+                  return { tag: e.tagName, x: b.x - origin.x, y: b.y - origin.y, width: b.width, height: b.height };
+                });
+              return { groups, clips, shapes };
+            }
+            // Seeks take effect once the documents' timelines have started: read on a later task.
+            setTimeout(() => {
+              const bytes = new TextEncoder().encode(JSON.stringify(roots.map(read)));
+              let binary = '';
+              for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
+              out.textContent = btoa(binary);
+            }, 100);
+            </script></body></html>
+            """
         let dom = try dumpDOM(html: html, virtualTimeBudget: 3000)
         guard let start = dom.range(of: "<pre id=\"result\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             throw ExternalTool.Failure("chromium returned no result element: \(dom.prefix(500))")
         }
         let text = String(dom[start.upperBound..<end.lowerBound])
@@ -189,43 +201,45 @@ public enum Chromium {
     /// get a prefix and its `url(#…)` references follow; otherwise every copy would clip with the
     /// first copy's clip path. (A standalone file or `<img>` has its own id space.)
     static let isolateIDsScript = """
-    function isolateIDs(svg, prefix) {
-      for (const element of [svg, ...svg.querySelectorAll('*')]) {
-        if (element.id) element.id = prefix + element.id;
-        for (const attribute of [...element.attributes]) {
-          if (attribute.value.includes('url(#')) attribute.value = attribute.value.split('url(#').join('url(#' + prefix);
+        function isolateIDs(svg, prefix) {
+          for (const element of [svg, ...svg.querySelectorAll('*')]) {
+            if (element.id) element.id = prefix + element.id;
+            for (const attribute of [...element.attributes]) {
+              if (attribute.value.includes('url(#')) attribute.value = attribute.value.split('url(#').join('url(#' + prefix);
+            }
+          }
         }
-      }
-    }
-    """
+        """
 
     // MARK: Pages for looking
 
     /// A page showing `svg` paused at each of `times`, copy `i` with its top-left corner at
     /// column `(i % columns) · cellWidth`, row `(i / columns) · cellHeight` of the page, nothing
     /// else on it: a screenshot of the page can be cut back into one picture per time.
-    public static func seekGridPage(svg: String, times: [Double], columns: Int, cellWidth: Int, cellHeight: Int) -> String {
+    public static func seekGridPage(svg: String, times: [Double], columns: Int, cellWidth: Int, cellHeight: Int)
+        -> String
+    {
         let encoded = Data(svg.utf8).base64EncodedString()
         let timeList = times.map { String($0) }.joined(separator: ",")
         return """
-        <!doctype html><html><head><style>
-        html, body { margin: 0; padding: 0; background: #ffffff; }
-        svg { position: absolute; display: block; }
-        </style></head><body><script>
-        const text = new TextDecoder().decode(Uint8Array.from(atob("\(encoded)"), (c) => c.charCodeAt(0)));
-        \(isolateIDsScript)
-        [\(timeList)].forEach((t, index) => {
-          const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
-          const svg = document.importNode(parsed.documentElement, true);
-          isolateIDs(svg, 'd' + index + '-');
-          svg.style.left = ((index % \(max(columns, 1))) * \(cellWidth)) + 'px';
-          svg.style.top = (Math.floor(index / \(max(columns, 1))) * \(cellHeight)) + 'px';
-          document.body.appendChild(svg);
-          svg.pauseAnimations();
-          svg.setCurrentTime(t);
-        });
-        </script></body></html>
-        """
+            <!doctype html><html><head><style>
+            html, body { margin: 0; padding: 0; background: #ffffff; }
+            svg { position: absolute; display: block; }
+            </style></head><body><script>
+            const text = new TextDecoder().decode(Uint8Array.from(atob("\(encoded)"), (c) => c.charCodeAt(0)));
+            \(isolateIDsScript)
+            [\(timeList)].forEach((t, index) => {
+              const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+              const svg = document.importNode(parsed.documentElement, true);
+              isolateIDs(svg, 'd' + index + '-');
+              svg.style.left = ((index % \(max(columns, 1))) * \(cellWidth)) + 'px';
+              svg.style.top = (Math.floor(index / \(max(columns, 1))) * \(cellHeight)) + 'px';
+              document.body.appendChild(svg);
+              svg.pauseAnimations();
+              svg.setCurrentTime(t);
+            });
+            </script></body></html>
+            """
     }
 
     /// A page showing `svg` paused at each of `times`, side by side in `columns` columns with the
@@ -234,26 +248,26 @@ public enum Chromium {
         let encoded = Data(svg.utf8).base64EncodedString()
         let timeList = times.map { String($0) }.joined(separator: ",")
         return """
-        <!doctype html><html><head><style>
-        body { margin: 8px; background: #ddd; font: 12px sans-serif; }
-        .grid { display: grid; grid-template-columns: repeat(\(max(columns, 1)), max-content); gap: 8px; }
-        figure { margin: 0; } figcaption { text-align: center; }
-        </style></head><body><div class="grid" id="grid"></div><script>
-        const text = new TextDecoder().decode(Uint8Array.from(atob("\(encoded)"), (c) => c.charCodeAt(0)));
-        \(isolateIDsScript)
-        [\(timeList)].forEach((t, index) => {
-          const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
-          const svg = document.importNode(parsed.documentElement, true);
-          isolateIDs(svg, 'd' + index + '-');
-          const figure = document.createElement('figure');
-          const caption = document.createElement('figcaption');
-          caption.textContent = 't = ' + t + ' s';
-          figure.append(svg, caption);
-          document.getElementById('grid').appendChild(figure);
-          svg.pauseAnimations();
-          svg.setCurrentTime(t);
-        });
-        </script></body></html>
-        """
+            <!doctype html><html><head><style>
+            body { margin: 8px; background: #ddd; font: 12px sans-serif; }
+            .grid { display: grid; grid-template-columns: repeat(\(max(columns, 1)), max-content); gap: 8px; }
+            figure { margin: 0; } figcaption { text-align: center; }
+            </style></head><body><div class="grid" id="grid"></div><script>
+            const text = new TextDecoder().decode(Uint8Array.from(atob("\(encoded)"), (c) => c.charCodeAt(0)));
+            \(isolateIDsScript)
+            [\(timeList)].forEach((t, index) => {
+              const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+              const svg = document.importNode(parsed.documentElement, true);
+              isolateIDs(svg, 'd' + index + '-');
+              const figure = document.createElement('figure');
+              const caption = document.createElement('figcaption');
+              caption.textContent = 't = ' + t + ' s';
+              figure.append(svg, caption);
+              document.getElementById('grid').appendChild(figure);
+              svg.pauseAnimations();
+              svg.setCurrentTime(t);
+            });
+            </script></body></html>
+            """
     }
 }

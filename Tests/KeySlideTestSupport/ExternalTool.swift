@@ -36,7 +36,9 @@ public enum ExternalTool {
 
     /// Runs `executable` with `arguments`, waiting at most `timeout` seconds; output goes through
     /// files in `workDirectory` so a chatty tool can never fill a pipe and stall.
-    public static func run(_ executable: String, _ arguments: [String], in workDirectory: URL, timeout: Double) throws -> Result {
+    public static func run(_ executable: String, _ arguments: [String], in workDirectory: URL, timeout: Double) throws
+        -> Result
+    {
         let outURL = workDirectory.appendingPathComponent("stdout.txt")
         let errURL = workDirectory.appendingPathComponent("stderr.txt")
         try Data().write(to: outURL)
@@ -64,7 +66,10 @@ public enum ExternalTool {
             if Date() > deadline {
                 process.terminate()
                 process.waitUntilExit()
-                throw Failure("\(executable) did not finish within \(Int(timeout)) s (arguments: \(arguments.joined(separator: " ")))")
+                throw Failure(
+                    "\(executable) did not finish within \(Int(timeout)) s (arguments: "
+                        + "\(arguments.joined(separator: " ")))"
+                )
             }
             Thread.sleep(forTimeInterval: 0.02)
         }

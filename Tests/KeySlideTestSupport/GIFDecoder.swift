@@ -59,7 +59,9 @@ public struct DecodedGIF: Sendable {
         loopCount = nil
         frames = []
 
-        var screen = [Color](repeating: globalColors.indices.contains(backgroundIndex) ? globalColors[backgroundIndex] : Color(hex: 0), count: width * height)
+        var screen = [Color](
+            repeating: globalColors.indices.contains(backgroundIndex) ? globalColors[backgroundIndex] : Color(hex: 0),
+            count: width * height)
         var control: (delay: Int, disposal: Int, transparent: Int?) = (0, 0, nil)
         while true {
             let introducer = try reader.byte()
@@ -68,16 +70,24 @@ public struct DecodedGIF: Sendable {
                 let label = try reader.byte()
                 let blocks = try reader.subBlocks()
                 if label == 0xF9, let block = blocks.first, block.count >= 4 {
-                    control = (Int(block[1]) | Int(block[2]) << 8, Int(block[0] >> 2) & 0x07, block[0] & 1 != 0 ? Int(block[3]) : nil)
-                } else if label == 0xFF, let name = blocks.first, name == Array("NETSCAPE2.0".utf8), blocks.count > 1, blocks[1].count >= 3, blocks[1][0] == 1 {
+                    control = (
+                        Int(block[1]) | Int(block[2]) << 8, Int(block[0] >> 2) & 0x07,
+                        block[0] & 1 != 0 ? Int(block[3]) : nil
+                    )
+                } else if label == 0xFF, let name = blocks.first, name == Array("NETSCAPE2.0".utf8), blocks.count > 1,
+                    blocks[1].count >= 3, blocks[1][0] == 1
+                {
                     loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
                 }
             case 0x2C:
-                let frame = try Self.readImage(&reader, control: control, globalColors: globalColors, screen: &screen, screenWidth: width, screenHeight: height)
+                let frame = try Self.readImage(
+                    &reader, control: control, globalColors: globalColors, screen: &screen, screenWidth: width,
+                    screenHeight: height)
                 frames.append(frame)
                 // Disposal takes effect before the next frame is drawn.
                 if frame.disposal == 2 {
-                    let background = globalColors.indices.contains(backgroundIndex) ? globalColors[backgroundIndex] : Color(hex: 0)
+                    let background =
+                        globalColors.indices.contains(backgroundIndex) ? globalColors[backgroundIndex] : Color(hex: 0)
                     Self.fill(&screen, screenWidth: width, screenHeight: height, frame: frame, with: background)
                 } else if frame.disposal == 3, frames.count >= 2 {
                     screen = frames[frames.count - 2].screen
@@ -86,7 +96,8 @@ public struct DecodedGIF: Sendable {
             case 0x3B:
                 return
             default:
-                throw GIFDecodingError("unexpected block introducer 0x\(String(introducer, radix: 16)) at byte \(reader.offset - 1)")
+                throw GIFDecodingError(
+                    "unexpected block introducer 0x\(String(introducer, radix: 16)) at byte \(reader.offset - 1)")
             }
         }
     }
@@ -95,7 +106,10 @@ public struct DecodedGIF: Sendable {
         _ reader: inout ByteReader, control: (delay: Int, disposal: Int, transparent: Int?), globalColors: [Color],
         screen: inout [Color], screenWidth: Int, screenHeight: Int
     ) throws(GIFDecodingError) -> Frame {
-        let left = try reader.word(), top = try reader.word(), width = try reader.word(), height = try reader.word()
+        let left = try reader.word()
+        let top = try reader.word()
+        let width = try reader.word()
+        let height = try reader.word()
         let packed = try reader.byte()
         let localColors = packed & 0x80 != 0 ? try reader.colorTable(size: 2 << (packed & 0x07)) : nil
         let interlaced = packed & 0x40 != 0
@@ -107,23 +121,29 @@ public struct DecodedGIF: Sendable {
         let colors = localColors ?? globalColors
         for row in 0..<height {
             for column in 0..<width {
-                let x = left + column, y = top + row
+                let x = left + column
+                let y = top + row
                 guard x < screenWidth, y < screenHeight else { continue }
                 let index = Int(indices[row * width + column])
                 if index == control.transparent { continue }
                 guard colors.indices.contains(index) else {
-                    throw GIFDecodingError("pixel (\(x), \(y)) uses colour index \(index) beyond a table of \(colors.count)")
+                    throw GIFDecodingError(
+                        "pixel (\(x), \(y)) uses colour index \(index) beyond a table of \(colors.count)")
                 }
                 screen[y * screenWidth + x] = colors[index]
             }
         }
         return Frame(
-            delay: control.delay, disposal: control.disposal, transparentIndex: control.transparent, left: left, top: top,
-            width: width, height: height, interlaced: interlaced, localColors: localColors, indices: indices, screen: screen,
+            delay: control.delay, disposal: control.disposal, transparentIndex: control.transparent, left: left,
+            top: top,
+            width: width, height: height, interlaced: interlaced, localColors: localColors, indices: indices,
+            screen: screen,
             screenWidth: screenWidth)
     }
 
-    private static func fill(_ screen: inout [Color], screenWidth: Int, screenHeight: Int, frame: Frame, with color: Color) {
+    private static func fill(
+        _ screen: inout [Color], screenWidth: Int, screenHeight: Int, frame: Frame, with color: Color
+    ) {
         for y in frame.top..<min(screenHeight, frame.top + frame.height) {
             for x in frame.left..<min(screenWidth, frame.left + frame.width) { screen[y * screenWidth + x] = color }
         }
@@ -133,10 +153,13 @@ public struct DecodedGIF: Sendable {
     /// from 2, every 2nd from 1), put back in order.
     private static func deinterlaced(_ indices: [UInt8], width: Int, height: Int) -> [UInt8] {
         var rows: [Int] = []
-        for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] { rows += Swift.stride(from: start, to: height, by: step) }
+        for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] {
+            rows += Swift.stride(from: start, to: height, by: step)
+        }
         var result = indices
         for (stored, row) in rows.enumerated() {
-            result.replaceSubrange(row * width..<(row + 1) * width, with: indices[stored * width..<(stored + 1) * width])
+            result.replaceSubrange(
+                row * width..<(row + 1) * width, with: indices[stored * width..<(stored + 1) * width])
         }
         return result
     }
@@ -166,7 +189,8 @@ private struct ByteReader {
     }
 
     mutating func word() throws(GIFDecodingError) -> Int {
-        let low = try byte(), high = try byte()
+        let low = try byte()
+        let high = try byte()
         return low | high << 8
     }
 
@@ -190,8 +214,11 @@ private struct ByteReader {
 /// starting one bit wider than the minimum code size and growing to 12 bits.
 private enum LZW {
     static func decode(_ data: [UInt8], minimumCodeSize: Int, pixelCount: Int) throws(GIFDecodingError) -> [UInt8] {
-        guard (2...8).contains(minimumCodeSize) else { throw GIFDecodingError("LZW minimum code size \(minimumCodeSize) is outside 2…8") }
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        guard (2...8).contains(minimumCodeSize) else {
+            throw GIFDecodingError("LZW minimum code size \(minimumCodeSize) is outside 2…8")
+        }
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var prefix = [Int](repeating: -1, count: 4096)
         var suffix = [UInt8](repeating: 0, count: 4096)
         var first = [UInt8](repeating: 0, count: 4096)
@@ -201,9 +228,12 @@ private enum LZW {
         }
         var output: [UInt8] = []
         output.reserveCapacity(pixelCount)
-        var codeSize = minimumCodeSize + 1, next = end + 1
+        var codeSize = minimumCodeSize + 1
+        var next = end + 1
         var previous: Int?
-        var bitBuffer = 0, bitCount = 0, position = 0
+        var bitBuffer = 0
+        var bitCount = 0
+        var position = 0
         var scratch: [UInt8] = []
 
         func append(_ code: Int) {
@@ -264,7 +294,9 @@ private enum LZW {
             if next == 1 << codeSize, codeSize < 12 { codeSize += 1 }
             previous = code
         }
-        guard output.count >= pixelCount else { throw GIFDecodingError("LZW data holds \(output.count) of \(pixelCount) pixels") }
+        guard output.count >= pixelCount else {
+            throw GIFDecodingError("LZW data holds \(output.count) of \(pixelCount) pixels")
+        }
         return Array(output.prefix(pixelCount))
     }
 }

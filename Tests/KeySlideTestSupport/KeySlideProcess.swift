@@ -15,8 +15,8 @@ public enum KeySlideProcess {
 
     /// The package's root directory.
     public static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // KeySlideTestSupport
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // KeySlideTestSupport
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// The binary the tests run.
@@ -30,11 +30,13 @@ public enum KeySlideProcess {
     public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let scratch = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)

@@ -42,14 +42,16 @@ public struct Picture: Hashable, Sendable {
 
     /// The colour at column `x`, row `y`, both from 0 at the top left.
     public func pixel(x: Int, y: Int) -> Color {
-        precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        precondition(
+            (0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width)×\(height)")
         return pixels[y * width + x]
     }
 
     /// The `width`×`height` block whose top-left pixel is (`x`, `y`): one copy out of a
     /// screenshot that shows several side by side.
     public func cropped(x: Int, y: Int, width: Int, height: Int) -> Picture {
-        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "crop outside the picture")
+        precondition(
+            x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "crop outside the picture")
         var part: [Color] = []
         part.reserveCapacity(width * height)
         for row in y..<(y + height) { part += pixels[(row * self.width + x)..<(row * self.width + x + width)] }
@@ -112,7 +114,10 @@ public struct Picture: Hashable, Sendable {
         repeat {
             let count = min(65_535, raw.count - offset)
             let isLast = offset + count == raw.count
-            zlib += [isLast ? 1 : 0, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            zlib += [
+                isLast ? 1 : 0, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF),
+                UInt8((~count >> 8) & 0xFF),
+            ]
             zlib += raw[offset..<(offset + count)]
             offset += count
         } while offset < raw.count
@@ -145,7 +150,8 @@ public struct Picture: Hashable, Sendable {
 
     /// zlib's checksum of the uncompressed data (RFC 1950 §8.2).
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -169,6 +175,8 @@ extension DecodedGIF {
     /// What a viewer sees when frame time `i` of a render at `fps` is due: the frame showing at
     /// `round(100 · i / fps)` centiseconds, worked out in floating point.
     public func picture(atFrame i: Int, fps: Int) -> Picture? {
-        frameIndex(showingCentisecond: Int((100 * Double(i) / Double(fps)).rounded())).map { Picture(frames[$0], of: self) }
+        frameIndex(showingCentisecond: Int((100 * Double(i) / Double(fps)).rounded())).map {
+            Picture(frames[$0], of: self)
+        }
     }
 }

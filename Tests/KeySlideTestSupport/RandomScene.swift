@@ -31,7 +31,8 @@ public enum RandomScene {
         let orientation = Orientation.allCases.randomElement(using: &generator)!
         let screen = device.screen(orientation)
         let frames = Int.random(in: 1...max(1, Int(maximumDuration * Double(fps))), using: &generator)
-        let duration = onFrame
+        let duration =
+            onFrame
             ? Double(frames) / Double(fps)
             : max(0.02, Double(frames) / Double(fps) - Double.random(in: 0..<1, using: &generator) / Double(fps))
         let elements = (0..<Int.random(in: 0...maximumElements, using: &generator)).map {
@@ -61,11 +62,13 @@ public enum RandomScene {
             view: SceneDescription.View(
                 type: scrolls ? "scroll" : nil,
                 contentSize: scrolls && chance(0.3, &generator)
-                    ? Size(width: .random(in: 0...2 * screen.width, using: &generator),
+                    ? Size(
+                        width: .random(in: 0...2 * screen.width, using: &generator),
                         height: .random(in: 0...4 * screen.height, using: &generator))
                     : nil,
                 contentInset: scrolls && chance(0.2, &generator)
-                    ? EdgeInsets(top: .random(in: 0...100, using: &generator), left: 0,
+                    ? EdgeInsets(
+                        top: .random(in: 0...100, using: &generator), left: 0,
                         bottom: .random(in: 0...300, using: &generator), right: 0)
                     : nil,
                 elements: elements),

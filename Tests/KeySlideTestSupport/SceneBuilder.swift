@@ -8,11 +8,17 @@ import KeySlideUIKit
 /// change to a default reaches the tests. Its device and profile (an iPhone 4 under iOS 6) are the
 /// tests' own choice, not a scene file's defaults.
 public enum SceneBuilder {
-    public static func textField(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, placeholder: String? = nil) -> Scene.Element {
-        Scene.Element(kind: .textField, id: id, frame: Rect(x: x, y: y, width: width, height: height), placeholder: placeholder ?? id)
+    public static func textField(
+        _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, placeholder: String? = nil
+    ) -> Scene.Element {
+        Scene.Element(
+            kind: .textField, id: id, frame: Rect(x: x, y: y, width: width, height: height),
+            placeholder: placeholder ?? id)
     }
 
-    public static func textView(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Scene.Element {
+    public static func textView(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
+        -> Scene.Element
+    {
         Scene.Element(kind: .textView, id: id, frame: Rect(x: x, y: y, width: width, height: height), placeholder: id)
     }
 
@@ -34,8 +40,10 @@ public enum SceneBuilder {
         let navigation = navigationBar ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
         let toolbar = toolbarHeight.map { Scene.Bar(height: $0) }
         let split = splitMasterWidth.map { Scene.SplitView(masterWidth: $0) }
-        let root = rootFrame ?? Scene.defaultRootFrame(
-            device: device, orientation: orientation, navigationBar: navigation, splitView: split)
+        let root =
+            rootFrame
+            ?? Scene.defaultRootFrame(
+                device: device, orientation: orientation, navigationBar: navigation, splitView: split)
         let content = contentSize ?? Scene.defaultContentSize(rootSize: root.size, toolbar: toolbar)
         return Scene(
             name: name, title: name, device: device, profile: profile, orientation: orientation, fps: fps,

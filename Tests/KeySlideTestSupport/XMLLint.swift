@@ -17,7 +17,8 @@ public enum XMLLint {
             try Data(xml.utf8).write(to: file)
             let result = try ExternalTool.run(path, ["--noout", file.path], in: directory, timeout: 60)
             guard result.status == 0 else {
-                throw ExternalTool.Failure("xmllint rejected the document (exit \(result.status)): \(result.standardError.prefix(2000))")
+                throw ExternalTool.Failure(
+                    "xmllint rejected the document (exit \(result.status)): \(result.standardError.prefix(2000))")
             }
         }
     }

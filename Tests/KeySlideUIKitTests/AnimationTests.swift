@@ -18,7 +18,8 @@ import Testing
         var probe = self.probe
         app.run(until: 0.5, controller: &probe)
         #expect(app.frame(of: app.rootView).minY == -100)
-        #expect(app.presentationFrame(of: app.rootView).minY == 20 + (-120) * UnitBezier.easeInEaseOut.progress(at: 0.5))
+        #expect(
+            app.presentationFrame(of: app.rootView).minY == 20 + (-120) * UnitBezier.easeInEaseOut.progress(at: 0.5))
     }
 
     @Test func withoutBeginFromCurrentStateANewAnimationJumpsBeforeIOS8() {
@@ -65,12 +66,15 @@ import Testing
             app.animate(withDuration: 0.1, options: AnimationOptions(curve: .easeIn)) { moveRoot(&$0, to: -10) }
         }
         app.animate(withDuration: 2, options: AnimationOptions(curve: .linear)) { app in
-            let options: AnimationOptions = [.overrideInheritedDuration, .overrideInheritedCurve, AnimationOptions(curve: .easeIn)]
+            let options: AnimationOptions = [
+                .overrideInheritedDuration, .overrideInheritedCurve, AnimationOptions(curve: .easeIn),
+            ]
             app.animate(withDuration: 0.1, options: options) { moveRoot(&$0, to: -20) }
         }
         let animations = app.events.filter { $0.name == "animation" }
         #expect(animations.map { $0["duration"] } == [.number(2), .number(0.1)])
-        #expect(animations.map { $0["curve"] } == [.text("cubic-bezier(0, 0, 1, 1)"), .text("cubic-bezier(0.42, 0, 1, 1)")])
+        #expect(
+            animations.map { $0["curve"] } == [.text("cubic-bezier(0, 0, 1, 1)"), .text("cubic-bezier(0.42, 0, 1, 1)")])
     }
 
     @Test func legacyAPIDefaultsAndRawCurve7() {

@@ -11,7 +11,9 @@ import Testing
         // b's bounds → window: + b's origin (20, 300) − root's offset (0, 100) + root's origin (0, 20).
         #expect(app.convert(app.bounds(of: b), from: b, to: nil) == Rect(x: 20, y: 220, width: 280, height: 31))
         // And back again.
-        #expect(app.convert(Rect(x: 20, y: 220, width: 280, height: 31), from: nil, to: b) == Rect(x: 0, y: 0, width: 280, height: 31))
+        #expect(
+            app.convert(Rect(x: 20, y: 220, width: 280, height: 31), from: nil, to: b)
+                == Rect(x: 0, y: 0, width: 280, height: 31))
         // Between siblings.
         let a = app.view(named: "a")!
         #expect(app.convert(Point.zero, from: b, to: a) == Point(x: 0, y: 260))
@@ -32,7 +34,7 @@ import Testing
     @Test func settingARotatedFrameMovesTheViewAlongTheRotatedAxis() {
         var app = phoneApp(profile: .iOS7, orientation: .landscape)
         var frame = app.frame(of: app.rootView)
-        frame.origin.y -= 50   // what seed 001 does: "up" in window coordinates
+        frame.origin.y -= 50  // what seed 001 does: "up" in window coordinates
         app.setFrame(frame, of: app.rootView)
         // Window y runs along the interface's x axis: the view moves sideways.
         #expect(app.presentationFrame(of: app.rootView) == Rect(x: -50, y: 20, width: 480, height: 300))

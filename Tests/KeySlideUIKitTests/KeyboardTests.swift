@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func landscapeFramesArePortraitShapedBeforeIOS8() throws {
-        for (profile, size) in [(PlatformProfile.iOS7, Size(width: 162, height: 480)), (.iOS8, Size(width: 480, height: 162))] {
+        for (profile, size) in [
+            (PlatformProfile.iOS7, Size(width: 162, height: 480)), (.iOS8, Size(width: 480, height: 162)),
+        ] {
             var app = phoneApp(profile: profile, orientation: .landscape)
             var probe = Probe()
             app.tap(app.view(named: "a")!, controller: &probe)
@@ -61,7 +63,7 @@ import Testing
             probe.onWillShow = { app in
                 var frame = app.frame(of: app.rootView)
                 frame.origin.y -= 100
-                app.setFrame(frame, of: app.rootView)   // no animation block
+                app.setFrame(frame, of: app.rootView)  // no animation block
             }
             app.tap(app.view(named: "a")!, controller: &probe)
             let change = app.events.last { $0["property"] == .text("frame.y") }
@@ -81,7 +83,9 @@ import Testing
             #expect(probe.calls.filter { $0 == "willShow" }.count == count, "\(profile.name)")
             #expect(probe.calls.filter { $0 == "didShow" }.count == count, "\(profile.name)")
             // A repost carries equal begin and end frames: nothing moves.
-            if count == 2 { #expect(probe.notifications.last { $0.name == .willShow }.map { $0.frameBegin == $0.frameEnd } == true) }
+            if count == 2 {
+                #expect(probe.notifications.last { $0.name == .willShow }.map { $0.frameBegin == $0.frameEnd } == true)
+            }
         }
     }
 
@@ -94,7 +98,8 @@ import Testing
         app.run(until: 2, controller: &probe)
         #expect(app.keyboardTop.value(at: 2) == 480)
         #expect(probe.notifications.last?.name == .didHide)
-        #expect(probe.notifications.first { $0.name == .willHide }?.frameEnd == Rect(x: 0, y: 480, width: 320, height: 216))
+        #expect(
+            probe.notifications.first { $0.name == .willHide }?.frameEnd == Rect(x: 0, y: 480, width: 320, height: 216))
     }
 }
 

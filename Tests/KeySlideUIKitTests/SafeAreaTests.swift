@@ -5,12 +5,15 @@ import Testing
 /// Safe areas per device and orientation, the root view's layout margins, and the adjusted content
 /// inset of scroll views (docs/facts.md §9).
 @Suite struct SafeAreaTests {
-    func app(_ device: Device, _ orientation: Orientation = .portrait, profile: PlatformProfile = .iOS17,
-             root: Rect? = nil, kind: ViewKind = .plain) -> App {
+    func app(
+        _ device: Device, _ orientation: Orientation = .portrait, profile: PlatformProfile = .iOS17,
+        root: Rect? = nil, kind: ViewKind = .plain
+    ) -> App {
         let screen = device.screen(orientation)
-        return App(device: device, orientation: orientation, profile: profile,
-                   keyboard: .init(height: device.keyboardHeight[orientation], duration: 0.25, curve: .keyboard),
-                   rootFrame: root ?? Rect(origin: .zero, size: screen), rootKind: kind)
+        return App(
+            device: device, orientation: orientation, profile: profile,
+            keyboard: .init(height: device.keyboardHeight[orientation], duration: 0.25, curve: .keyboard),
+            rootFrame: root ?? Rect(origin: .zero, size: screen), rootKind: kind)
     }
 
     @Test func presetsCarryTheirSafeAreaPerOrientation() {

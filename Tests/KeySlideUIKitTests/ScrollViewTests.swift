@@ -15,7 +15,7 @@ import Testing
     @Test func shrinkingTheInsetClampsTheOffsetAtOnceOutsideAnAnimation() {
         var app = scrollApp()
         app.setContentInset(EdgeInsets(bottom: 216), of: app.rootView)
-        app.setContentOffset(Point(x: 0, y: 756), of: app.rootView, animated: false)   // 1000 + 216 − 460
+        app.setContentOffset(Point(x: 0, y: 756), of: app.rootView, animated: false)  // 1000 + 216 − 460
         app.setContentInset(.zero, of: app.rootView)
         // The largest offset is now 1000 − 460 = 540: a jump from 756.
         #expect(app.contentOffset(of: app.rootView).y == 540)
@@ -53,10 +53,10 @@ import Testing
         var app = scrollApp(offset: 100)
         app.setContentInset(EdgeInsets(top: 10, bottom: 216), of: app.rootView)
         // Visible content: 100 + 10 … 100 + 460 − 216 = 110 … 344.
-        #expect(app.offsetShowing(Rect(x: 0, y: 200, width: 10, height: 31), in: app.rootView).y == 100)   // inside
+        #expect(app.offsetShowing(Rect(x: 0, y: 200, width: 10, height: 31), in: app.rootView).y == 100)  // inside
         // 431 − 460 + 216
         #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 31), in: app.rootView).y == 187)
-        #expect(app.offsetShowing(Rect(x: 0, y: 50, width: 10, height: 31), in: app.rootView).y == 40)     // 50 − 10
+        #expect(app.offsetShowing(Rect(x: 0, y: 50, width: 10, height: 31), in: app.rootView).y == 40)  // 50 − 10
         // Taller than the visible space: aligned at its top.
         #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 300), in: app.rootView).y == 390)
     }
@@ -69,6 +69,6 @@ import Testing
         // Field b (300…331) is under the keyboard's future top (460 − 216 = 244 in the view).
         let scroll = try #require(app.events.first { $0.name == "scroll" })
         #expect(scroll.cause == "UIKit")
-        #expect(scroll["to"] == .number(87))   // 331 − 460 + 216
+        #expect(scroll["to"] == .number(87))  // 331 − 460 + 216
     }
 }

@@ -17,8 +17,13 @@ struct BatchCommandTests {
         // The broken scene, with its file and the line and column of the mistake, on one line.
         let failures = first.standardError.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
         #expect(failures.count == 1, "\(first.standardError)")
-        #expect(failures.first?.hasPrefix("failed: \(scenes.path)/\(BatchFixture.brokenPlace): ") == true, "\(first.standardError)")
-        #expect(first.standardOutput.contains("2 of 3 scenes rendered into \(output.path); gallery: \(output.path)/index.html"), "\(first.standardOutput)")
+        #expect(
+            failures.first?.hasPrefix("failed: \(scenes.path)/\(BatchFixture.brokenPlace): ") == true,
+            "\(first.standardError)")
+        #expect(
+            first.standardOutput.contains(
+                "2 of 3 scenes rendered into \(output.path); gallery: \(output.path)/index.html"),
+            "\(first.standardOutput)")
         let before = try BatchFixture.checkOutput(in: output)
         // Nothing in the working directory but what the test put there.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out", "scenes"])

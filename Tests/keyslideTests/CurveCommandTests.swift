@@ -9,49 +9,53 @@ struct CurveCommandTests {
     func help() throws {
         let result = try KeySlideProcess.run(["curve", "--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            OVERVIEW: Print or plot an animation curve's progress over time.
+        #expect(
+            result.standardOutput == """
+                OVERVIEW: Print or plot an animation curve's progress over time.
 
-            A name is linear, easeIn, easeOut, easeInOut, default, keyboard, a raw
-            UIViewAnimationCurve (0-3 or 7), cubic-bezier(x1,y1,x2,y2) or
-            spring(mass,stiffness,damping[,velocity]). UIKit curves run the way UIKit runs
-            them: the keyboard's curve 7 lasts 0.5 s whatever duration is asked for.
-            spring(...) is solved literally; only the keyboard's spring treats a damping
-            ratio above 1 as 1.
+                A name is linear, easeIn, easeOut, easeInOut, default, keyboard, a raw
+                UIViewAnimationCurve (0-3 or 7), cubic-bezier(x1,y1,x2,y2) or
+                spring(mass,stiffness,damping[,velocity]). UIKit curves run the way UIKit runs
+                them: the keyboard's curve 7 lasts 0.5 s whatever duration is asked for.
+                spring(...) is solved literally; only the keyboard's spring treats a damping
+                ratio above 1 as 1.
 
-            USAGE: keyslide curve <name> ... [--duration <seconds>] [--samples <count>] [--json] [--plot] [--title <text>] [--keyboard-model <model>] [--output <file>]
+                USAGE: keyslide curve <name> ... [--duration <seconds>] [--samples <count>] [--json] [--plot] [--title <text>] [--keyboard-model <model>] [--output <file>]
 
-            ARGUMENTS:
-              <name>                  The curve to show; several with --plot.
+                ARGUMENTS:
+                  <name>                  The curve to show; several with --plot.
 
-            OPTIONS:
-              --duration <seconds>    Seconds to show. (default: the curve's natural
-                                      duration: 1 for beziers, the settling time for
-                                      springs, 0.5 for the keyboard)
-              --samples <count>       Evenly spaced samples from 0 to the duration, both
-                                      included. (default: 11)
-              --json                  Print JSON instead of a table.
-              --plot                  Draw the curves on one SVG chart.
-              --title <text>          The chart's title. (default: the curve names, or
-                                      'Timing curves' for more than two)
-              --keyboard-model <model>
-                                      How the keyboard's curve 7 runs: the spring read off
-                                      iOS, or its bezier look-alike. (values: spring,
-                                      bezier; default: spring)
-              -o, --output <file>     Write to this file instead of standard output.
-              --version               Show the version.
-              -h, --help              Show help information.
+                OPTIONS:
+                  --duration <seconds>    Seconds to show. (default: the curve's natural
+                                          duration: 1 for beziers, the settling time for
+                                          springs, 0.5 for the keyboard)
+                  --samples <count>       Evenly spaced samples from 0 to the duration, both
+                                          included. (default: 11)
+                  --json                  Print JSON instead of a table.
+                  --plot                  Draw the curves on one SVG chart.
+                  --title <text>          The chart's title. (default: the curve names, or
+                                          'Timing curves' for more than two)
+                  --keyboard-model <model>
+                                          How the keyboard's curve 7 runs: the spring read off
+                                          iOS, or its bezier look-alike. (values: spring,
+                                          bezier; default: spring)
+                  -o, --output <file>     Write to this file instead of standard output.
+                  --version               Show the version.
+                  -h, --help              Show help information.
 
 
-            """)
+                """)
     }
 
     /// Decodes `--json` output into its three members, failing the test on any other shape.
-    func samples(_ arguments: [String]) throws -> (curve: String, duration: Double, samples: [(t: Double, progress: Double)]) {
+    func samples(_ arguments: [String]) throws -> (
+        curve: String, duration: Double, samples: [(t: Double, progress: Double)]
+    ) {
         let result = try KeySlideProcess.run(["curve"] + arguments + ["--json"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == "")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object.keys.sorted() == ["curve", "duration", "samples"])
         let rows = try #require(object["samples"] as? [[String: Double]])
         for row in rows { #expect(row.keys.sorted() == ["progress", "t"]) }
@@ -118,28 +122,33 @@ struct CurveCommandTests {
     func table() throws {
         let result = try KeySlideProcess.run(["curve", "easeInOut", "--samples", "3", "--duration", "0.25"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            easeInOut: UIKit curve 0, cubic-bezier(0.42, 0, 0.58, 1) over 0.25 s
-                   t (s)      progress
-                0.000000   0.000000000
-                0.125000   0.500000000
-                0.250000   1.000000000
+        #expect(
+            result.standardOutput == """
+                easeInOut: UIKit curve 0, cubic-bezier(0.42, 0, 0.58, 1) over 0.25 s
+                       t (s)      progress
+                    0.000000   0.000000000
+                    0.125000   0.500000000
+                    0.250000   1.000000000
 
-            """)
+                """)
     }
 
     @Test("the table says when UIKit ignores the duration")
     func tableKeyboardNote() throws {
         let result = try KeySlideProcess.run(["curve", "keyboard", "--duration", "0.25", "--samples", "2"])
-        #expect(result.standardOutput.hasPrefix(
-            "keyboard: UIKit curve 7, spring(3, 1000, 500) over 0.5 s, damping ratio 4.564355 treated as 1 (critically damped), UIKit ignores the 0.25 s asked for\n"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "keyboard: UIKit curve 7, spring(3, 1000, 500) over 0.5 s, damping ratio 4.564355 treated as 1 "
+                    + "(critically damped), UIKit ignores the 0.25 s asked for\n"
+            ))
     }
 
     @Test("--plot writes an SVG chart with one line per curve")
     func plot() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try KeySlideProcess.run(["curve", "keyboard", "easeInOut", "spring(1,100,10)", "--plot", "-o", "chart.svg"], in: directory)
+        let result = try KeySlideProcess.run(
+            ["curve", "keyboard", "easeInOut", "spring(1,100,10)", "--plot", "-o", "chart.svg"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "" && result.standardError == "")
         let svg = try String(contentsOf: directory.appendingPathComponent("chart.svg"), encoding: .utf8)
@@ -161,18 +170,43 @@ struct CurveCommandTests {
         #expect(first.standardOutput == second.standardOutput)
     }
 
-    @Test("bad values: one line naming what is wrong and what is accepted, exit 1", arguments: [
-        (["cubic-bezier(1.2,0,0,1)"], "Error: cubic-bezier(1.2,0,0,1): control point x 1.2 is outside 0…1 (x values must lie in 0…1; y values may overshoot)\n"),
-        (["spring(0,1,1)"], "Error: spring(0,1,1): spring mass must be greater than 0, got 0\n"),
-        (["NaN"], "Error: unknown curve 'NaN'; expected linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, 7, cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])\n"),
-        (["bounce"], "Error: unknown curve 'bounce'; expected linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, 7, cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])\n"),
-        (["4"], "Error: unknown curve number 4; expected 0 (easeInOut), 1 (easeIn), 2 (easeOut), 3 (linear) or 7 (keyboard)\n"),
-        (["cubic-bezier(NaN,0,0,1)"], "Error: cubic-bezier(NaN,0,0,1): control points must be finite numbers\n"),
-        (["keyboard", "--duration", "nan"], "Error: --duration must be a positive number of seconds, got NaN\n"),
-        (["keyboard", "--duration", "0"], "Error: --duration must be a positive number of seconds, got 0\n"),
-        (["spring(1,100,0)"], "Error: spring(1,100,0) never settles (its damping is 0), so it has no natural duration; please give --duration\n"),
-        (["keyboard", "-o", "/nonexistent-keyslide-dir/x.svg"], "Error: cannot write '/nonexistent-keyslide-dir/x.svg': no such file or directory\n"),
-    ])
+    @Test(
+        "bad values: one line naming what is wrong and what is accepted, exit 1",
+        arguments: [
+            (
+                ["cubic-bezier(1.2,0,0,1)"],
+                "Error: cubic-bezier(1.2,0,0,1): control point x 1.2 is outside 0…1 (x values must lie in 0…1; y "
+                    + "values may overshoot)\n"
+            ),
+            (["spring(0,1,1)"], "Error: spring(0,1,1): spring mass must be greater than 0, got 0\n"),
+            (
+                ["NaN"],
+                "Error: unknown curve 'NaN'; expected linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, "
+                    + "7, cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])\n"
+            ),
+            (
+                ["bounce"],
+                "Error: unknown curve 'bounce'; expected linear, easeIn, easeOut, easeInOut, default, keyboard, "
+                    + "0–3, 7, cubic-bezier(x1,y1,x2,y2) or spring(mass,stiffness,damping[,velocity])\n"
+            ),
+            (
+                ["4"],
+                "Error: unknown curve number 4; expected 0 (easeInOut), 1 (easeIn), 2 (easeOut), 3 (linear) or 7 "
+                    + "(keyboard)\n"
+            ),
+            (["cubic-bezier(NaN,0,0,1)"], "Error: cubic-bezier(NaN,0,0,1): control points must be finite numbers\n"),
+            (["keyboard", "--duration", "nan"], "Error: --duration must be a positive number of seconds, got NaN\n"),
+            (["keyboard", "--duration", "0"], "Error: --duration must be a positive number of seconds, got 0\n"),
+            (
+                ["spring(1,100,0)"],
+                "Error: spring(1,100,0) never settles (its damping is 0), so it has no natural duration; please "
+                    + "give --duration\n"
+            ),
+            (
+                ["keyboard", "-o", "/nonexistent-keyslide-dir/x.svg"],
+                "Error: cannot write '/nonexistent-keyslide-dir/x.svg': no such file or directory\n"
+            ),
+        ])
     func badValues(_ arguments: [String], _ message: String) throws {
         let result = try KeySlideProcess.run(["curve"] + arguments)
         #expect(result.status == 1)
@@ -180,11 +214,16 @@ struct CurveCommandTests {
         #expect(result.standardError == message)
     }
 
-    @Test("usage mistakes: the message and the usage line, exit 64", arguments: [
-        (["easeIn", "easeOut"], "Error: Please give one curve name, or add --plot to draw several on one chart.\n"),
-        (["easeIn", "--samples", "1"], "Error: Please give --samples between 2 and 100000.\n"),
-        (["easeIn", "--json", "--plot"], "Error: Please choose either --json or --plot.\n"),
-    ])
+    @Test(
+        "usage mistakes: the message and the usage line, exit 64",
+        arguments: [
+            (
+                ["easeIn", "easeOut"],
+                "Error: Please give one curve name, or add --plot to draw several on one chart.\n"
+            ),
+            (["easeIn", "--samples", "1"], "Error: Please give --samples between 2 and 100000.\n"),
+            (["easeIn", "--json", "--plot"], "Error: Please choose either --json or --plot.\n"),
+        ])
     func usageMistakes(_ arguments: [String], _ message: String) throws {
         let result = try KeySlideProcess.run(["curve"] + arguments)
         #expect(result.status == 64)

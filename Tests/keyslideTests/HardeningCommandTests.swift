@@ -3,7 +3,7 @@ import KeySlideTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 9 on the command line: what `-o` may replace, batch folders, negative numbers, curve
@@ -42,8 +42,9 @@ struct HardeningCommandTests {
             let result = try KeySlideProcess.run(
                 ["render", Self.sample, "--strategy", "none", "--fps", "2", "-o", "mine"] + format, in: directory)
             #expect(result.status == 1)
-            #expect(result.standardError.contains("the folder holds 'notes.txt', which KeySlide did not write"),
-                    "\(result.standardError)")
+            #expect(
+                result.standardError.contains("the folder holds 'notes.txt', which KeySlide did not write"),
+                "\(result.standardError)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["notes.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["mine"])
@@ -54,11 +55,14 @@ struct HardeningCommandTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(mkfifo(directory.appendingPathComponent("pipe").path, 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.gif").path,
-                                                   withDestinationPath: "/etc/hostname")
-        let cases = [("pipe", "cannot write 'pipe': it is a FIFO; KeySlide replaces only regular files"),
-                     ("link.gif", "cannot write 'link.gif': it is a symbolic link;"),
-                     ("new/", "cannot write 'new/': the path ends in '/', which names a folder, not a file")]
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("link.gif").path,
+            withDestinationPath: "/etc/hostname")
+        let cases = [
+            ("pipe", "cannot write 'pipe': it is a FIFO; KeySlide replaces only regular files"),
+            ("link.gif", "cannot write 'link.gif': it is a symbolic link;"),
+            ("new/", "cannot write 'new/': the path ends in '/', which names a folder, not a file"),
+        ]
         for (path, message) in cases {
             let result = try KeySlideProcess.run(
                 ["render", Self.sample, "--strategy", "none", "--format", "gif", "--fps", "2", "-o", path],
@@ -84,15 +88,18 @@ struct HardeningCommandTests {
     func numbersAndNames() throws {
         let fps = try KeySlideProcess.run(["render", Self.sample, "--strategy", "none", "--fps", "-1"])
         #expect(fps.status == 64)
-        #expect(fps.standardError.hasPrefix("Error: --fps must be a whole number from 1 to 50, got -1."),
-                "\(fps.standardError)")
+        #expect(
+            fps.standardError.hasPrefix("Error: --fps must be a whole number from 1 to 50, got -1."),
+            "\(fps.standardError)")
         let jobs = try KeySlideProcess.run(["batch", "--jobs", "-2"])
-        #expect(jobs.standardError.hasPrefix("Error: Please give --jobs a number of 1 or more."),
-                "\(jobs.standardError)")
+        #expect(
+            jobs.standardError.hasPrefix("Error: Please give --jobs a number of 1 or more."),
+            "\(jobs.standardError)")
         let curve = try KeySlideProcess.run(["curve", "easeInOt"])
         #expect(curve.status == 1)
-        #expect(curve.standardError.hasPrefix("Error: unknown curve 'easeInOt' (did you mean 'easeInOut'?); expected"),
-                "\(curve.standardError)")
+        #expect(
+            curve.standardError.hasPrefix("Error: unknown curve 'easeInOt' (did you mean 'easeInOut'?); expected"),
+            "\(curve.standardError)")
         let function = try KeySlideProcess.run(["curve", "cubic-bezer(0,0,1,1)"])
         #expect(function.standardError.contains("(did you mean 'cubic-bezier(…)'?)"), "\(function.standardError)")
     }

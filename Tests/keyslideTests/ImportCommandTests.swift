@@ -21,8 +21,9 @@ struct ImportCommandTests {
         #expect(yaml.hasPrefix("# Imported by `keyslide import` from \(Self.fixture("Login.storyboard")),\n"))
         #expect(yaml.contains("# UISwitch rememberSwitch [306, 480, 51, 31] (line 41): not drawn"))
         // Warnings go to standard error, one per line, in the compiler's form.
-        #expect(imported.standardError == "\(Self.fixture("Login.storyboard")):97: warning: viewControllerPlaceholder: "
-            + "a reference to Settings; import that storyboard to get its screens\n")
+        #expect(
+            imported.standardError == "\(Self.fixture("Login.storyboard")):97: warning: viewControllerPlaceholder: "
+                + "a reference to Settings; import that storyboard to get its screens\n")
 
         let compared = try KeySlideProcess.run(["compare", "login.yaml", "-o", "login.svg"], in: directory)
         #expect(compared.status == 0, "\(compared.standardError)")
@@ -43,12 +44,13 @@ struct ImportCommandTests {
     func list() throws {
         let result = try KeySlideProcess.run(["import", Self.fixture("Tabs.storyboard"), "--list"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            id          title     storyboard identifier  text inputs
-            Set-VC-001  Settings  Settings               2  (initial)
-            Prf-VC-001  Profile   -                      2
+        #expect(
+            result.standardOutput == """
+                id          title     storyboard identifier  text inputs
+                Set-VC-001  Settings  Settings               2  (initial)
+                Prf-VC-001  Profile   -                      2
 
-            """)
+                """)
     }
 
     @Test("a file that is not a layout is a one-line error and exit 1")
@@ -58,8 +60,9 @@ struct ImportCommandTests {
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].hasPrefix("Error: \(readme): neither an Interface Builder document"),
-                "\(result.standardError)")
+        #expect(
+            lines.count == 1 && lines[0].hasPrefix("Error: \(readme): neither an Interface Builder document"),
+            "\(result.standardError)")
     }
 
     @Test("several screens and no initial one: an error listing them")
@@ -71,8 +74,9 @@ struct ImportCommandTests {
         try text.write(to: directory.appendingPathComponent("Tabs.storyboard"), atomically: true, encoding: .utf8)
         let result = try KeySlideProcess.run(["import", "Tabs.storyboard"], in: directory)
         #expect(result.status == 1)
-        #expect(result.standardError == "Error: Tabs.storyboard: the file holds 2 screens and names no initial one; "
-            + "choose one of the screens: Settings, Profile\n")
+        #expect(
+            result.standardError == "Error: Tabs.storyboard: the file holds 2 screens and names no initial one; "
+                + "choose one of the screens: Settings, Profile\n")
         let chosen = try KeySlideProcess.run(["import", "Tabs.storyboard", "--scene", "Prf-VC-001"], in: directory)
         #expect(chosen.status == 0 && chosen.standardOutput.contains("title: \"Profile\""))
     }
@@ -83,9 +87,13 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("mine.yaml")
         try "# my own scene\n".write(to: target, atomically: true, encoding: .utf8)
-        let refused = try KeySlideProcess.run(["import", Self.fixture("OldForm.xib"), "-o", "mine.yaml"], in: directory)
-        #expect(refused.status == 1 && refused.standardError == "Error: mine.yaml already exists; add --force to "
-            + "overwrite it\n")
+        let refused = try KeySlideProcess.run(
+            ["import", Self.fixture("OldForm.xib"), "-o", "mine.yaml"], in: directory)
+        #expect(
+            refused.status == 1
+                && refused.standardError == "Error: mine.yaml already exists; add --force to "
+                    + "overwrite it\n"
+        )
         #expect(try String(contentsOf: target, encoding: .utf8) == "# my own scene\n")
         let forced = try KeySlideProcess.run(
             ["import", Self.fixture("OldForm.xib"), "-o", "mine.yaml", "--force"], in: directory)
@@ -110,8 +118,9 @@ struct ImportCommandTests {
             to: directory.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let broken = try KeySlideProcess.run(["explain", "broken.yaml"], in: directory)
         #expect(broken.status == 1)
-        #expect(broken.standardError.hasPrefix("Error: Missing.storyboard: cannot read the layout file"),
-                "\(broken.standardError)")
+        #expect(
+            broken.standardError.hasPrefix("Error: Missing.storyboard: cannot read the layout file"),
+            "\(broken.standardError)")
     }
 
     @Test("batch skips the storyboard next to its scenes and renders the scene that references it")
@@ -124,11 +133,11 @@ struct ImportCommandTests {
             at: KeySlideProcess.packageRoot.appendingPathComponent("Samples/login.storyboard"),
             to: scenes.appendingPathComponent("login.storyboard"))
         try """
-            title: Login from the storyboard
-            fps: 5
-            view: {layout: login.storyboard}
-            strategies: [none]
-            """.write(to: scenes.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+        title: Login from the storyboard
+        fps: 5
+        view: {layout: login.storyboard}
+        strategies: [none]
+        """.write(to: scenes.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
         let result = try KeySlideProcess.run(["batch", "scenes", "-o", "out"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("1 of 1 scenes rendered"), "\(result.standardOutput)")

@@ -3,7 +3,7 @@ import KeySlideTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A run stopped part-way — by Ctrl-C, by `kill`, or a batch scene's process dying — leaves
@@ -75,7 +75,8 @@ struct InterruptionTests {
     func interruptedBatch() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scenes = directory.appendingPathComponent("scenes"), output = directory.appendingPathComponent("out")
+        let scenes = directory.appendingPathComponent("scenes")
+        let output = directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try Data(Self.longScene.utf8).write(to: scenes.appendingPathComponent("long.yaml"))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -92,7 +93,8 @@ struct InterruptionTests {
     func crashedSceneCostsOnlyItself() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scenes = directory.appendingPathComponent("scenes"), output = directory.appendingPathComponent("out")
+        let scenes = directory.appendingPathComponent("scenes")
+        let output = directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try Data(Self.longScene.utf8).write(to: scenes.appendingPathComponent("a-long.yaml"))
         let fast = try #require(BatchFixture.goodScenes.first)

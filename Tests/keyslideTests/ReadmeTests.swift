@@ -45,7 +45,9 @@ struct ReadmeTests {
 
     @Test("the explain table is what explain prints")
     func explainTable() throws {
-        let result = try KeySlideProcess.run(["explain", Self.root.appendingPathComponent("Samples/seed-001-shift-by-overlap.yaml").path])
+        let result = try KeySlideProcess.run([
+            "explain", Self.root.appendingPathComponent("Samples/seed-001-shift-by-overlap.yaml").path,
+        ])
         #expect(result.status == 0)
         let table = try #require(blocks("").first { $0.hasPrefix("strategy ") })
         #expect(result.standardOutput.hasSuffix(table + "\n"))
@@ -55,12 +57,15 @@ struct ReadmeTests {
     func picturesAreKept() throws {
         let text = try readme()
         let pattern = try NSRegularExpression(pattern: #"\]\((Output/[^)]+)\)"#)
-        let shown = Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range(at: 1), in: text).map { String(text[$0]) }
-        })
+        let shown = Set(
+            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            })
         #expect(shown.count >= 7)
         for path in shown {
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) is missing")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                "\(path) is missing")
         }
         // .gitignore ignores Output/ except for exactly these files (globs allowed).
         let ignore = try String(contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)

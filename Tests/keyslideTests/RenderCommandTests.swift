@@ -6,7 +6,9 @@ import Testing
 /// scratch folder as its working directory so default output paths and leftovers can be seen.
 @Suite("keyslide render, compare")
 struct RenderCommandTests {
-    static let sample = KeySlideProcess.packageRoot.appendingPathComponent("Samples/seed-002-scroll-content-offset.yaml").path
+    static let sample = KeySlideProcess.packageRoot.appendingPathComponent(
+        "Samples/seed-002-scroll-content-offset.yaml"
+    ).path
     /// The sample's name, which output files are named after.
     static let name = "seed-002-scroll-content-offset"
     /// The sample lasts 3.7 s (its last event at 2.2 s plus 1.5 s). At 10 fps its frames are at
@@ -40,9 +42,12 @@ struct RenderCommandTests {
 
     @Test("svg --frames: a folder of one static SVG per frame")
     func svgFrames() throws {
-        try run(["render", Self.sample, "--strategy", "none", "--frames", "--fps", "10", "-o", "frames"]) { result, directory in
+        try run(["render", Self.sample, "--strategy", "none", "--frames", "--fps", "10", "-o", "frames"]) {
+            result, directory in
             #expect(result.status == 0, "\(result.standardError)")
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("frames").path).sorted()
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: directory.appendingPathComponent("frames").path
+            ).sorted()
             #expect(names == (0..<Self.framesAt10FPS).map { String(format: "frame-%04d.svg", $0) })
             for name in names {
                 let svg = String(decoding: try bytes(directory.appendingPathComponent("frames/" + name)), as: UTF8.self)
@@ -66,11 +71,13 @@ struct RenderCommandTests {
             ["--format", "png", "--fps", "10"],
         ]
         for arguments in runs {
-            let result = try KeySlideProcess.run(["render", Self.sample, "--strategy", "none"] + arguments, in: directory)
+            let result = try KeySlideProcess.run(
+                ["render", Self.sample, "--strategy", "none"] + arguments, in: directory)
             #expect(result.status == 0, "\(arguments): \(result.standardError)")
         }
         let frames = (0..<Self.framesAt10FPS).map { String(format: "\(base)-png-frames/frame-%04d.png", $0) }
-        let expected: Set<String> = Set(["Output", "big.png", "\(base).svg", "\(base).gif", "\(base)-at-1.5s.png", "\(base)-png-frames"] + frames)
+        let expected: Set<String> = Set(
+            ["Output", "big.png", "\(base).svg", "\(base).gif", "\(base)-at-1.5s.png", "\(base)-png-frames"] + frames)
         #expect(try BatchFixture.allEntries(in: directory) == expected)
 
         try XMLLint.check(String(decoding: try bytes(directory.appendingPathComponent(base + ".svg")), as: UTF8.self))
@@ -106,7 +113,10 @@ struct RenderCommandTests {
         let cases: [(arguments: [String], names: String)] = [
             (["render", Self.sample, "--strategy", "nope", "-o", "x.svg"], "'nope'"),
             (["render", Self.sample, "--strategy", "none", "--at", "1", "-o", "x.svg"], "--at"),
-            (["render", Self.sample, "--strategy", "none", "--format", "gif", "--scale", "4", "-o", "x.gif"], "--scale"),
+            (
+                ["render", Self.sample, "--strategy", "none", "--format", "gif", "--scale", "4", "-o", "x.gif"],
+                "--scale"
+            ),
             (["render", Self.sample, "--strategy", "none", "--format", "gif", "--frames"], "--frames"),
             (["render", Self.sample, "--strategy", "none", "--format", "png", "--at", "9", "-o", "x.png"], "duration"),
             (["render", broken, "--strategy", "none", "-o", "x.svg"], BatchFixture.brokenPlace),

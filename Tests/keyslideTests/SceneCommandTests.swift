@@ -5,7 +5,9 @@ import Testing
 /// `keyslide trace`, `explain` and `strategies`, run as a user would run them.
 @Suite("keyslide trace, explain, strategies")
 struct SceneCommandTests {
-    static let sample = KeySlideProcess.packageRoot.appendingPathComponent("Samples/seed-002-scroll-content-offset.yaml").path
+    static let sample = KeySlideProcess.packageRoot.appendingPathComponent(
+        "Samples/seed-002-scroll-content-offset.yaml"
+    ).path
 
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -13,7 +15,9 @@ struct SceneCommandTests {
 
     @Test("trace prints the recording with the contract's shape")
     func traceShape() throws {
-        let result = try KeySlideProcess.run(["trace", Self.sample, "--strategy", "scroll-content-offset", "--fps", "10"])
+        let result = try KeySlideProcess.run([
+            "trace", Self.sample, "--strategy", "scroll-content-offset", "--fps", "10",
+        ])
         #expect(result.status == 0)
         let trace = try json(result.standardOutput)
         #expect(trace["scene"] as? String == "seed-002-scroll-content-offset")
@@ -51,11 +55,13 @@ struct SceneCommandTests {
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("0.65 s  keyboardDidShow"))
         #expect(result.standardOutput.contains("scrollPointY = 244"))
-        #expect(result.standardOutput.contains("""
-            strategy               covered  most   visible at rest  jumped  home
-            scroll-content-offset  0.33 s   31 pt  yes              no      yes
-            none                   1.69 s   31 pt  no               no      yes
-            """))
+        #expect(
+            result.standardOutput.contains(
+                """
+                strategy               covered  most   visible at rest  jumped  home
+                scroll-content-offset  0.33 s   31 pt  yes              no      yes
+                none                   1.69 s   31 pt  no               no      yes
+                """))
     }
 
     @Test("explain --json carries the verdicts")
@@ -75,7 +81,10 @@ struct SceneCommandTests {
     func strategiesList() throws {
         let result = try KeySlideProcess.run(["strategies"])
         #expect(result.status == 0)
-        for id in ["sliding-sections", "shift-by-overlap", "scroll-content-offset", "scroll-rect-to-visible", "content-inset", "none"] {
+        for id in [
+            "sliding-sections", "shift-by-overlap", "scroll-content-offset", "scroll-rect-to-visible", "content-inset",
+            "none",
+        ] {
             #expect(result.standardOutput.contains(id + " "), "\(id)")
         }
         #expect(result.standardOutput.contains("source: seed 000"))
@@ -87,9 +96,9 @@ struct SceneCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("bad.yaml").path
         try """
-            fps: 60
-            view: {elements: []}
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        fps: 60
+        view: {elements: []}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try KeySlideProcess.run(["trace", path, "--strategy", "none"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
@@ -100,7 +109,9 @@ struct SceneCommandTests {
     func unknownStrategy() throws {
         let result = try KeySlideProcess.run(["trace", Self.sample, "--strategy", "shift"])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: Unknown strategy 'shift'. Please provide one of: sliding-sections, "))
+        #expect(
+            result.standardError.hasPrefix("Error: Unknown strategy 'shift'. Please provide one of: sliding-sections, ")
+        )
     }
 }
 
@@ -119,9 +130,10 @@ struct StrategyOptionTests {
         ] {
             let result = try KeySlideProcess.run(arguments)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.standardError.hasPrefix(
-                "Error: Unknown strategy 'contnet-inset'. Did you mean 'content-inset'? "
-                    + "Please provide one of: sliding-sections, "),
+            #expect(
+                result.standardError.hasPrefix(
+                    "Error: Unknown strategy 'contnet-inset'. Did you mean 'content-inset'? "
+                        + "Please provide one of: sliding-sections, "),
                 "\(arguments): \(result.standardError)")
         }
     }
@@ -143,10 +155,14 @@ struct StrategyOptionTests {
     @Test("a limit has one message on every command")
     func limits() throws {
         for (arguments, message) in [
-            (["trace", Self.sample, "--strategy", "none", "--fps", "60"],
-             "--fps must be a whole number from 1 to 50, got 60."),
-            (["render", Self.sample, "--strategy", "none", "--fps", "0"],
-             "--fps must be a whole number from 1 to 50, got 0."),
+            (
+                ["trace", Self.sample, "--strategy", "none", "--fps", "60"],
+                "--fps must be a whole number from 1 to 50, got 60."
+            ),
+            (
+                ["render", Self.sample, "--strategy", "none", "--fps", "0"],
+                "--fps must be a whole number from 1 to 50, got 0."
+            ),
             (["compare", Self.sample, "--scale", "4"], "--scale must be a whole number from 1 to 3, got 4."),
             (["batch", "Samples", "--scale", "0"], "--scale must be a whole number from 1 to 3, got 0."),
         ] {

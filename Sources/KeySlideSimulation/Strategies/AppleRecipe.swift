@@ -14,7 +14,8 @@ import KeySlideUIKit
 /// ignored); insets reset to zero rather than to what they were.
 public struct AppleRecipe: AvoidanceStrategy {
     public static let id = "apple-recipe"
-    public static let summary = "Apple's listing: bottom inset on DidShow, scrollRectToVisible if the field's origin is hidden."
+    public static let summary =
+        "Apple's listing: bottom inset on DidShow, scrollRectToVisible if the field's origin is hidden."
     public static let source = "Apple, Text Programming Guide for iOS, \"Managing the Keyboard\" (archived)"
 
     var activeField: ViewID?

@@ -44,7 +44,8 @@ import KeySlideUIKit
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
     public static let summary =
-        "Scrolls the enclosing scroll view, then moves the root view: field 10 pt (+ safe area, margin) above the keyboard."
+        "Scrolls the enclosing scroll view, then moves the root view: field 10 pt (+ safe area, margin) above the "
+        + "keyboard."
     public static let source = "IQKeyboardManager (hackiftekhar) 8.0.2, adjustPosition() / restorePosition()"
 
     var textInputView: ViewID?
@@ -186,7 +187,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
 
     mutating func restorePosition(in app: inout App) {
         let root = app.rootView
-        let begin = rootBeginOrigin, scroll = scrollViewBegin
+        let begin = rootBeginOrigin
+        let scroll = scrollViewBegin
         let restoreOffset = app.librarySettings.restoreContentOffset
         app.animate(withDuration: animationDuration, options: options) { app in
             if let begin, app.frame(of: root).origin != begin {

@@ -17,7 +17,8 @@ import KeySlideUIKit
 /// first, which moves the content at once.
 public struct ScrollRectToVisible: AvoidanceStrategy {
     public static let id = "scroll-rect-to-visible"
-    public static let summary = "Sets the bottom inset and scrollRectToVisible on DidShow; origin-point test; restores the offset."
+    public static let summary =
+        "Sets the bottom inset and scrollRectToVisible on DidShow; origin-point test; restores the offset."
     public static let source = "seed 003: \"iPad: Resize view to account for keyboard (updated)\""
 
     /// The article's instance variables.

@@ -67,7 +67,8 @@ public struct ShiftByOverlap: AvoidanceStrategy {
 
     public mutating func keyboardWillHide(_ note: KeyboardNotification, in app: inout App) {
         guard keyboardShiftAmount != 0 else { return }
-        let view = app.rootView, shift = keyboardShiftAmount
+        let view = app.rootView
+        let shift = keyboardShiftAmount
         app.animate(withDuration: keyboardSlideDuration, delay: 0, options: keyboardAnimationCurve) { app in
             var frame = app.frame(of: view)
             frame.origin.y += shift

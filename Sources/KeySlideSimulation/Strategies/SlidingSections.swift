@@ -15,7 +15,8 @@ import KeySlideUIKit
 /// computed in window coordinates — which, before iOS 8 in landscape, run sideways.
 public struct SlidingSections: AvoidanceStrategy {
     public static let id = "sliding-sections"
-    public static let summary = "Slides the root view up by a fraction of a fixed 216/162 pt keyboard on didBeginEditing."
+    public static let summary =
+        "Slides the root view up by a fraction of a fixed 216/162 pt keyboard on didBeginEditing."
     public static let source = "seed 000: \"Sliding UITextFields around to avoid the keyboard\" (Cocoa with Love)"
 
     static let keyboardAnimationDuration = 0.3

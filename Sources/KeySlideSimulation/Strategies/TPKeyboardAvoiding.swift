@@ -18,7 +18,8 @@ import KeySlideUIKit
 /// collection subclasses, its own return-key handling.
 public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let id = "tp-keyboard-avoiding"
-    public static let summary = "Insets the scroll view by the keyboard's overlap and centres the field, 0.01 s after WillChangeFrame."
+    public static let summary =
+        "Insets the scroll view by the keyboard's overlap and centres the field, 0.01 s after WillChangeFrame."
     public static let source = "TPKeyboardAvoiding (Michael Tyson), UIScrollView+TPKeyboardAvoidingAdditions.m"
 
     /// `kMinimumScrollOffsetPadding`.
@@ -37,7 +38,9 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
         guard let scroll = app.scrollView else { return }
         let rect = app.convert(notification.frameEnd, from: nil, to: scroll)
         // The keyboard leaving also posts WillChangeFrame; WillHide handles that.
-        guard !rect.isEmpty, notification.frameEnd.minY < app.screenBounds.maxY, notification.frameEnd.minX < app.screenBounds.maxX else { return }
+        guard !rect.isEmpty, notification.frameEnd.minY < app.screenBounds.maxY,
+            notification.frameEnd.minX < app.screenBounds.maxX
+        else { return }
         keyboardRect = rect
         keyboardVisible = true
         if priorInset == nil { priorInset = app.contentInset(of: scroll) }
@@ -49,7 +52,8 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
 
     public mutating func timerFired(_ name: String, in app: inout App) {
         guard name == "adjustForKeyboard", keyboardVisible, let scroll = app.scrollView, let field = app.firstResponder,
-              app.enclosingScrollView(of: field) == scroll else { return }
+            app.enclosingScrollView(of: field) == scroll
+        else { return }
         app.beginAnimations()
         app.setAnimationCurve(animationCurve)
         app.setAnimationDuration(animationDuration)
@@ -68,7 +72,9 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
 
     // TPKeyboardAvoiding_scrollToActiveTextField, on UITextFieldTextDidBeginEditingNotification.
     public mutating func textFieldDidBeginEditing(_ textField: ViewID, in app: inout App) {
-        guard keyboardVisible, let scroll = app.scrollView, app.enclosingScrollView(of: textField) == scroll else { return }
+        guard keyboardVisible, let scroll = app.scrollView, app.enclosingScrollView(of: textField) == scroll else {
+            return
+        }
         let inset = app.contentInset(of: scroll)
         let visibleSpace = app.bounds(of: scroll).height - inset.top - inset.bottom
         let offset = idealOffset(for: textField, viewingAreaHeight: visibleSpace, scroll: scroll, in: app)
