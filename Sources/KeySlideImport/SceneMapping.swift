@@ -112,18 +112,21 @@ extension ImportedScreen {
                         + "\(covered.readable()) pt at the top")
             }
         }
+        // A toolbar at the top of the root is the scene's `toolbar`; one at its bottom is a
+        // `bottomToolbar`; a tab bar is a `tabBar`. A scene holds one bottom bar, so a tab bar wins.
         var toolbar: SceneDescription.Bar?
+        var bottomToolbar: SceneDescription.BottomBar?
         if let bar = self.toolbar {
             if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
                 toolbar = SceneDescription.Bar(height: frame.height)
+            } else if self.tabBar == nil {
+                bottomToolbar = SceneDescription.BottomBar(items: SceneMapping.barItems(bar.items, notes: &notes))
             } else {
-                notes.append(
-                    "the toolbar\(bar.frame.map { " at y = \($0.minY.readable())" } ?? "") is not drawn: "
-                        + "a scene's toolbar sits at the top of the root view")
+                notes.append("the bottom toolbar is not drawn: a scene has one bar at the bottom, here the tab bar")
             }
         }
-        if tabBar != nil {
-            notes.append("the tab bar is not drawn: scenes have no tab bar")
+        let sceneTabBar = self.tabBar.map {
+            SceneDescription.BottomBar(items: SceneMapping.barItems($0.items, notes: &notes))
         }
 
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
@@ -138,13 +141,24 @@ extension ImportedScreen {
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
             orientation: orientation.rawValue, rootFrame: clipped, navigationBar: navigationBar,
-            toolbar: toolbar, view: view, timeline: timeline)
+            toolbar: toolbar, view: view, timeline: timeline, tabBar: sceneTabBar,
+            bottomToolbar: bottomToolbar)
         return ImportedScene(description: description, notes: notes, skipped: mapping.skipped)
     }
 }
 
 /// The rules the mapping follows, with their reasons.
 struct SceneMapping {
+    /// A bar's item titles as a scene holds them: at most `Scene.maximumBarItems` (the tab bar's
+    /// own limit before "More"), the rest left out with a note.
+    static func barItems(_ items: [String], notes: inout [String]) -> [String] {
+        let limit = Scene.maximumBarItems
+        if items.count > limit {
+            notes.append("the bar has \(items.count) items; a scene draws the first \(limit)")
+        }
+        return Array(items.prefix(limit))
+    }
+
     /// The view whose coordinates element frames are in: the root view or the scroll view.
     let base: ImportedView
     /// Whether the scene draws a navigation bar, so a navigation bar view in the file is shown.
@@ -278,7 +292,7 @@ struct SceneMapping {
             skip(view, "drawn as the scene's navigation bar")
             return
         case .navigationBar, .toolbar, .tabBar:
-            skip(view, "a bar inside the layout; a scene draws only its own navigation bar and top toolbar")
+            skip(view, "a bar inside the layout; the scene draws the screen's own bars from the file's settings")
             return
         case .imageView, .switch, .segmentedControl, .box:
             skip(view, "not drawn: a scene has text fields, text views, labels and buttons only")

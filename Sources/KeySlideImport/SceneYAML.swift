@@ -22,6 +22,8 @@ extension ImportedScene {
         }
         if let bar = d.navigationBar { lines.append("navigationBar: \(YAMLText.bar(bar))") }
         if let bar = d.toolbar { lines.append("toolbar: \(YAMLText.bar(bar))") }
+        if let bar = d.tabBar { lines.append("tabBar: \(YAMLText.bottomBar(bar))") }
+        if let bar = d.bottomToolbar { lines.append("bottomToolbar: \(YAMLText.bottomBar(bar))") }
         lines.append("")
         lines.append("view:")
         if let type = d.view.type { lines.append("  type: \(type)") }
@@ -90,6 +92,12 @@ enum YAMLText {
         if let title = bar.title { fields.append("title: \(quoted(title))") }
         if let height = bar.height { fields.append("height: \(number(height))") }
         return fields.isEmpty ? "true" : "{\(fields.joined(separator: ", "))}"
+    }
+
+    static func bottomBar(_ bar: SceneDescription.BottomBar) -> String {
+        var fields = ["items: [\(bar.items.map(quoted).joined(separator: ", "))]"]
+        if let height = bar.height { fields.append("height: \(number(height))") }
+        return "{\(fields.joined(separator: ", "))}"
     }
 
     /// Text in double quotes, with the escapes YAML's double-quoted style shares with JSON, so

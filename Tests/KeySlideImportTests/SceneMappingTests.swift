@@ -107,6 +107,10 @@ import Testing
         #expect(scene.rootFrame.minY == 0)
         #expect(scene.view.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(scene.view.element("Username")?.frame.minY == 106)  // content coordinates, as the file saves them
+        // The screen sits in a tab bar controller: the scene draws its tab bar, with the file's tabs.
+        #expect(scene.bottomBar?.kind == .tabBar)
+        #expect(scene.bottomBar?.items == settings.tabBar?.items)
+        #expect(!(settings.tabBar?.items.isEmpty ?? true))
     }
 
     @Test func devicesGoToTheNearestPreset() {

@@ -1,3 +1,4 @@
+import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
 import Testing
@@ -15,7 +16,8 @@ import Testing
     func streamedTraceIsTheWholeValuesText(layout: JSONValue.Layout) throws {
         let files = try SceneLoader.sceneFiles(in: SampleTests.samplesDirectory)
         for file in files {
-            let scene = try SceneLoader.load(contentsOf: file, knownStrategies: StrategyCatalog.ids)
+            let scene = try SceneLoader.load(
+                contentsOf: file, knownStrategies: StrategyCatalog.ids, layouts: ImportedLayouts())
             let recording = try #require(Simulation.run(scene, strategyID: StrategyCatalog.ids[0]))
             for fps in [nil, 1, 7] {
                 let whole = Trace.json(for: recording, fps: fps).serialized(layout, decimals: 4)
