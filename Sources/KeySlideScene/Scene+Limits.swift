@@ -13,6 +13,10 @@ extension Scene {
     /// Int64.
     public static let maximumLength = 100_000.0
 
+    /// The shortest scene, in seconds: one frame of an animated GIF lasts at least 2 cs (browsers
+    /// slow shorter delays down, docs/facts.md §R0.8), so a shorter scene cannot be animated.
+    public static let minimumDuration = 0.02
+
     /// The most elements a view may hold: two hundred is a long settings form several times over
     /// (the largest sample has 9), and every element is laid out, recorded and drawn in every
     /// frame — up to 30,000 frames (600 s at 50 fps) — so elements multiply all the later work.

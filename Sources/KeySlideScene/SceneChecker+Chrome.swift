@@ -87,7 +87,9 @@ extension SceneChecker {
         var height = device.keyboardHeight[orientation]
         guard let keyboard else { return height }
         if let value = keyboard.height {
-            height = try size(positive(value, at: "keyboard.height"), at: "keyboard.height")
+            height = try keyboardHeight(
+                positive(value, at: "keyboard.height"), at: "keyboard.height", device: device,
+                orientation: orientation)
         }
         if let value = keyboard.duration {
             profile.keyboardDuration = try seconds(nonNegative(value, at: "keyboard.duration"), at: "keyboard.duration")

@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideUIKit
 
 /// The ceilings of `Scene+Limits.swift` as checks, each with the one message that names its limit.
 extension SceneChecker {
@@ -22,6 +23,21 @@ extension SceneChecker {
         guard value <= Scene.maximumLength else {
             let subject = dimension.map { "\($0) must" } ?? "must"
             throw error(at: path, "\(subject) be at most \(Self.largestLength), found \(written(value, at: path))")
+        }
+        return value
+    }
+
+    /// A keyboard height whose lower bound is already checked: at most the screen's height in the
+    /// scene's orientation, since a keyboard taller than the screen is no keyboard UIKit shows.
+    func keyboardHeight(_ value: Double, at path: String, device: Device, orientation: Orientation)
+        throws(SceneError) -> Double
+    {
+        let screen = device.screen(orientation).height
+        guard value <= screen else {
+            throw error(
+                at: path,
+                "must be at most \(screen.readable()) (the screen's height on \(device.name) in "
+                    + "\(orientation.rawValue)), found \(written(value, at: path))")
         }
         return value
     }

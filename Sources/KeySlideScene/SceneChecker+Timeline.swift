@@ -1,6 +1,10 @@
+import KeySlideUIKit
+
 /// The timeline: times in order and inside the longest scene, taps on text inputs that exist.
 extension SceneChecker {
-    func timeline(_ actions: [Scene.Action], view: Scene.View) throws(SceneError) -> [Scene.Action] {
+    func timeline(
+        _ actions: [Scene.Action], view: Scene.View, device: Device, orientation: Orientation
+    ) throws(SceneError) -> [Scene.Action] {
         try count(actions.count, of: "events", in: "a timeline", limit: Scene.maximumEvents, at: "timeline")
         // One lookup table, so a long timeline of taps costs one pass and not one pass per tap.
         let elements = Dictionary(view.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,7 +40,7 @@ extension SceneChecker {
                             + Self.inputsNote(view))
                 }
             case .keyboardHeight(let height):
-                _ = try size(positive(height, at: path), at: path)
+                _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
             case .returnKey, .dismiss:
                 break
             }

@@ -61,7 +61,8 @@ struct SceneChecker {
         let toolbar = try self.toolbar(description.toolbar, rootHeight: rootFrame.height)
 
         let view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar)
-        let timeline = try self.timeline(description.timeline, view: view)
+        let timeline = try self.timeline(
+            description.timeline, view: view, device: device, orientation: orientation)
         let duration = try self.duration(description.duration, timeline: timeline)
         let fps = try self.fps(description.fps)
         let strategies = try self.strategies(description.strategies)
@@ -162,6 +163,12 @@ struct SceneChecker {
     func duration(_ duration: Double?, timeline: [Scene.Action]) throws(SceneError) -> Double {
         guard let duration else { return Scene.defaultDuration(timeline: timeline) }
         _ = try seconds(positive(duration, at: "duration"), at: "duration")
+        guard duration >= Scene.minimumDuration else {
+            throw error(
+                at: "duration",
+                "must be at least \(Scene.minimumDuration.readable()) s (one frame of an animated GIF), "
+                    + "found \(written(duration, at: "duration"))")
+        }
         if let late = timeline.firstIndex(where: { $0.time >= duration }) {
             let path = "timeline[\(late)].at"
             throw error(

@@ -16,7 +16,7 @@ import Testing
         rootFrame: [-100000, 100000, 100000, 100000]
         navigationBar: {title: \(long)}
         toolbar: {title: \(long)}
-        keyboard: {height: 100000, duration: 600}
+        keyboard: {height: 667, duration: 600}
         settings: {keyboardDuration: 600, scrollAnimationDuration: 600}
         duration: 600
         view:
@@ -28,13 +28,14 @@ import Testing
                placeholder: \(long), text: \(long)}
         timeline:
           - {at: 0, tap: \(long)}
-          - {at: 599.99, keyboardHeight: 100000}
+          - {at: 599.99, keyboardHeight: 667}
         """
 
     @Test func aSceneAtEveryLimitLoads() throws {
         let scene = try SceneLoader.parse(Self.atEveryLimit, fileName: "limits.yaml", knownStrategies: [])
         #expect(scene.title.unicodeScalars.count == Scene.maximumTextLength)
-        #expect(scene.keyboardHeight == Scene.maximumLength)
+        // A keyboard may be as tall as the screen (iphone-8, the default device, in portrait).
+        #expect(scene.keyboardHeight == scene.device.screen(scene.orientation).height)
         #expect(scene.view.contentSize.width == Scene.maximumLength)
         #expect(scene.profile.keyboardDuration == Scene.maximumDuration)
     }
@@ -103,7 +104,14 @@ import Testing
             "rootFrame: [0, 0, 10, 1e308]\nview: {elements: []}",
             "1:23: rootFrame[3]: height must be \(largest), found 1e308"
         ),
-        ("keyboard: {height: 100001}\nview: {elements: []}", "1:20: keyboard.height: must be \(largest), found 100001"),
+        (
+            "keyboard: {height: 668}\nview: {elements: []}",
+            "1:20: keyboard.height: must be at most 667 (the screen's height on iphone-8 in portrait), found 668"
+        ),
+        (
+            "duration: 0.01\nview: {elements: []}",
+            "1:11: duration: must be at least 0.02 s (one frame of an animated GIF), found 0.01"
+        ),
         (
             "keyboard: {duration: 600.5}\nview: {elements: []}",
             "1:22: keyboard.duration: must be at most 600 s (the longest scene), found 600.5"
@@ -126,8 +134,9 @@ import Testing
         ),
         (
             "view: {elements: [{type: textField, id: a, frame: [0, 0, 1, 1]}]}\n"
-                + "timeline: [{at: 0, tap: a}, {at: 1, keyboardHeight: 100000.1}]",
-            "2:53: timeline[1].keyboardHeight: must be \(largest), found 100000.1"
+                + "timeline: [{at: 0, tap: a}, {at: 1, keyboardHeight: 667.5}]",
+            "2:53: timeline[1].keyboardHeight: must be at most 667 (the screen's height on iphone-8 in portrait), "
+                + "found 667.5"
         ),
         ("title: \(tooLong)\nview: {elements: []}", "1:8: title: \(textTooLong)"),
         ("navigationBar: {title: \(tooLong)}\nview: {elements: []}", "1:24: navigationBar.title: \(textTooLong)"),
@@ -223,6 +232,7 @@ import Testing
         let rows = [
             "| `Scene.maximumLength` | \(Scene.maximumLength.readable()) pt, either sign |",
             "| `Scene.maximumDuration` | \(Scene.maximumDuration.readable()) s |",
+            "| `Scene.minimumDuration` | \(Scene.minimumDuration.readable()) s |",
             "| `Scene.maximumElements` | \(Quoted.grouped(Scene.maximumElements)) |",
             "| `Scene.maximumEvents` | \(Quoted.grouped(Scene.maximumEvents)) |",
             "| `Scene.maximumTextLength` | \(Quoted.grouped(Scene.maximumTextLength)) characters",
