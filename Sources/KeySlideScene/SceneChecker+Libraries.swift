@@ -42,22 +42,8 @@ extension SceneChecker {
                 ?? toolbar.map({ (Scene.BottomBar.Kind.bottomToolbar, $0) })
         else { return nil }
         let key = kind.rawValue
-        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "\(key).items")
-        var items: [String] = []
-        for (index, item) in given.items.enumerated() {
-            items.append(try text(item, at: "\(key).items[\(index)]") ?? "")
-        }
-        var height = kind == .tabBar ? Scene.defaultTabBarHeight : Scene.defaultToolbarHeight
-        if let value = given.height {
-            let path = "\(key).height"
-            guard try finite(value, at: path) > 0, value < screen.height else {
-                throw error(
-                    at: path,
-                    "must be greater than 0 and less than the screen's height "
-                        + "(\(screen.height.readable())), found \(written(value, at: path))")
-            }
-            height = value
-        }
+        let defaultHeight = kind == .tabBar ? Scene.defaultTabBarHeight : Scene.defaultToolbarHeight
+        let (items, height) = try bar(given, at: key, defaultHeight: defaultHeight, screen: screen)
         return Scene.BottomBar(kind: kind, items: items, height: height)
     }
 
@@ -67,22 +53,29 @@ extension SceneChecker {
         _ given: SceneDescription.BottomBar?, screen: Size
     ) throws(SceneError) -> Scene.InputAccessory? {
         guard let given else { return nil }
-        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "inputAccessory.items")
+        let (items, height) = try bar(
+            given, at: "inputAccessory", defaultHeight: Scene.defaultInputAccessoryHeight, screen: screen)
+        return Scene.InputAccessory(height: height, items: items)
+    }
+
+    /// A bar's items and height, checked the same way for every bar: at most
+    /// `Scene.maximumBarItems` items, each a text; a height greater than 0 and less than the screen.
+    private func bar(
+        _ given: SceneDescription.BottomBar, at key: String, defaultHeight: Double, screen: Size
+    ) throws(SceneError) -> (items: [String], height: Double) {
+        try count(given.items.count, of: "items", in: "a bar", limit: Scene.maximumBarItems, at: "\(key).items")
         var items: [String] = []
         for (index, item) in given.items.enumerated() {
-            items.append(try text(item, at: "inputAccessory.items[\(index)]") ?? "")
+            items.append(try text(item, at: "\(key).items[\(index)]") ?? "")
         }
-        var height = Scene.defaultInputAccessoryHeight
-        if let value = given.height {
-            let path = "inputAccessory.height"
-            guard try finite(value, at: path) > 0, value < screen.height else {
-                throw error(
-                    at: path,
-                    "must be greater than 0 and less than the screen's height "
-                        + "(\(screen.height.readable())), found \(written(value, at: path))")
-            }
-            height = value
+        guard let value = given.height else { return (items, defaultHeight) }
+        let path = "\(key).height"
+        guard try finite(value, at: path) > 0, value < screen.height else {
+            throw error(
+                at: path,
+                "must be greater than 0 and less than the screen's height "
+                    + "(\(screen.height.readable())), found \(written(value, at: path))")
         }
-        return Scene.InputAccessory(height: height, items: items)
+        return (items, value)
     }
 }
