@@ -28,7 +28,9 @@ struct GIFPalette {
 
     /// The palette for `drawing` shown as `frames` (its display list at each frame time).
     /// Labels are laid out into `layout`, which the painter then reuses.
-    init(drawing: Drawing, frames: [DisplayList], scale: Int, layout: inout TextLayout) throws(RasterError) {
+    init(
+        drawing: Drawing, frames: some Sequence<DisplayList>, scale: Int, layout: inout TextLayout
+    ) throws(RasterError) {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
             throw RasterError(
@@ -114,7 +116,7 @@ struct GIFPalette {
     /// first item that covers it completely, or the background if none does; a stroke meets its
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
     private static func touchingPairs(
-        in lists: [DisplayList], size: Size, scale: Int, layout: inout TextLayout
+        in lists: some Sequence<DisplayList>, size: Size, scale: Int, layout: inout TextLayout
     ) throws(RasterError) -> [(Color, Color)] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)

@@ -23,9 +23,11 @@ public enum GIFRenderer {
     ) throws(RasterError) -> [UInt8] {
         RasterOptions.requireSupported(scale: options.scale)
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
-        // Each frame's display list is built once, for the palette pass and for painting; the
+        // Frames stream: each frame's display list is built when a pass reaches it and dropped
+        // after, once for the palette pass and once for painting, so memory stays flat however
+        // long the scene (keeping every list cost gigabytes for long scenes with many views). The
         // labels the palette pass lays out are reused by the painter.
-        let lists = schedule.times.map(drawing.displayList(at:))
+        let lists = schedule.times.lazy.map(drawing.displayList(at:))
         var layout = TextLayout(grid: PixelGrid(scale: options.scale))
         let palette = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
         var painter = try FramePainter(size: drawing.size, scale: options.scale, textLayout: layout)
@@ -42,7 +44,7 @@ public enum GIFRenderer {
                 try writer.add(indices, delay: delay)
                 previous = list
             }
-            progress?(done + 1, lists.count)
+            progress?(done + 1, schedule.times.count)
         }
         return try writer.finish()
     }
