@@ -36,6 +36,7 @@ format:
 examples:
 	$(SWIFT) build --package-path Examples/HelloKeySlide
 	Examples/HelloKeySlide/.build/debug/hello-keyslide Samples/readme-form.yaml content-inset
+	SWIFT=$(SWIFT) scripts/check-example-strategies.sh
 
 # Release-build benchmarks; they print figures, they do not pass or fail.
 bench: deps

@@ -3,12 +3,12 @@
 // KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
-//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → keyslide
+//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → KeySlideCLI → keyslide
 //   Easing → Canvas → Drawing, SVG, Raster; SVG, Raster → Render (the back ends know pictures,
 //   not scenes)
 //   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Render.
-// Only KeySlideRaster imports the libgd C module (CGD); only the keyslide tool imports the
-// argument parser.
+// Only KeySlideRaster imports the libgd C module (CGD); only KeySlideCLI imports the argument
+// parser.
 
 import PackageDescription
 
@@ -17,7 +17,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keyslide", targets: ["keyslide"]),
+        // Everything: scenes, the simulation, pictures, batches, the importer (`import KeySlide`).
         .library(name: "KeySlide", targets: ["KeySlide"]),
+        // Numbers only: scenes, the simulated UIKit, strategies, traces and explain reports, with
+        // no picture back end, so no libgd (`import KeySlideSimulation`).
+        .library(name: "KeySlideSimulation", targets: ["KeySlideSimulation"]),
+        // The `keyslide` tool as a library: `KeySlideCLI.main(strategies:)` (`import KeySlideCLI`).
+        .library(name: "KeySlideCLI", targets: ["KeySlideCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,12 +66,13 @@ let package = Package(
         .target(
             name: "KeySlideRender",
             dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
-        .executableTarget(
-            name: "keyslide",
+        .target(
+            name: "KeySlideCLI",
             dependencies: [
                 "KeySlideRender", "KeySlideImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "keyslide", dependencies: ["KeySlideCLI"]),
         // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
@@ -100,6 +107,6 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
-        .testTarget(name: "keyslideTests", dependencies: ["keyslide", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideCLITests", dependencies: ["keyslide", "KeySlideCLI", "KeySlideTestSupport"]),
     ]
 )

@@ -36,6 +36,11 @@ public enum Batch {
         public var gallery: String?
         public var succeeded: Bool { scenes.allSatisfy { $0.error == nil } && gallery != nil }
         public var failures: [SceneResult] { scenes.filter { $0.error != nil } }
+
+        public init(scenes: [SceneResult], gallery: String?) {
+            self.scenes = scenes
+            self.gallery = gallery
+        }
     }
 
     /// The pictures of every scene: each strategy and the comparison, as SVG and as GIF.
@@ -65,15 +70,17 @@ public enum Batch {
         return files
     }
 
-    /// Runs the batch: scenes in parallel, `jobs` at a time, each through `renderer`;
-    /// `report(done, total, result)` is called as each scene finishes (from the calling task, in
-    /// completion order).
+    /// Runs the batch: scenes in parallel, `jobs` at a time, each through `renderer` (by default
+    /// `renderScene` in this process, with `strategies`); `report(done, total, result)` is called
+    /// as each scene finishes (from the calling task, in completion order).
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
+        strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
-        renderer: @escaping SceneRenderer = { renderScene($0, output: $1, settings: $2) }
+        renderer: SceneRenderer? = nil
     ) async throws -> Result {
+        let renderer = renderer ?? { renderScene($0, output: $1, settings: $2, strategies: strategies) }
         // Leftovers of dead runs go first, whatever happens next.
         Temporaries.removeStale(in: output)
         let files = try sceneFiles(in: directory)
@@ -129,8 +136,11 @@ public enum Batch {
 
     /// Renders one scene into a hidden staging folder inside `output`, then moves the finished
     /// files into `output`; on any failure, or a stop signal, the staging folder goes and nothing
-    /// is moved.
-    public static func renderScene(_ file: String, output: String, settings: RenderSettings) -> SceneResult {
+    /// is moved. The scene may list any of `strategies`, and runs its own list or all of them.
+    public static func renderScene(
+        _ file: String, output: String, settings: RenderSettings,
+        strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all
+    ) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let manager = FileManager.default
         let staging = output + "/" + Temporaries.name(for: SceneLoader.sceneName(of: file), kind: .staging)
@@ -140,7 +150,7 @@ public enum Batch {
             Platform.keep(staging)
         }
         do {
-            let scene = try Runner.loadScene(file)
+            let scene = try Runner.loadScene(file, strategies: strategies)
             result.scene = scene
             try? manager.removeItem(atPath: staging)
             do throws(Platform.SystemError) {
@@ -148,7 +158,7 @@ public enum Batch {
             } catch {
                 throw AtomicFile.WriteError(path: staging, reason: error.reason)
             }
-            let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene))
+            let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene, among: strategies))
             let report = ExplainReport(scene: scene, recordings: recordings)
             var staged = try Runner.writePictures(
                 of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,

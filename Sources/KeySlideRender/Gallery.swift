@@ -61,6 +61,7 @@ public enum Gallery {
         td.num { text-align: right; font-variant-numeric: tabular-nums; }
         .good { color: #248a3d; } .bad { color: #d70015; }
         .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
+        .summary { color: #666; font-size: 12px; max-width: 28em; }
         figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
         pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
         """
@@ -127,7 +128,13 @@ public enum Gallery {
                     .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG")), .text(" · "),
                     .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF")),
                 ])
-            let name = HTML.element("td", [], [.element(HTML.element("code", text: id))])
+            // The summary comes with the recording, so a user's strategy is described like a built-in one.
+            let name = HTML.element(
+                "td", [],
+                [
+                    .element(HTML.element("code", text: id)),
+                    .element(HTML.element("div", [("class", "summary")], text: explanation.summary)),
+                ])
             rows.append(HTML.element("tr", [], ([name] + verdictCells + [pictures]).map { .element($0) }))
         }
         let figures = report.explanations.map { explanation in
@@ -142,7 +149,7 @@ public enum Gallery {
                                 ("alt", "\(explanation.strategy) on \(scene.title)"),
                                 ("loading", "lazy"),
                             ])),
-                    .element(HTML.element("figcaption", text: explanation.strategy)),
+                    .element(HTML.element("figcaption", [("title", explanation.summary)], text: explanation.strategy)),
                 ])
         }
         let facts = [

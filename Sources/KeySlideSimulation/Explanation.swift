@@ -29,9 +29,8 @@ public struct Explanation: Sendable {
 
     public init(_ recording: Recording) {
         strategy = recording.strategy
-        let type = StrategyCatalog.strategy(withID: recording.strategy)
-        summary = type?.summary ?? ""
-        source = type?.source ?? ""
+        summary = recording.summary
+        source = recording.source
         verdicts = recording.verdicts
         var steps: [Step] = []
         var lastCall: Int?

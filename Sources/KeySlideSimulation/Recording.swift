@@ -9,13 +9,19 @@ public struct Recording: Sendable {
     public let scene: Scene
     /// The strategy's id.
     public let strategy: String
+    /// The strategy's one-line summary and its source, carried with the run so that reports and
+    /// galleries can name a user's strategy as well as a built-in one without a catalogue lookup.
+    public let summary: String
+    public let source: String
     /// The app as the run left it: views with their tracks, the keyboard's track, focus
     /// changes, events.
     public let app: App
 
-    public init(scene: Scene, strategy: String, app: App) {
+    public init(scene: Scene, strategy: any AvoidanceStrategy.Type, app: App) {
         self.scene = scene
-        self.strategy = strategy
+        self.strategy = strategy.id
+        self.summary = strategy.summary
+        self.source = strategy.source
         self.app = app
     }
 

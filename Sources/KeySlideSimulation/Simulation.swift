@@ -4,9 +4,12 @@ import KeySlideUIKit
 
 /// Runs scenes.
 public enum Simulation {
-    /// Runs `scene` with the built-in strategy `id`, or `nil` when no strategy has that id.
-    public static func run(_ scene: Scene, strategyID id: String) -> Recording? {
-        guard let type = StrategyCatalog.strategy(withID: id) else { return nil }
+    /// Runs `scene` with the strategy `id` among `strategies` (the built-in ones unless given),
+    /// or `nil` when none has that id.
+    public static func run(
+        _ scene: Scene, strategyID id: String, among strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all
+    ) -> Recording? {
+        guard let type = StrategyCatalog.strategy(withID: id, among: strategies) else { return nil }
         return run(scene, strategy: type.init())
     }
 
@@ -33,7 +36,7 @@ public enum Simulation {
             }
         }
         app.run(until: scene.duration, controller: &controller)
-        return Recording(scene: scene, strategy: S.id, app: app)
+        return Recording(scene: scene, strategy: S.self, app: app)
     }
 
     /// The app a scene describes: the root view (a scroll view when the scene scrolls and has

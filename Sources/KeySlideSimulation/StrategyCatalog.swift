@@ -74,3 +74,46 @@ public struct UnknownStrategy: Error, Equatable, CustomStringConvertible, Sendab
             + "accepted: " + accepted.joined(separator: ", ")
     }
 }
+
+extension StrategyCatalog {
+    /// Ids that name other outputs: `<scene>-compare.svg` is the comparison and
+    /// `<scene>-explain.json` the report, so no strategy may take them.
+    public static let reservedIDs: Set<String> = ["compare", "explain"]
+
+    /// The built-in strategies followed by `added` (a library user's), once each checked: an id
+    /// goes into file names and scene files, so it must be lower-case letters, digits and dashes,
+    /// start with a letter or digit, be at most 64 characters, not be reserved, and be unique.
+    public static func all(adding added: [any AvoidanceStrategy.Type]) throws(StrategyListError)
+        -> [any AvoidanceStrategy.Type]
+    {
+        var seen = Set(ids)
+        for type in added {
+            let id = type.id
+            let allowed = id.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }
+            guard !id.isEmpty, id.count <= 64, allowed, id.first != "-" else {
+                throw StrategyListError(
+                    "\(String(reflecting: type)) has the id '\(id)'; an id is 1 to 64 lower-case letters, digits and "
+                        + "dashes, not starting with a dash")
+            }
+            guard !reservedIDs.contains(id) else {
+                throw StrategyListError(
+                    "\(String(reflecting: type)) has the id '\(id)', which names other outputs; choose another")
+            }
+            guard seen.insert(id).inserted else {
+                throw StrategyListError(
+                    "\(String(reflecting: type)) has the id '\(id)', which another strategy has already; ids are unique"
+                )
+            }
+        }
+        return all + added
+    }
+}
+
+/// A list of strategies that cannot be used together (an id is malformed, reserved or taken).
+public struct StrategyListError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
+}

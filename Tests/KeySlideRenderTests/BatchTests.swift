@@ -6,7 +6,7 @@ import Testing
 
 /// `Batch.run` on a folder with two good scenes and a broken one, and on two scene files with
 /// one name. (Re-running on the same input is checked through the command line, in
-/// keyslideTests' BatchCommandTests.)
+/// KeySlideCLITests' BatchCommandTests.)
 @Suite("Batch with a broken scene")
 struct BatchTests {
     @Test func goodScenesRenderCompletelyAndTheBrokenOneIsReportedWithItsPlace() async throws {

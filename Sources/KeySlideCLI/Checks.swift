@@ -18,7 +18,7 @@ func checkWholeNumber(_ value: Int, of flag: String, in range: ClosedRange<Int>)
 /// one of: …".
 func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
     do {
-        return try StrategyCatalog.strategy(named: name)
+        return try StrategyCatalog.strategy(named: name, among: KeySlideCLI.strategies)
     } catch {
         let suggestion = error.suggestion.map { "Did you mean '\($0)'? " } ?? ""
         throw ValidationError(

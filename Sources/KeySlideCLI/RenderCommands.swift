@@ -131,7 +131,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? StrategyCatalog.strategies(for: scene)
+        let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
             label: "\(scene.name) compare")
@@ -170,7 +170,7 @@ struct BatchCommand: AsyncParsableCommand {
         let bar = ProgressLine(label: "batch")
         let settings = RenderSettings(scale: scale)
         let result = try await Batch.run(
-            directory: directory, output: output, settings: settings, jobs: jobs
+            directory: directory, output: output, settings: settings, strategies: KeySlideCLI.strategies, jobs: jobs
         ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()

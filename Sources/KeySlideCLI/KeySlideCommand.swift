@@ -1,15 +1,14 @@
 import ArgumentParser
 
-/// The `keyslide` tool: one subcommand per job.
+/// The `keyslide` tool: one subcommand per job. `KeySlideCLI.main(strategies:)` runs it.
 ///
 /// Each subcommand lives in its own file as its own `ParsableCommand`; adding one means adding
 /// its type to `subcommands` below.
-@main
 struct KeySlideCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyslide",
         abstract: "See what iOS keyboard-avoidance code does, frame by frame.",
-        version: "0.1.0",
+        version: KeySlideCLI.version,
         subcommands: [
             RenderCommand.self, CompareCommand.self, BatchCommand.self,
             TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,

@@ -1,3 +1,4 @@
+import KeySlideCLI
 import KeySlideTestSupport
 import Testing
 
@@ -115,7 +116,7 @@ struct KeySlideCommandTests {
     func version() throws {
         let result = try KeySlideProcess.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "0.1.0\n")
+        #expect(result.standardOutput == KeySlideCLI.version + "\n")
     }
 
     @Test("the overview lists the subcommands")

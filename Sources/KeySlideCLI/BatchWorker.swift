@@ -26,7 +26,8 @@ struct BatchSceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = Batch.renderScene(file, output: output, settings: RenderSettings(scale: scale))
+        let result = Batch.renderScene(
+            file, output: output, settings: RenderSettings(scale: scale), strategies: KeySlideCLI.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
         let json = try JSONEncoder().encode(answer)
@@ -79,9 +80,9 @@ enum BatchWorker {
             return result
         }
         do {
-            let scene = try Runner.loadScene(file)
+            let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies)
             result.scene = scene
-            result.report = ExplainReport(scene: scene, strategies: StrategyCatalog.strategies(for: scene))
+            result.report = ExplainReport(scene: scene, strategies: KeySlideCLI.strategies(for: scene))
             result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }
         } catch {
             result.error = String(describing: error)

@@ -10,7 +10,7 @@ struct SceneArgument: ParsableArguments {
 
     /// The scene, loaded and checked; a bad file throws its one-line `SceneError`.
     func load() throws -> Scene {
-        try Runner.loadScene(scene)
+        try Runner.loadScene(scene, strategies: KeySlideCLI.strategies)
     }
 }
 
@@ -87,7 +87,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
-        let report = ExplainReport(scene: scene, strategies: strategies)
+        let report = ExplainReport(scene: scene, strategies: strategies ?? KeySlideCLI.strategies(for: scene))
         print(json ? report.json.serialized(.indented, decimals: 4) : Terminal.safe(report.text))
     }
 }
@@ -103,7 +103,7 @@ struct StrategiesCommand: ParsableCommand {
 
     func run() {
         if json {
-            let list = StrategyCatalog.all.map { type in
+            let list = KeySlideCLI.strategies.map { type in
                 JSONValue.object([
                     ("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source)),
                 ])
@@ -111,8 +111,8 @@ struct StrategiesCommand: ParsableCommand {
             print(JSONValue.array(list).serialized(.lines))
             return
         }
-        let width = StrategyCatalog.ids.map(\.count).max() ?? 0
-        for type in StrategyCatalog.all {
+        let width = KeySlideCLI.strategies.map { $0.id.count }.max() ?? 0
+        for type in KeySlideCLI.strategies {
             print(type.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + type.summary)
             print(String(repeating: " ", count: width) + "  source: " + type.source)
         }

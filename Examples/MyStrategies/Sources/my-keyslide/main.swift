@@ -1,0 +1,6 @@
+// `keyslide` with one more strategy: every command (render, compare, batch, explain, trace,
+// import, strategies) knows `lift-field` beside the built-in ones.
+import KeySlideCLI
+import LiftField
+
+await KeySlideCLI.main(strategies: [LiftField.self])

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Builds Examples/MyStrategies (a package with its own strategy and its own `keyslide`) against this
+# checkout, runs its tool as a user would, and fails unless the user strategy appears everywhere the
+# built-in ones do: the list, explain, the batch's pictures and gallery (with its summary). Then it
+# proves the strategy's library, which uses only the KeySlideSimulation product, builds without
+# libgd: no compile command of that build names the libgd module map or links -lgd.
+set -eu
+SWIFT=${SWIFT:-swift}
+pkg=Examples/MyStrategies
+bin=$pkg/.build/debug/my-keyslide
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+fail() { echo "check-example-strategies: $*" >&2; exit 1; }
+
+$SWIFT build --package-path $pkg
+$bin strategies | grep -q '^lift-field ' || fail "'strategies' does not list lift-field"
+$bin explain $pkg/Scenes/sign-in.yaml --strategy lift-field | grep -q 'Examples/MyStrategies' ||
+    fail "explain does not name lift-field's source"
+$bin batch $pkg/Scenes -o "$out/gallery" >/dev/null
+for file in sign-in-lift-field.gif sign-in-lift-field.svg sign-in-compare.svg sign-in-explain.json; do
+    test -s "$out/gallery/$file" || fail "batch did not write $file"
+done
+grep -q '<code>lift-field</code><div class="summary">Lifts the root view so the focused field' \
+    "$out/gallery/index.html" || fail "the gallery does not show lift-field with its summary"
+
+$SWIFT build --package-path $pkg --scratch-path "$out/simulation-only" --target LiftField -v >"$out/build.log" 2>&1 ||
+    { cat "$out/build.log" >&2; fail "the simulation-only strategy library does not build"; }
+grep -q 'LiftField' "$out/build.log" || fail "the verbose build log shows no LiftField compile"
+if grep -E -e 'CGD/module.modulemap' -e '-lgd( |$)' "$out/build.log" >/dev/null; then
+    fail "building LiftField (KeySlideSimulation only) reached libgd"
+fi
+echo "check-example-strategies: lift-field runs in every command; its library builds without libgd"
