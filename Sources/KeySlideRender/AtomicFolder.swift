@@ -55,7 +55,15 @@ public enum AtomicFolder {
         }
     }
 
+    /// Writes frames already in memory.
     public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
+        try write(FrameFolder(files), to: path)
+    }
+
+    /// Writes `frames` into the folder `path`, rendering each as it goes, and returns the bytes
+    /// written. A frame that fails to render fails the write: the folder is left as it was.
+    @discardableResult
+    public static func write(_ frames: FrameFolder, to path: String) throws(AtomicFile.WriteError) -> Int {
         let path = trimmed(path)
         try checkDestination(path)
         let manager = FileManager.default
@@ -74,13 +82,22 @@ public enum AtomicFolder {
             } catch {
                 throw AtomicFile.WriteError(path: path, reason: error.reason)
             }
-            for file in files {
-                guard isFrameName(file.name) else {
-                    throw AtomicFile.WriteError(path: path, reason: "bad file name '\(Quoted.text(file.name))'")
+            guard let bad = frames.names.first(where: { !isFrameName($0) }) else {
+                var byteCount = 0
+                for (index, name) in frames.names.enumerated() {
+                    let bytes: [UInt8]
+                    do throws(RenderError) {
+                        bytes = try frames.bytes(ofFrame: index)
+                    } catch {
+                        throw AtomicFile.WriteError(path: path, reason: error.description)
+                    }
+                    try AtomicFile.writeNew(bytes, to: temporary + "/" + name)
+                    byteCount += bytes.count
                 }
-                try AtomicFile.writeNew(file.bytes, to: temporary + "/" + file.name)
+                try replace(path, with: temporary, movingAsideTo: previous)
+                return byteCount
             }
-            try replace(path, with: temporary, movingAsideTo: previous)
+            throw AtomicFile.WriteError(path: path, reason: "bad file name '\(Quoted.text(bad))'")
         } catch {
             try? manager.removeItem(atPath: temporary)
             throw error

@@ -202,11 +202,19 @@ extension Platform {
         }
         for number in stopSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            let handler: @convention(c) (Int32) -> Void = { number in
                 stopSignal.store(number, ordering: .releasing)
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(wakeDescriptor.load(ordering: .acquiring), &byte, 1)
             }
+            // The handler sits in a union whose field names differ between the C libraries.
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = handler
+            #elseif canImport(Musl)
+                action.__sa_handler.sa_handler = handler
+            #else
+                action.__sigaction_handler.sa_handler = handler
+            #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)

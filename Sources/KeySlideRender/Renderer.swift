@@ -5,17 +5,56 @@ import KeySlideScene
 import KeySlideSimulation
 
 /// A rendered picture, before it is written: one file's bytes, or a folder of frames.
-public enum RenderedPicture: Sendable {
+public enum RenderedPicture {
     case file([UInt8])
-    /// File names (`frame-0000.png`) and bytes, in frame order.
-    case frames([(name: String, bytes: [UInt8])])
+    /// Frames rendered one at a time as they are written.
+    case frames(FrameFolder)
 
-    /// Total bytes.
+    /// Total bytes. For a folder this renders every frame (one at a time); a run learns the count
+    /// from `AtomicFolder.write` instead.
     public var byteCount: Int {
-        switch self {
-        case .file(let bytes): bytes.count
-        case .frames(let frames): frames.reduce(0) { $0 + $1.bytes.count }
+        get throws(RenderError) {
+            switch self {
+            case .file(let bytes): return bytes.count
+            case .frames(let frames):
+                var total = 0
+                for index in 0..<frames.count { total += try frames.bytes(ofFrame: index).count }
+                return total
+            }
         }
+    }
+}
+
+/// A folder of frames whose bytes are made when asked for, one frame at a time.
+///
+/// Why lazily: a scene at the limits has 30,001 frames (600 s at 50 fps), and a PNG frame at
+/// scale 3 is over 100 kB, so frames collected before writing would pass gigabytes; streamed
+/// into the folder (`AtomicFolder.write`), a render holds one frame at a time.
+public struct FrameFolder {
+    /// File names (`frame-0000.png`), in frame order.
+    public let names: [String]
+    private let bytesOfFrame: (Int) throws(RenderError) -> [UInt8]
+
+    public init(names: [String], bytes: @escaping (Int) throws(RenderError) -> [UInt8]) {
+        self.names = names
+        self.bytesOfFrame = bytes
+    }
+
+    /// Frames already in memory.
+    public init(_ files: [(name: String, bytes: [UInt8])]) {
+        self.init(names: files.map(\.name)) { index throws(RenderError) in files[index].bytes }
+    }
+
+    public var count: Int { names.count }
+
+    /// Renders frame `index`.
+    public func bytes(ofFrame index: Int) throws(RenderError) -> [UInt8] { try bytesOfFrame(index) }
+
+    /// Every frame rendered into memory: for tests and short scenes only.
+    public func collected() throws(RenderError) -> [(name: String, bytes: [UInt8])] {
+        var frames: [(name: String, bytes: [UInt8])] = []
+        for index in names.indices { frames.append((names[index], try bytes(ofFrame: index))) }
+        return frames
     }
 }
 
@@ -63,10 +102,9 @@ public enum Renderer {
             switch format {
             case .svgFrames:
                 return .frames(
-                    times.enumerated().map { index, time in
-                        progress?(index + 1, times.count)
-                        let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
-                        return (frameName(index, "svg"), Array(svg.utf8))
+                    FrameFolder(names: times.indices.map { frameName($0, "svg") }) { index in
+                        defer { progress?(index + 1, times.count) }
+                        return Array(SVGRenderer.svg(of: drawing.displayList(at: times[index]), scale: Double(scale)).utf8)
                     })
             case .animatedSVG:
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
@@ -77,13 +115,15 @@ public enum Renderer {
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: scale))
             case .pngFrames:
-                var frames: [(String, [UInt8])] = []
-                for (index, time) in times.enumerated() {
-                    let png = try PNGRenderer.png(of: drawing.displayList(at: time), scale: scale)
-                    frames.append((frameName(index, "png"), png))
-                    progress?(index + 1, times.count)
-                }
-                return .frames(frames)
+                return .frames(
+                    FrameFolder(names: times.indices.map { frameName($0, "png") }) { index throws(RenderError) in
+                        defer { progress?(index + 1, times.count) }
+                        do {
+                            return try PNGRenderer.png(of: drawing.displayList(at: times[index]), scale: scale)
+                        } catch {
+                            throw RenderError("frame \(index): \(error)")
+                        }
+                    })
             }
         } catch {
             throw RenderError(String(describing: error))

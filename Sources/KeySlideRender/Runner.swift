@@ -107,11 +107,14 @@ public enum Runner {
             let picture = try Renderer.render(
                 drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
             try createFolder(containing: path)
+            let byteCount: Int
             switch picture {
-            case .file(let bytes): try AtomicFile.write(bytes, to: path)
-            case .frames(let frames): try AtomicFolder.write(frames, to: path)
+            case .file(let bytes):
+                try AtomicFile.write(bytes, to: path)
+                byteCount = bytes.count
+            case .frames(let frames): byteCount = try AtomicFolder.write(frames, to: path)
             }
-            files.append(WrittenFile(path: path, byteCount: picture.byteCount))
+            files.append(WrittenFile(path: path, byteCount: byteCount))
         }
         if !single.isEmpty {
             for recording in recordings {

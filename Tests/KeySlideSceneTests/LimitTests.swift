@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideGeometry
+import KeySlideTestSupport
 import Testing
 
 @testable import KeySlideScene
@@ -10,26 +11,7 @@ import Testing
     static let long = String(repeating: "x", count: Scene.maximumTextLength)
     static let tooLong = long + "y"
 
-    /// Every number at its largest, every text at its longest.
-    static let atEveryLimit = """
-        title: \(long)
-        rootFrame: [-100000, 100000, 100000, 100000]
-        navigationBar: {title: \(long)}
-        toolbar: {title: \(long)}
-        keyboard: {height: 667, duration: 600}
-        settings: {keyboardDuration: 600, scrollAnimationDuration: 600}
-        duration: 600
-        view:
-          type: scroll
-          contentSize: [100000, 100000]
-          contentInset: [100000, -100000, -100000, 100000]
-          elements:
-            - {type: textField, id: \(long), frame: [-100000, 100000, 100000, 100000],
-               placeholder: \(long), text: \(long)}
-        timeline:
-          - {at: 0, tap: \(long)}
-          - {at: 599.99, keyboardHeight: 667}
-        """
+    static let atEveryLimit = LimitScenes.atEveryLimit
 
     @Test func aSceneAtEveryLimitLoads() throws {
         let scene = try SceneLoader.parse(Self.atEveryLimit, fileName: "limits.yaml", knownStrategies: [])
@@ -48,13 +30,7 @@ import Testing
     }
 
     static func counted(elements: Int, events: Int) -> String {
-        var lines = ["view:", "  elements:"]
-        for index in 0..<elements {
-            lines.append("    - {type: textField, id: f\(index), frame: [0, 0, 10, 10]}")
-        }
-        lines.append("timeline:")
-        for index in 0..<events { lines.append("  - {at: \(Double(index) / 10), tap: f\(index % elements)}") }
-        return lines.joined(separator: "\n")
+        LimitScenes.counted(elements: elements, events: events)
     }
 
     /// The file-size limit leaves room for the largest scene the other limits allow.
