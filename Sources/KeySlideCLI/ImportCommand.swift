@@ -20,7 +20,9 @@ struct ImportCommand: ParsableCommand {
             view: {layout: Main.storyboard, scene: Login}.
             """)
 
-    @Argument(help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.")
+    @Argument(
+        help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.",
+        completion: .file(extensions: ["storyboard", "xib", "txt"]))
     var file: String
 
     @Option(
@@ -37,7 +39,8 @@ struct ImportCommand: ParsableCommand {
         name: .shortAndLong,
         help: ArgumentHelp(
             "Write the scene to this file instead of printing it; an existing file is kept unless --force is given.",
-            valueName: "scene.yaml"))
+            valueName: "scene.yaml"),
+        completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Overwrite the -o file when it already exists.")
