@@ -41,7 +41,8 @@ examples:
 # The DocC archive of KeySlideSimulation, the module a strategy author imports (the catalogue is
 # Sources/KeySlideSimulation/KeySlideSimulation.docc). Any warning — a broken ``symbol`` link, a
 # missing article — fails the target: docc's --warnings-as-errors, and a grep of the log in case a
-# warning comes from the plugin rather than docc. The log and the archive stay under .build.
+# warning comes from the plugin rather than docc (SwiftPM's harmless -DAVIF_DLL note, DEVELOPERS.md,
+# excepted). The log and the archive stay under .build.
 DOCS_OUT = .build/docs
 
 docs:
@@ -49,7 +50,7 @@ docs:
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
 		--target KeySlideSimulation --output-path $(DOCS_OUT)/KeySlideSimulation.doccarchive \
 		--warnings-as-errors > $(DOCS_OUT)/docs.log 2>&1; status=$$?; cat $(DOCS_OUT)/docs.log; test $$status -eq 0
-	! grep -i "warning:" $(DOCS_OUT)/docs.log
+	! grep -i "warning:" $(DOCS_OUT)/docs.log | grep -v "prohibited flag(s): -DAVIF_DLL"
 
 # keyslide(1) from the commands' own help, by argument-parser's generate-manual plugin (debug build,
 # which make test has already built); checked by rendering it with man, with groff's warnings on.

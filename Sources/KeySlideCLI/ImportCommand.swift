@@ -16,7 +16,7 @@ struct ImportCommand: ParsableCommand {
             file's frames, picks the nearest device preset, and gets a timeline that taps the first text \
             input, moves through the others in reading order and dismisses the keyboard. What the scene \
             cannot show is left out with a comment in the YAML; warnings go to standard error as \
-            file:line: warning: …. A scene file can also name the layout instead of copying it: \
+            file:line: warning: <message>. A scene file can also name the layout instead of copying it: \
             view: {layout: Main.storyboard, scene: Login}.
             """)
 

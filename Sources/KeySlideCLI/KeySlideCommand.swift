@@ -13,7 +13,6 @@ struct KeySlideCommand: AsyncParsableCommand {
             file, a failed write, any failed scene in a batch); 64 for a usage mistake (an unknown option or \
             strategy, a value out of range); 70 when the tool was built with strategies that cannot be used \
             together (an id malformed, reserved or taken twice).
-
             Shell completions: keyslide --generate-completion-script bash|zsh|fish.
             """,
         version: KeySlideCLI.version,

@@ -26,7 +26,7 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "The picture format.")
     var format: FormatArgument = .svg
 
-    @Option(parsing: .unconditional, help: "Frames per second, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 50. (default: the scene's fps)")
     var fps: Int?
 
     @Option(

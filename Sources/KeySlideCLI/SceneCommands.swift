@@ -33,7 +33,7 @@ struct TraceCommand: ParsableCommand {
         completion: strategyIDCompletion)
     var strategy: String
 
-    @Option(parsing: .unconditional, help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second of the trace, 1 to 50. (default: the scene's fps)")
     var fps: Int?
 
     @Flag(help: "Indent every level of the JSON (by default each frame and event takes one line).")
@@ -61,7 +61,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain what each strategy did on a scene, and how well it did.",
         discussion: """
-            For each strategy: what it computed at each event (shifts, offsets, insets), then the verdicts — \
+            For each strategy: what it computed at each event (shifts, offsets, insets), then the verdicts: \
             seconds the focused field was covered, the most points covered, whether it was fully visible once \
             motion stopped, whether anything jumped, and whether everything came home after the keyboard left.
             """)
