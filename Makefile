@@ -1,6 +1,7 @@
 # KeySlide — the two commands a fresh Debian machine needs:
 #   make run    install missing system packages, build, render Samples/ into Output/
-#   make test   install missing system packages (with the test tools), lint, run every test
+#   make test   install missing system packages (with the test tools), lint, run every test, build the
+#               examples, the documentation (no warnings) and the man page
 SWIFT ?= swift
 
 .PHONY: run test lint format examples docs man bench fuzz deps test-deps clean
@@ -23,6 +24,7 @@ test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) examples
+	$(MAKE) docs man
 
 # The formatter's rules are in .swift-format (4 spaces, 120 columns); lint fails on any difference.
 lint:
