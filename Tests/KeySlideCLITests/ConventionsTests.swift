@@ -9,11 +9,16 @@ import Testing
 struct ConventionsTests {
     static let root = KeySlideProcess.packageRoot
 
-    @Test("the CHANGELOG's newest version is the one --version prints")
+    @Test("the CHANGELOG's newest version is the one --version prints and the documentation names")
     func changelogVersion() throws {
         let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
         #expect(heading.hasPrefix("## [\(KeySlideCLI.version)] - "))
+        let docs = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Sources/KeySlideSimulation/KeySlideSimulation.docc/KeySlideSimulation.md"),
+            encoding: .utf8)
+        #expect(docs.contains("documentation of KeySlide \(KeySlideCLI.version), the version `keyslide --version`"))
         let printed = try KeySlideProcess.run(["--version"])
         #expect(printed.status == 0)
         #expect(printed.standardOutput == KeySlideCLI.version + "\n")
