@@ -1,9 +1,10 @@
 # KeySlide — the two commands a fresh Debian machine needs:
 #   make run    install missing system packages, build, render Samples/ into Output/
-#   make test   install missing system packages (with the test tools), lint, run every test
+#   make test   install missing system packages (with the test tools), lint, run every test, build the
+#               examples, the documentation (no warnings) and the man page
 SWIFT ?= swift
 
-.PHONY: run test lint format examples bench fuzz deps test-deps clean
+.PHONY: run test lint format examples docs man bench fuzz deps test-deps clean
 
 # The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
 # the tap at 0.4 s plus the keyboard's 0.5 s spring).
@@ -23,6 +24,7 @@ test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) examples
+	$(MAKE) docs man
 
 # The formatter's rules are in .swift-format (4 spaces, 120 columns); lint fails on any difference.
 lint:
@@ -37,6 +39,31 @@ examples:
 	$(SWIFT) build --package-path Examples/HelloKeySlide
 	Examples/HelloKeySlide/.build/debug/hello-keyslide Samples/readme-form.yaml content-inset
 	SWIFT=$(SWIFT) scripts/check-example-strategies.sh
+
+# The DocC archive of KeySlideSimulation, the module a strategy author imports (the catalogue is
+# Sources/KeySlideSimulation/KeySlideSimulation.docc). Any warning — a broken ``symbol`` link, a
+# missing article — fails the target: docc's --warnings-as-errors, and a grep of the log in case a
+# warning comes from the plugin rather than docc (SwiftPM's harmless -DAVIF_DLL note, DEVELOPERS.md,
+# excepted). The log and the archive stay under .build.
+DOCS_OUT = .build/docs
+
+docs:
+	mkdir -p $(DOCS_OUT)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
+		--target KeySlideSimulation --output-path $(DOCS_OUT)/KeySlideSimulation.doccarchive \
+		--warnings-as-errors > $(DOCS_OUT)/docs.log 2>&1; status=$$?; cat $(DOCS_OUT)/docs.log; test $$status -eq 0
+	! grep -i "warning:" $(DOCS_OUT)/docs.log | grep -v "prohibited flag(s): -DAVIF_DLL"
+
+# keyslide(1) from the commands' own help, by argument-parser's generate-manual plugin (debug build,
+# which make test has already built); checked by rendering it with man, with groff's warnings on.
+MAN_OUT = .build/man
+
+man:
+	$(SWIFT) package plugin generate-manual --configuration debug
+	mkdir -p $(MAN_OUT)
+	cp .build/plugins/GenerateManual/outputs/keyslide/keyslide.1 $(MAN_OUT)/keyslide.1
+	MANWIDTH=80 man -l $(MAN_OUT)/keyslide.1 | grep -q "keyboard-avoidance"
+	test -z "$$(MANWIDTH=80 man --warnings -l $(MAN_OUT)/keyslide.1 2>&1 > /dev/null)"
 
 # Release-build benchmarks; they print figures, they do not pass or fail.
 bench: deps

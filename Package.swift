@@ -28,6 +28,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `make docs`: `swift package generate-documentation` (a command plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Core: time, space and a small UIKit
@@ -53,7 +55,7 @@ let package = Package(
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
-            providers: [.apt(["libgd-dev"])]
+            providers: [.apt(["libgd-dev"]), .brew(["gd"])]
         ),
         .target(name: "KeySlideRaster", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "CGD"]),
 

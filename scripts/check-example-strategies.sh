@@ -16,6 +16,9 @@ $SWIFT build --package-path $pkg
 $bin strategies | grep -q '^lift-field ' || fail "'strategies' does not list lift-field"
 $bin explain $pkg/Scenes/sign-in.yaml --strategy lift-field | grep -q 'Examples/MyStrategies' ||
     fail "explain does not name lift-field's source"
+# Shell completion asks the tool for strategy ids (argument-parser's hidden ---completion entry).
+$bin ---completion render -- --strategy 3 1 my-keyslide render --strategy l | grep -qx 'lift-field' ||
+    fail "completing --strategy l does not offer lift-field"
 $bin batch $pkg/Scenes -o "$out/gallery" >/dev/null
 for file in sign-in-lift-field.gif sign-in-lift-field.svg sign-in-compare.svg sign-in-explain.json; do
     test -s "$out/gallery/$file" || fail "batch did not write $file"

@@ -10,8 +10,9 @@ set -euo pipefail
 # and Symbola (symbols and monochrome emoji, 3 MB; libgd cannot draw colour emoji fonts).
 packages=(pkg-config libgd-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-symbola)
 if [[ "${1:-}" == "--test" ]]; then
-  # xmllint validates SVG output; Chromium renders SVG and HTML for the picture tests.
-  packages+=(libxml2-utils chromium)
+  # xmllint validates SVG output; Chromium renders SVG and HTML for the picture tests; man
+  # renders the generated man page (make man).
+  packages+=(libxml2-utils chromium man-db)
 fi
 
 missing=()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeySlideRender
 import KeySlideSimulation
 
 // The command line is where values come in, so it is where they are checked: once, with one
@@ -27,6 +28,21 @@ func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
     }
 }
 
+/// Shell completion for strategy ids: every strategy this tool knows, a user's own among them (the
+/// shell asks the running binary, through argument-parser's hidden `---completion` entry, after
+/// `KeySlideCLI.main(strategies:)` has set the list). In a comma-separated list the ids typed
+/// before the last comma are kept in front, so `a,b,<TAB>` offers `a,b,<id>`.
+let strategyIDCompletion = CompletionKind.custom { _, _, prefix in
+    let typed = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
+    return KeySlideCLI.strategies.map { typed + $0.id }.filter { $0.hasPrefix(prefix) }
+}
+
+/// Shell completion for a scene file argument.
+let sceneFileCompletion = CompletionKind.file(extensions: ["yaml", "yml", "json"])
+
+/// Shell completion for `--scale`: the scales the renderer draws.
+let scaleCompletion = CompletionKind.list(RenderSettings.scales.map(String.init))
+
 /// A list of strategies, each known and each once.
 func strategyList(named names: [String]) throws -> [any AvoidanceStrategy.Type] {
     guard !names.isEmpty else { throw ValidationError("Please list at least one strategy.") }
@@ -41,7 +57,8 @@ struct StrategyListOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Comma-separated strategy ids (see `keyslide strategies`). (default: the scene's strategies, else all)",
-            valueName: "ids"))
+            valueName: "ids"),
+        completion: strategyIDCompletion)
     var strategies: String?
 
     /// The names as typed, or nil when the option was not given.

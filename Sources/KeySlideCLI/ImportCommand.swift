@@ -16,11 +16,13 @@ struct ImportCommand: ParsableCommand {
             file's frames, picks the nearest device preset, and gets a timeline that taps the first text \
             input, moves through the others in reading order and dismisses the keyboard. What the scene \
             cannot show is left out with a comment in the YAML; warnings go to standard error as \
-            file:line: warning: …. A scene file can also name the layout instead of copying it: \
+            file:line: warning: <message>. A scene file can also name the layout instead of copying it: \
             view: {layout: Main.storyboard, scene: Login}.
             """)
 
-    @Argument(help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.")
+    @Argument(
+        help: "A storyboard, a XIB, or a text file holding a recursiveDescription dump.",
+        completion: .file(extensions: ["storyboard", "xib", "txt"]))
     var file: String
 
     @Option(
@@ -37,7 +39,8 @@ struct ImportCommand: ParsableCommand {
         name: .shortAndLong,
         help: ArgumentHelp(
             "Write the scene to this file instead of printing it; an existing file is kept unless --force is given.",
-            valueName: "scene.yaml"))
+            valueName: "scene.yaml"),
+        completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Overwrite the -o file when it already exists.")

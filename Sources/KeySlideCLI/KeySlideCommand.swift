@@ -8,6 +8,13 @@ struct KeySlideCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyslide",
         abstract: "See what iOS keyboard-avoidance code does, frame by frame.",
+        discussion: """
+            Exit status: 0 when everything worked; 1 when a scene, a render or a check failed (a bad scene \
+            file, a failed write, any failed scene in a batch); 64 for a usage mistake (an unknown option or \
+            strategy, a value out of range); 70 when the tool was built with strategies that cannot be used \
+            together (an id malformed, reserved or taken twice).
+            Shell completions: keyslide --generate-completion-script bash|zsh|fish.
+            """,
         version: KeySlideCLI.version,
         subcommands: [
             RenderCommand.self, CompareCommand.self, BatchCommand.self,

@@ -26,10 +26,12 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "The picture format.")
     var format: FormatArgument = .svg
 
-    @Option(parsing: .unconditional, help: "Frames per second, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 50. (default: the scene's fps)")
     var fps: Int?
 
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3. An SVG stays vector and only displays larger.")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point: 1, 2 or 3. An SVG stays vector and only displays larger.",
+        completion: scaleCompletion)
     var scale = 1
 
     @Flag(inversion: .prefixedNo, help: "Draw a caption with the title, strategy and time above the phone.")
@@ -92,7 +94,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
+        completion: strategyIDCompletion)
     var strategy: String
 
     @OptionGroup var picture: PictureOptions
@@ -149,13 +153,13 @@ struct BatchCommand: AsyncParsableCommand {
             reported with its error and does not stop the others; the exit status is 1 if any scene failed.
             """)
 
-    @Argument(help: "The folder of scene files.")
+    @Argument(help: "The folder of scene files.", completion: .directory)
     var directory = "Samples"
 
-    @Option(name: .shortAndLong, help: "The output folder.")
+    @Option(name: .shortAndLong, help: "The output folder.", completion: .directory)
     var output = "Output"
 
-    @Option(parsing: .unconditional, help: "Pixels per point for the GIFs: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point for the GIFs: 1, 2 or 3.", completion: scaleCompletion)
     var scale = 1
 
     @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")

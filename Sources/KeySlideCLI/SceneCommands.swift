@@ -5,7 +5,7 @@ import KeySlideSimulation
 
 /// Options every command that reads one scene shares.
 struct SceneArgument: ParsableArguments {
-    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    @Argument(help: "A scene file (.yaml, .yml or .json).", completion: sceneFileCompletion)
     var scene: String
 
     /// The scene, loaded and checked; a bad file throws its one-line `SceneError`.
@@ -28,10 +28,12 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
+        completion: strategyIDCompletion)
     var strategy: String
 
-    @Option(parsing: .unconditional, help: "Frames per second of the trace, 1–50. (default: the scene's fps)")
+    @Option(parsing: .unconditional, help: "Frames per second of the trace, 1 to 50. (default: the scene's fps)")
     var fps: Int?
 
     @Flag(help: "Indent every level of the JSON (by default each frame and event takes one line).")
@@ -59,7 +61,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain what each strategy did on a scene, and how well it did.",
         discussion: """
-            For each strategy: what it computed at each event (shifts, offsets, insets), then the verdicts — \
+            For each strategy: what it computed at each event (shifts, offsets, insets), then the verdicts: \
             seconds the focused field was covered, the most points covered, whether it was fully visible once \
             motion stopped, whether anything jumped, and whether everything came home after the keyboard left.
             """)
@@ -69,7 +71,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var list: StrategyListOption
 
     /// The spelling before `--strategies`: `--strategy a b`. Still accepted, no longer shown.
-    @Option(name: .customLong("strategy"), parsing: .upToNextOption, help: .hidden)
+    @Option(name: .customLong("strategy"), parsing: .upToNextOption, help: .hidden, completion: strategyIDCompletion)
     var spacedStrategies: [String] = []
 
     @Flag(help: "Print JSON instead of a table.")
