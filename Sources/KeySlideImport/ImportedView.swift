@@ -61,6 +61,11 @@ public enum ImportedViewKind: Hashable, Sendable {
         }
     }
 
+    /// Whether KeySlide only draws it, as a box with its class name.
+    public var isBox: Bool {
+        if case .box = self { true } else { false }
+    }
+
     /// Kinds that scroll their subviews, so their content size matters.
     public var scrolls: Bool {
         switch self {

@@ -129,6 +129,7 @@ extension ImportedScreen {
             SceneDescription.BottomBar(items: SceneMapping.barItems($0.items, notes: &notes))
         }
 
+        notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
         let timeline = SceneMapping.defaultTimeline(elements)
         if timeline.isEmpty {
@@ -165,6 +166,8 @@ struct SceneMapping {
     var hasNavigationBar = false
     var elements: [(element: SceneDescription.Element, frame: Rect)] = []
     var skipped: [SkippedView] = []
+    /// Notes about single views, added to the scene's notes.
+    var notes: [String] = []
     private var usedIDs: Set<String> = []
 
     init(base: ImportedView) { self.base = base }
@@ -271,23 +274,38 @@ struct SceneMapping {
             width: view.frame.width, height: view.frame.height)
     }
 
-    mutating func collect(_ view: ImportedView, isBase: Bool = false) {
+    /// Adds `view`'s elements. `clip` is what a nested scroll view above it shows (in the base's
+    /// coordinates): it clips its content, so an element outside it is not on screen in the app.
+    mutating func collect(_ view: ImportedView, isBase: Bool = false, clip: (rect: Rect, by: ImportedView)? = nil) {
         if view.isHidden {
             skip(view, "hidden in the file")
             return
         }
         if let type = Self.elementType(of: view.kind) {
             let frame = frame(of: view)
+            if let clip, !clip.rect.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+                skip(view, "outside what the \(clip.by.className) \(clip.by.id) shows (it clips its content)")
+                return
+            }
+            let isInput = view.kind == .textField || view.kind == .textView
+            // UIKit shows the placeholder while a field's text is empty, and a file's empty text is no text.
+            let text = isInput && view.text == "" ? nil : view.text
             let element = SceneDescription.Element(
-                type: type, id: uniqueID(for: view), frame: frame, placeholder: view.placeholder, text: view.text)
+                type: type, id: uniqueID(for: view), frame: frame,
+                placeholder: fitted(view.placeholder, of: view, "placeholder"), text: fitted(text, of: view, "text"))
             elements.append((element, frame))
             return
         }
+        var clip = clip
         switch view.kind {
         case .view, .stackView, .tableCell:
             break
         case .scrollView, .tableView:
-            if !isBase { skip(view, "a nested scroll view: its elements are kept but do not scroll on their own") }
+            if !isBase {
+                skip(view, "a nested scroll view: its elements are kept but do not scroll on their own")
+                let shown = frame(of: view)
+                clip = (clip.map { $0.rect.intersection(shown) ?? .zero } ?? shown, view)
+            }
         case .navigationBar where hasNavigationBar:
             skip(view, "drawn as the scene's navigation bar")
             return
@@ -300,7 +318,18 @@ struct SceneMapping {
         case .textField, .textView, .button, .label:
             return
         }
-        for child in view.children { collect(child) }
+        for child in view.children { collect(child, clip: clip) }
+    }
+
+    /// A text cut to the longest a scene holds (`Scene.maximumTextLength`), with a note: a text
+    /// view's sample text in a storyboard can run to pages, and a scene draws one line of it.
+    private mutating func fitted(_ text: String?, of view: ImportedView, _ what: String) -> String? {
+        // Counted as the checker counts, in Unicode scalars.
+        guard let text, text.unicodeScalars.count > Scene.maximumTextLength else { return text }
+        notes.append(
+            "the \(what) of \(view.id) has \(text.unicodeScalars.count) characters; "
+                + "the scene keeps the first \(Scene.maximumTextLength)")
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(Scene.maximumTextLength)))
     }
 
     mutating func skip(_ view: ImportedView, _ reason: String) {
