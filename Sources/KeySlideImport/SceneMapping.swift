@@ -88,8 +88,10 @@ extension ImportedScreen {
                 "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
                     + "the scene starts at the top")
         }
-        if let mode = scroller?.keyboardDismissMode, mode != "none" {
-            notes.append("keyboardDismissMode \(mode) is not simulated (scenes dismiss with `dismiss: true`)")
+        let dismissMode = scroller?.keyboardDismissMode.flatMap { $0 == "none" ? nil : $0 }
+        if let dismissMode {
+            notes.append(
+                "keyboardDismissMode \(dismissMode) is kept but not simulated (scenes dismiss with `dismiss: true`)")
         }
 
         var navigationBar: SceneDescription.Bar?
@@ -138,7 +140,7 @@ extension ImportedScreen {
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
             contentSize: scroller.map { $0.contentSize ?? $0.frame.size }, contentInset: contentInset,
-            elements: elements.map(\.element))
+            keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
             orientation: orientation.rawValue, rootFrame: clipped, navigationBar: navigationBar,
@@ -254,6 +256,7 @@ struct SceneMapping {
         case .textView: "textView"
         case .button: "button"
         case .label: "label"
+        case .imageView, .switch, .segmentedControl, .box: "box"
         default: nil
         }
     }
@@ -289,10 +292,14 @@ struct SceneMapping {
             }
             let isInput = view.kind == .textField || view.kind == .textView
             // UIKit shows the placeholder while a field's text is empty, and a file's empty text is no text.
-            let text = isInput && view.text == "" ? nil : view.text
+            // A box shows the class it stands for (`UIPickerView`, `TPKAImageView`).
+            let text = type == "box" ? Self.boxName(view) : isInput && view.text == "" ? nil : view.text
+            // UIKit's defaults are left unsaid: a scene draws a field without `borderStyle` as a rounded rect.
             let element = SceneDescription.Element(
                 type: type, id: uniqueID(for: view), frame: frame,
-                placeholder: fitted(view.placeholder, of: view, "placeholder"), text: fitted(text, of: view, "text"))
+                placeholder: fitted(view.placeholder, of: view, "placeholder"), text: fitted(text, of: view, "text"),
+                borderStyle: view.kind == .textField && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
+                returnKeyType: isInput && view.returnKeyType != "default" ? view.returnKeyType : nil)
             elements.append((element, frame))
             return
         }
@@ -312,13 +319,15 @@ struct SceneMapping {
         case .navigationBar, .toolbar, .tabBar:
             skip(view, "a bar inside the layout; the scene draws the screen's own bars from the file's settings")
             return
-        case .imageView, .switch, .segmentedControl, .box:
-            skip(view, "not drawn: a scene has text fields, text views, labels and buttons only")
-            return
-        case .textField, .textView, .button, .label:
+        case .textField, .textView, .button, .label, .imageView, .switch, .segmentedControl, .box:
             return
         }
         for child in view.children { collect(child, clip: clip) }
+    }
+
+    /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).
+    static func boxName(_ view: ImportedView) -> String {
+        view.className.split(separator: ".").last.map(String.init) ?? view.className
     }
 
     /// A text cut to the longest a scene holds (`Scene.maximumTextLength`), with a note: a text

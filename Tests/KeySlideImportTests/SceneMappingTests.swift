@@ -53,7 +53,8 @@ import Testing
                     view.absoluteFrame.minX, view.absoluteFrame.minY, view.frame.width, view.frame.height)
                 // An input's empty text is no text, so the placeholder shows.
                 let isInput = view.kind == .textField || view.kind == .textView
-                let text = isInput && view.text == "" ? nil : view.text
+                let emptied = isInput && view.text == "" ? nil : view.text
+                let text = element.kind == .box ? SceneMapping.boxName(view) : emptied
                 #expect(element.placeholder == view.placeholder && element.text == text)
             }
             // The root view sits where the file puts it (cut to the preset's screen).
@@ -71,7 +72,15 @@ import Testing
         #expect(scene.device.name == "iphone-8" && scene.orientation == .portrait)
         #expect(scene.navigationBar?.title == "Sign In" && scene.toolbar == nil)
         #expect(scene.rootFrame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(scene.view.elements.map(\.id) == ["label1", "emailField", "passwordField", "signInButton"])
+        #expect(
+            scene.view.elements.map(\.id) == [
+                "imageView1", "label1", "emailField", "passwordField", "rememberSwitch", "signInButton",
+            ])
+        // The image view and the switch are boxes named by their class; the fields keep their return keys.
+        #expect(scene.view.elements.filter { $0.kind == .box }.map(\.text) == ["UIImageView", "UISwitch"])
+        #expect(scene.view.element("emailField")?.returnKeyType == .next)
+        #expect(scene.view.element("passwordField")?.returnKeyType == .go)
+        #expect(scene.view.element("emailField")?.borderStyle == nil)  // roundedRect, the drawing's default
         #expect(
             scene.timeline == [
                 Scene.Action(time: 0.4, kind: .tap("emailField")),
@@ -79,7 +88,7 @@ import Testing
                 Scene.Action(time: 2.8, kind: .dismiss),
             ])
         #expect(scene.strategies == nil)
-        #expect(imported.skipped.map(\.id) == ["imageView1", "rememberSwitch"])
+        #expect(imported.skipped.isEmpty)
         #expect(imported.notes.first == "Interface Builder device retina4_7, root view 375 × 667 → iphone-8")
     }
 
