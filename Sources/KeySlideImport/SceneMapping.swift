@@ -262,11 +262,13 @@ struct SceneMapping {
     }
 
     /// Elements in reading order, top to bottom then left to right: the order the return key
-    /// moves through text inputs in the simulated app (`App.textInput(after:)`).
+    /// moves through text inputs in the simulated app (`App.textInput(after:)`). Boxes come
+    /// first, so they are drawn under the rest: a background image view never hides a field.
     static func readingOrder(
         _ a: (element: SceneDescription.Element, frame: Rect), _ b: (element: SceneDescription.Element, frame: Rect)
     ) -> Bool {
-        (a.frame.minY, a.frame.minX) < (b.frame.minY, b.frame.minX)
+        let (aIsBox, bIsBox) = (a.element.type == "box" ? 0 : 1, b.element.type == "box" ? 0 : 1)
+        return (aIsBox, a.frame.minY, a.frame.minX) < (bIsBox, b.frame.minY, b.frame.minX)
     }
 
     /// `view`'s frame in the base's coordinates (the scroll view's content coordinates).

@@ -74,9 +74,10 @@ import Testing
         #expect(scene.rootFrame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(
             scene.view.elements.map(\.id) == [
-                "imageView1", "label1", "emailField", "passwordField", "rememberSwitch", "signInButton",
+                "imageView1", "rememberSwitch", "label1", "emailField", "passwordField", "signInButton",
             ])
-        // The image view and the switch are boxes named by their class; the fields keep their return keys.
+        // The image view and the switch are boxes named by their class, drawn first (underneath); the
+        // fields keep their return keys.
         #expect(scene.view.elements.filter { $0.kind == .box }.map(\.text) == ["UIImageView", "UISwitch"])
         #expect(scene.view.element("emailField")?.returnKeyType == .next)
         #expect(scene.view.element("passwordField")?.returnKeyType == .go)
