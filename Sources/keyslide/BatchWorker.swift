@@ -79,7 +79,7 @@ enum BatchWorker {
             return result
         }
         do {
-            let scene = try Runner.loadScene(file)
+            let scene = try Runner.loadScene(file, warn: Terminal.warn)
             result.scene = scene
             result.report = ExplainReport(scene: scene, strategies: StrategyCatalog.strategies(for: scene))
             result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }

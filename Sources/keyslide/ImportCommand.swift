@@ -61,14 +61,7 @@ struct ImportCommand: ParsableCommand {
             throw InputError("\(file): cannot read the file")
         }
         let document = try LayoutImporter.importLayout(data: data, file: file)
-        for warning in document.warnings {
-            let place = warning.line.map { "\(file):\($0)" } ?? file
-            let line = "\(place): warning: \(warning.element): \(warning.message)"
-            FileHandle.standardError.write(
-                Data(
-                    (line.split(whereSeparator: \.isNewline).joined(separator: " ")
-                        + "\n").utf8))
-        }
+        document.warnings.forEach { Terminal.warn($0.warningLine) }
         if list {
             print(screenTable(document), terminator: "")
             return
