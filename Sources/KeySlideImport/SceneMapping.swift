@@ -83,7 +83,8 @@ extension ImportedScreen {
                 mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
             }
         }
-        if let offset = scroller?.contentOffset, offset != .zero {
+        // A negative offset is the top of content under the bars (UIKit's −adjustedContentInset), not a scroll.
+        if let offset = scroller?.contentOffset, offset.x > 0.5 || offset.y > 0.5 {
             notes.append(
                 "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
                     + "the scene starts at the top")
@@ -99,19 +100,20 @@ extension ImportedScreen {
             navigationBar = SceneDescription.Bar(title: bar.title)
         }
         // UIKit insets a scroll view that starts under the status and navigation bars by what they
-        // cover (`contentInsetAdjustmentBehavior` .automatic from iOS 11, before it
-        // `automaticallyAdjustsScrollViewInsets`), so its content starts below them; the file's
-        // frames stay content coordinates.
-        var contentInset: EdgeInsets?
+        // cover, so its content starts below them. A scene runs iOS 17 unless it says otherwise, and
+        // there that is the safe area's work (`contentInsetAdjustmentBehavior` .automatic), which the
+        // simulation does itself: the scene gives no content inset of its own, or the bars would
+        // count twice. Before iOS 11 `automaticallyAdjustsScrollViewInsets` set the inset, so the note
+        // says what a scene with an older profile should add.
         if scroller != nil {
             let navigationBarHeight = navigationBar == nil ? 0 : device.preset.navigationBarHeight[upright]
             let bars = device.preset.statusBar(upright) + navigationBarHeight
             let covered = bars - clipped.minY
             if covered > 0.5 {
-                contentInset = EdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
                 notes.append(
-                    "the scroll view starts under the bars, so UIKit insets its content by "
-                        + "\(covered.readable()) pt at the top")
+                    "the scroll view starts under the bars: from iOS 11 its safe area insets the content by "
+                        + "\(covered.readable()) pt at the top (with an older profile, add "
+                        + "contentInset: [\(covered.readable()), 0, 0, 0])")
             }
         }
         // A toolbar at the top of the root is the scene's `toolbar`; one at its bottom is a
@@ -139,7 +141,7 @@ extension ImportedScreen {
         }
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
-            contentSize: scroller.map { $0.contentSize ?? $0.frame.size }, contentInset: contentInset,
+            contentSize: scroller.map { $0.contentSize ?? $0.frame.size },
             keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,

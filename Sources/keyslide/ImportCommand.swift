@@ -14,8 +14,10 @@ struct ImportCommand: ParsableCommand {
             Reads Interface Builder storyboards and XIBs (both XML formats) and text pasted from \
             `po view.recursiveDescription()`; the format is found from the content. The scene keeps the \
             file's frames, picks the nearest device preset, and gets a timeline that taps the first text \
-            input, moves through the others in reading order and dismisses the keyboard. What the scene \
-            cannot show is left out with a comment in the YAML; warnings go to standard error as \
+            input, moves through the others in reading order and dismisses the keyboard. Image views, \
+            switches, pickers and other views a scene does not simulate become boxes named by their \
+            class; what the scene cannot show is left out with a comment in the YAML; warnings go to \
+            standard error as \
             file:line: warning: …. A scene file can also name the layout instead of copying it: \
             view: {layout: Main.storyboard, scene: Login}.
             """)

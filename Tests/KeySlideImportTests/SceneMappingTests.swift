@@ -118,7 +118,12 @@ import Testing
         let scene = try Self.checked(settings.sceneDescription(deviceHint: document.device))
         // The table fills the screen from y = 0; the status bar (20) and navigation bar (44) cover its top.
         #expect(scene.rootFrame.minY == 0)
-        #expect(scene.view.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        // iOS 17's safe area insets the content by what the bars cover; the scene adds no inset of its
+        // own, so on screen the first row sits where the app shows it: 64 pt below the file's y.
+        #expect(scene.view.contentInset == .zero)
+        let app = Simulation.makeApp(for: scene)
+        let username = try #require(app.element(named: "Username"))
+        #expect(app.convert(app.bounds(of: username), from: username, to: nil).minY == 106 + 64)
         #expect(scene.view.element("Username")?.frame.minY == 106)  // content coordinates, as the file saves them
         // The screen sits in a tab bar controller: the scene draws its tab bar, with the file's tabs.
         #expect(scene.bottomBar?.kind == .tabBar)
