@@ -258,10 +258,11 @@ struct ViewDumpReader {
         let byName = ImportedViewKind(className: shortName(line))
         guard let base = line.fields["baseClass"] else { return byName }
         let byBase = ImportedViewKind(className: base)
-        switch byBase {
-        case .view, .box: return byName == .view || byBase == .view && byName.isBox ? .view : byName
-        default: return byBase
-        }
+        if byBase != .view && !byBase.isBox { return byBase }
+        // A plain or unknown base (`UIView`, `UIControl`): the name's suffix decides (a `LoginButton`
+        // on `UIControl` is a button); a name with no known suffix is a plain container when its
+        // base is one.
+        return byName.isBox && byBase == .view ? .view : byName
     }
 
     /// UIKit's private views (`_UIBarBackground`), and other frameworks' private views that are
