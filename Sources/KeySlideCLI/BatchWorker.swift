@@ -80,7 +80,7 @@ enum BatchWorker {
             return result
         }
         do {
-            let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies)
+            let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies, warn: Terminal.warn)
             result.scene = scene
             result.report = ExplainReport(scene: scene, strategies: KeySlideCLI.strategies(for: scene))
             result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }

@@ -14,9 +14,11 @@ struct ImportCommand: ParsableCommand {
             Reads Interface Builder storyboards and XIBs (both XML formats) and text pasted from \
             `po view.recursiveDescription()`; the format is found from the content. The scene keeps the \
             file's frames, picks the nearest device preset, and gets a timeline that taps the first text \
-            input, moves through the others in reading order and dismisses the keyboard. What the scene \
-            cannot show is left out with a comment in the YAML; warnings go to standard error as \
-            file:line: warning: <message>. A scene file can also name the layout instead of copying it: \
+            input, moves through the others in reading order and dismisses the keyboard. Image views, \
+            switches, pickers and other views a scene does not simulate become boxes named by their \
+            class; what the scene cannot show is left out with a comment in the YAML; warnings go to \
+            standard error as file:line: warning: <message>. A scene file can also name the layout \
+            instead of copying it: \
             view: {layout: Main.storyboard, scene: Login}.
             """)
 
@@ -64,14 +66,7 @@ struct ImportCommand: ParsableCommand {
             throw InputError("\(file): cannot read the file")
         }
         let document = try LayoutImporter.importLayout(data: data, file: file)
-        for warning in document.warnings {
-            let place = warning.line.map { "\(file):\($0)" } ?? file
-            let line = "\(place): warning: \(warning.element): \(warning.message)"
-            FileHandle.standardError.write(
-                Data(
-                    (line.split(whereSeparator: \.isNewline).joined(separator: " ")
-                        + "\n").utf8))
-        }
+        document.warnings.forEach { Terminal.warn($0.warningLine) }
         if list {
             print(screenTable(document), terminator: "")
             return

@@ -8,9 +8,10 @@ struct SceneArgument: ParsableArguments {
     @Argument(help: "A scene file (.yaml, .yml or .json).", completion: sceneFileCompletion)
     var scene: String
 
-    /// The scene, loaded and checked; a bad file throws its one-line `SceneError`.
+    /// The scene, loaded and checked; a bad file throws its one-line `SceneError`. A layout
+    /// file's warnings go to standard error.
     func load() throws -> Scene {
-        try Runner.loadScene(scene, strategies: KeySlideCLI.strategies)
+        try Runner.loadScene(scene, strategies: KeySlideCLI.strategies, warn: Terminal.warn)
     }
 }
 

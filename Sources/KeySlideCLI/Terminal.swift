@@ -1,3 +1,4 @@
+import Foundation
 import KeySlideScene
 
 /// Text from a scene (titles, ids, file names, messages quoting them) on its way to a terminal.
@@ -11,5 +12,10 @@ enum Terminal {
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { Quoted.text(String($0), limit: Int.max) }
             .joined(separator: "\n")
+    }
+
+    /// Writes a warning line (`file:line: warning: …`) to standard error; the run goes on.
+    @Sendable static func warn(_ line: String) {
+        FileHandle.standardError.write(Data((safe(line) + "\n").utf8))
     }
 }

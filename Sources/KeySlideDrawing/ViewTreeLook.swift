@@ -109,9 +109,10 @@ struct ViewTreeLook {
         var nodes: [Node] = []
         switch element.kind {
         case .textField, .textView:
-            nodes.append(
-                .primitive(
-                    Primitive(.rect(box, cornerRadius: 5), fill: Palette.screen, stroke: Stroke(Palette.fieldBorder))))
+            if let border = Self.border(element.borderStyle) {
+                let shape = Shape.rect(box, cornerRadius: border.cornerRadius)
+                nodes.append(.primitive(Primitive(shape, fill: Palette.screen, stroke: border.stroke)))
+            }
             if let text = fieldText(
                 element, size: size, color: element.text == nil ? Palette.placeholder : Palette.text)
             {
@@ -143,8 +144,28 @@ struct ViewTreeLook {
                 at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)),
                 size: fontSize, anchor: .middle)
             nodes.append(.primitive(Primitive(.text(text), fill: Palette.tint)))
+        case .box:
+            // In colours the palette already has, so a GIF's colour table stays the same.
+            let outline = Primitive(.rect(box, cornerRadius: 0), fill: Palette.bar, stroke: Stroke(Palette.separator))
+            let nameSize = min(fontSize, 12)
+            let string = TextMetrics.fitting(element.text ?? element.id, width: size.width - 4, size: nameSize)
+            let baseline = TextMetrics.centredBaseline(midY: box.midY, size: nameSize)
+            let text = Text(string, at: Point(x: box.midX, y: baseline), size: nameSize, anchor: .middle)
+            nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: Palette.secondaryText))]
         }
         return nodes
+    }
+
+    /// A text field's border as `UITextField.BorderStyle` draws it: a grey rounded rect (also
+    /// a text view's and a field's without a style), a dark square line, a grey square bezel, or
+    /// none at all.
+    private static func border(_ style: Scene.Element.BorderStyle?) -> (cornerRadius: Double, stroke: Stroke)? {
+        switch style {
+        case nil, .roundedRect: (5, Stroke(Palette.fieldBorder))
+        case .line: (0, Stroke(Palette.text))
+        case .bezel: (0, Stroke(Palette.placeholder))
+        case .some(.none): nil
+        }
     }
 
     /// A text input's contents, or its placeholder: one line, centred in a field, at the top of

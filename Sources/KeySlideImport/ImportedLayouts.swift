@@ -41,10 +41,16 @@ extension ImportedDocument {
 /// Reads `view: {layout: FILE, scene: NAME}` with the importer: the file's chosen screen mapped
 /// as `keyslide import` maps it (`ImportedScreen.sceneDescription(deviceHint:)`).
 ///
-/// Warnings are dropped here (a scene that renders is what the caller asked for); run
-/// `keyslide import FILE --list` to see them. Errors name the layout file and its line.
+/// Warnings (what the importer met but did not understand) go to `warn`, one call each, and
+/// never stop the scene: a scene that renders is what the caller asked for. Errors name the
+/// layout file and its line.
 public struct ImportedLayouts: LayoutResolver {
-    public init() {}
+    let warn: (@Sendable (ImportWarning) -> Void)?
+
+    /// `warn` gets each warning of the layout file; `nil` drops them.
+    public init(warn: (@Sendable (ImportWarning) -> Void)? = nil) {
+        self.warn = warn
+    }
 
     public func sceneDescription(for reference: LayoutReference) throws(SceneError) -> SceneDescription {
         do throws(ImportError) {
@@ -55,6 +61,7 @@ public struct ImportedLayouts: LayoutResolver {
                         + "(paths are relative to the scene file)")
             }
             let document = try LayoutImporter.importLayout(data: data, file: reference.path)
+            if let warn { document.warnings.forEach(warn) }
             let screen = try document.chosenScreen(named: reference.scene)
             return screen.sceneDescription(deviceHint: document.device).description
         } catch {

@@ -61,6 +61,11 @@ public enum ImportedViewKind: Hashable, Sendable {
         }
     }
 
+    /// Whether KeySlide only draws it, as a box with its class name.
+    public var isBox: Bool {
+        if case .box = self { true } else { false }
+    }
+
     /// Kinds that scroll their subviews, so their content size matters.
     public var scrolls: Bool {
         switch self {
@@ -164,9 +169,16 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line: element: message`, on one line.
     public var description: String {
-        let place = line.map { "\(file):\($0)" } ?? file
-        return ImportError.singleLine("\(place): \(element): \(message)")
+        ImportError.singleLine("\(place): \(element): \(message)")
     }
+
+    /// `file:line: warning: element: message`, on one line: how tools (and editors reading
+    /// compiler output) show a warning.
+    public var warningLine: String {
+        ImportError.singleLine("\(place): warning: \(element): \(message)")
+    }
+
+    private var place: String { line.map { "\(file):\($0)" } ?? file }
 }
 
 /// A file that could not be imported at all: not an IB document or a view dump, too large,

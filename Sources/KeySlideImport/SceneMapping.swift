@@ -83,13 +83,16 @@ extension ImportedScreen {
                 mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
             }
         }
-        if let offset = scroller?.contentOffset, offset != .zero {
+        // A negative offset is the top of content under the bars (UIKit's −adjustedContentInset), not a scroll.
+        if let offset = scroller?.contentOffset, offset.x > 0.5 || offset.y > 0.5 {
             notes.append(
                 "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
                     + "the scene starts at the top")
         }
-        if let mode = scroller?.keyboardDismissMode, mode != "none" {
-            notes.append("keyboardDismissMode \(mode) is not simulated (scenes dismiss with `dismiss: true`)")
+        let dismissMode = scroller?.keyboardDismissMode.flatMap { $0 == "none" ? nil : $0 }
+        if let dismissMode {
+            notes.append(
+                "keyboardDismissMode \(dismissMode) is kept but not simulated (scenes dismiss with `dismiss: true`)")
         }
 
         var navigationBar: SceneDescription.Bar?
@@ -97,19 +100,20 @@ extension ImportedScreen {
             navigationBar = SceneDescription.Bar(title: bar.title)
         }
         // UIKit insets a scroll view that starts under the status and navigation bars by what they
-        // cover (`contentInsetAdjustmentBehavior` .automatic from iOS 11, before it
-        // `automaticallyAdjustsScrollViewInsets`), so its content starts below them; the file's
-        // frames stay content coordinates.
-        var contentInset: EdgeInsets?
+        // cover, so its content starts below them. A scene runs iOS 17 unless it says otherwise, and
+        // there that is the safe area's work (`contentInsetAdjustmentBehavior` .automatic), which the
+        // simulation does itself: the scene gives no content inset of its own, or the bars would
+        // count twice. Before iOS 11 `automaticallyAdjustsScrollViewInsets` set the inset, so the note
+        // says what a scene with an older profile should add.
         if scroller != nil {
             let navigationBarHeight = navigationBar == nil ? 0 : device.preset.navigationBarHeight[upright]
             let bars = device.preset.statusBar(upright) + navigationBarHeight
             let covered = bars - clipped.minY
             if covered > 0.5 {
-                contentInset = EdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
                 notes.append(
-                    "the scroll view starts under the bars, so UIKit insets its content by "
-                        + "\(covered.readable()) pt at the top")
+                    "the scroll view starts under the bars: from iOS 11 its safe area insets the content by "
+                        + "\(covered.readable()) pt at the top (with an older profile, add "
+                        + "contentInset: [\(covered.readable()), 0, 0, 0])")
             }
         }
         // A toolbar at the top of the root is the scene's `toolbar`; one at its bottom is a
@@ -129,6 +133,7 @@ extension ImportedScreen {
             SceneDescription.BottomBar(items: SceneMapping.barItems($0.items, notes: &notes))
         }
 
+        notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
         let timeline = SceneMapping.defaultTimeline(elements)
         if timeline.isEmpty {
@@ -136,8 +141,8 @@ extension ImportedScreen {
         }
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
-            contentSize: scroller.map { $0.contentSize ?? $0.frame.size }, contentInset: contentInset,
-            elements: elements.map(\.element))
+            contentSize: scroller.map { $0.contentSize ?? $0.frame.size },
+            keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
             orientation: orientation.rawValue, rootFrame: clipped, navigationBar: navigationBar,
@@ -165,6 +170,8 @@ struct SceneMapping {
     var hasNavigationBar = false
     var elements: [(element: SceneDescription.Element, frame: Rect)] = []
     var skipped: [SkippedView] = []
+    /// Notes about single views, added to the scene's notes.
+    var notes: [String] = []
     private var usedIDs: Set<String> = []
 
     init(base: ImportedView) { self.base = base }
@@ -251,16 +258,19 @@ struct SceneMapping {
         case .textView: "textView"
         case .button: "button"
         case .label: "label"
+        case .imageView, .switch, .segmentedControl, .box: "box"
         default: nil
         }
     }
 
     /// Elements in reading order, top to bottom then left to right: the order the return key
-    /// moves through text inputs in the simulated app (`App.textInput(after:)`).
+    /// moves through text inputs in the simulated app (`App.textInput(after:)`). Boxes come
+    /// first, so they are drawn under the rest: a background image view never hides a field.
     static func readingOrder(
         _ a: (element: SceneDescription.Element, frame: Rect), _ b: (element: SceneDescription.Element, frame: Rect)
     ) -> Bool {
-        (a.frame.minY, a.frame.minX) < (b.frame.minY, b.frame.minX)
+        let (aIsBox, bIsBox) = (a.element.type == "box" ? 0 : 1, b.element.type == "box" ? 0 : 1)
+        return (aIsBox, a.frame.minY, a.frame.minX) < (bIsBox, b.frame.minY, b.frame.minX)
     }
 
     /// `view`'s frame in the base's coordinates (the scroll view's content coordinates).
@@ -271,36 +281,68 @@ struct SceneMapping {
             width: view.frame.width, height: view.frame.height)
     }
 
-    mutating func collect(_ view: ImportedView, isBase: Bool = false) {
+    /// Adds `view`'s elements. `clip` is what a nested scroll view above it shows (in the base's
+    /// coordinates): it clips its content, so an element outside it is not on screen in the app.
+    mutating func collect(_ view: ImportedView, isBase: Bool = false, clip: (rect: Rect, by: ImportedView)? = nil) {
         if view.isHidden {
             skip(view, "hidden in the file")
             return
         }
         if let type = Self.elementType(of: view.kind) {
             let frame = frame(of: view)
+            if let clip, !clip.rect.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+                skip(view, "outside what the \(clip.by.className) \(clip.by.id) shows (it clips its content)")
+                return
+            }
+            let isInput = view.kind == .textField || view.kind == .textView
+            // UIKit shows the placeholder while a field's text is empty, and a file's empty text is no text.
+            // A box shows the class it stands for (`UIPickerView`, `TPKAImageView`).
+            let text = type == "box" ? Self.boxName(view) : isInput && view.text == "" ? nil : view.text
+            // UIKit's defaults are left unsaid: a scene draws a field without `borderStyle` as a rounded rect.
             let element = SceneDescription.Element(
-                type: type, id: uniqueID(for: view), frame: frame, placeholder: view.placeholder, text: view.text)
+                type: type, id: uniqueID(for: view), frame: frame,
+                placeholder: fitted(view.placeholder, of: view, "placeholder"), text: fitted(text, of: view, "text"),
+                borderStyle: view.kind == .textField && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
+                returnKeyType: isInput && view.returnKeyType != "default" ? view.returnKeyType : nil)
             elements.append((element, frame))
             return
         }
+        var clip = clip
         switch view.kind {
         case .view, .stackView, .tableCell:
             break
         case .scrollView, .tableView:
-            if !isBase { skip(view, "a nested scroll view: its elements are kept but do not scroll on their own") }
+            if !isBase {
+                skip(view, "a nested scroll view: its elements are kept but do not scroll on their own")
+                let shown = frame(of: view)
+                clip = (clip.map { $0.rect.intersection(shown) ?? .zero } ?? shown, view)
+            }
         case .navigationBar where hasNavigationBar:
             skip(view, "drawn as the scene's navigation bar")
             return
         case .navigationBar, .toolbar, .tabBar:
             skip(view, "a bar inside the layout; the scene draws the screen's own bars from the file's settings")
             return
-        case .imageView, .switch, .segmentedControl, .box:
-            skip(view, "not drawn: a scene has text fields, text views, labels and buttons only")
-            return
-        case .textField, .textView, .button, .label:
+        case .textField, .textView, .button, .label, .imageView, .switch, .segmentedControl, .box:
             return
         }
-        for child in view.children { collect(child) }
+        for child in view.children { collect(child, clip: clip) }
+    }
+
+    /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).
+    static func boxName(_ view: ImportedView) -> String {
+        view.className.split(separator: ".").last.map(String.init) ?? view.className
+    }
+
+    /// A text cut to the longest a scene holds (`Scene.maximumTextLength`), with a note: a text
+    /// view's sample text in a storyboard can run to pages, and a scene draws one line of it.
+    private mutating func fitted(_ text: String?, of view: ImportedView, _ what: String) -> String? {
+        // Counted as the checker counts, in Unicode scalars.
+        guard let text, text.unicodeScalars.count > Scene.maximumTextLength else { return text }
+        notes.append(
+            "the \(what) of \(view.id) has \(text.unicodeScalars.count) characters; "
+                + "the scene keeps the first \(Scene.maximumTextLength)")
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(Scene.maximumTextLength)))
     }
 
     mutating func skip(_ view: ImportedView, _ reason: String) {

@@ -34,6 +34,7 @@ extension ImportedScene {
             let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
             lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
         }
+        if let mode = d.view.keyboardDismissMode { lines.append("  keyboardDismissMode: \(mode)    # not simulated") }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
         for element in d.view.elements {
             var fields = [
@@ -42,7 +43,10 @@ extension ImportedScene {
             ]
             if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
             if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
-            lines.append("    - {\(fields.joined(separator: ", "))}")
+            if let style = element.borderStyle { fields.append("borderStyle: \(style)") }
+            if let key = element.returnKeyType { fields.append("returnKeyType: \(key)") }
+            let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
+            lines.append("    - {\(fields.joined(separator: ", "))}\(note)")
         }
         for view in skipped {
             let line = view.sourceLine.map { " (line \($0))" } ?? ""

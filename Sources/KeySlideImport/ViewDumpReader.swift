@@ -26,6 +26,8 @@ struct ViewDumpReader {
         var address: String?
         var fields: [String: String]
         var number: Int
+        /// Marked `XX (<…>)`: not shown on screen (older iOS versions print it so).
+        var crossedOut = false
         var children: [Line] = []
     }
 
@@ -42,8 +44,7 @@ struct ViewDumpReader {
     mutating func read(_ text: String) -> ImportedDocument {
         var roots: [Line] = []
         var stack: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
+        for (number, raw) in Self.logicalLines(text) {
             guard let line = parse(raw, number: number) else { continue }
             while let last = stack.last, last.depth >= line.depth {
                 attach(stack.removeLast(), to: &stack, roots: &roots)
@@ -55,7 +56,7 @@ struct ViewDumpReader {
         }
         var screens: [ImportedScreen] = []
         for root in roots {
-            if case .box = ImportedViewKind(className: Self.shortName(root)) {
+            if Self.kind(of: root).isBox {
                 warn(root, "a system window (keyboard, text effects), not an app screen; skipped")
                 continue
             }
@@ -75,6 +76,33 @@ struct ViewDumpReader {
         return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings)
     }
 
+    /// The dump's lines with their 1-based numbers, a view whose text holds line breaks joined
+    /// into one: UIKit prints `text = '…'` as it is, so a text view's `'\n\nSent from my iPhone'`
+    /// spans three lines of the dump. A view line runs on until its `<…>` closes (at most 100 lines).
+    static func logicalLines(_ text: String) -> [(number: Int, text: Substring)] {
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [(number: Int, text: Substring)] = []
+        var index = 0
+        while index < raw.count {
+            var line = raw[index]
+            let first = index
+            if isViewLine(line), let open = line.firstIndex(of: "<") {
+                let offset = line.distance(from: line.startIndex, to: open)
+                var joined = String(line)
+                while !closes(joined.dropFirst(offset)), index + 1 < raw.count, index - first < 100,
+                    !isViewLine(raw[index + 1])
+                {
+                    index += 1
+                    joined += "\n" + raw[index]
+                }
+                line = Substring(joined)
+            }
+            lines.append((first + 1, line))
+            index += 1
+        }
+        return lines
+    }
+
     private func attach(_ line: Line, to stack: inout [Line], roots: inout [Line]) {
         if stack.isEmpty {
             roots.append(line)
@@ -86,8 +114,12 @@ struct ViewDumpReader {
     // MARK: - One line
 
     private mutating func parse(_ raw: Substring, number: Int) -> Line? {
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed == "\"" || trimmed.hasPrefix("(lldb)") { return nil }
+        // The tree's indentation: spaces and one `|` per level (`   |    | `, or `||` in older dumps).
+        let indent = raw.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
+        let trimmed = raw.dropFirst(indent.count).trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed == "\"" || trimmed == "`" || trimmed.hasPrefix("(lldb)") { return nil }
+        // A layer without a view (`<TileHostLayer: 0x89b2d70> (layer)`) draws nothing of the user's.
+        if trimmed.hasSuffix("(layer)") { return nil }
         guard Self.isViewLine(raw), let open = raw.firstIndex(of: "<") else {
             warnings.append(
                 ImportWarning(
@@ -95,9 +127,11 @@ struct ViewDumpReader {
                     message: "not a view line of a recursiveDescription dump; skipped"))
             return nil
         }
-        let prefix = raw[..<open]
-        let pipes = prefix.filter { $0 == "|" }.count
-        let depth = prefix.contains("|") ? pipes : prefix.filter { $0 == " " }.count / 4
+        let pipes = indent.filter { $0 == "|" }.count
+        let depth = pipes > 0 ? pipes : indent.filter { $0 == " " }.count / 4
+        // Between the indentation and the view: a view controller's name (`'LoginViewController:0x…'`,
+        // `1 child[…]`), or `XX (`, which older dumps print for a view that is not shown.
+        let crossedOut = raw[indent.endIndex..<open].hasPrefix("XX")
         var body = raw[raw.index(after: open)...]
         if let close = body.lastIndex(of: ">") { body = body[..<close] }
         let parts = Self.splitTopLevel(body)
@@ -113,18 +147,36 @@ struct ViewDumpReader {
         }
         return Line(
             depth: depth, className: className, address: address.isEmpty ? nil : address,
-            fields: fields, number: number)
+            fields: fields, number: number, crossedOut: crossedOut)
     }
 
     /// `a; b = (1 2; 3 4); c = <X: 0x1; y>` → the three parts: splits at `;` outside brackets
-    /// and quotes, because frames, layers and texts contain semicolons of their own. UIKit does
-    /// not escape quotes inside `text = '…'`, so a quote closes a text only where a `;` or the
-    /// end follows it (`text = 'it's; fine'` stays one part).
+    /// and quotes, because frames, layers and texts contain semicolons of their own.
     static func splitTopLevel(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
+        var start = text.startIndex
+        scan(text) { separator in
+            parts.append(text[start..<separator])
+            start = text.index(after: separator)
+        }
+        parts.append(text[start...])
+        return parts.map { $0.drop { $0 == " " } }
+    }
+
+    /// Whether a view's description, from its opening `<`, is whole: every bracket closed and no
+    /// quoted text left open. A text with a line break leaves the first line open.
+    static func closes(_ text: Substring) -> Bool {
+        scan(text)
+    }
+
+    /// Walks a description as UIKit nests it — `(…)`, `<…>`, `{…}`, `[…]`, and quoted texts in
+    /// which nothing counts — calling `separator` at each `;` outside them all; returns whether
+    /// the text ends with everything closed. UIKit does not escape quotes inside `text = '…'`, so
+    /// a quote closes a text only where a `;` or the end follows it (`'it's; fine'` stays one).
+    @discardableResult
+    private static func scan(_ text: Substring, separator: (String.Index) -> Void = { _ in }) -> Bool {
         var depth = 0
         var quoted = false
-        var start = text.startIndex
         var index = text.startIndex
         var previous: Character = " "
         while index < text.endIndex {
@@ -137,17 +189,14 @@ struct ViewDumpReader {
                 case "'" where previous == "=" || previous == " ": quoted = true
                 case "(", "<", "{", "[": depth += 1
                 case ")", ">", "}", "]": depth = max(0, depth - 1)
-                case ";" where depth == 0:
-                    parts.append(text[start..<index])
-                    start = next
+                case ";" where depth == 0: separator(index)
                 default: break
                 }
             }
             previous = character
             index = next
         }
-        parts.append(text[start...])
-        return parts.map { $0.drop { $0 == " " } }
+        return depth == 0 && !quoted
     }
 
     // MARK: - Lines into views
@@ -156,7 +205,7 @@ struct ViewDumpReader {
     private mutating func view(_ line: Line) -> ImportedView? {
         let isPrivate = Self.isPrivate(line)
         if isPrivate && !Self.holdsControls(line) { return nil }
-        let kind = isPrivate ? .view : ImportedViewKind(className: Self.shortName(line))
+        let kind = isPrivate ? .view : Self.kind(of: line)
         if isPrivate {
             warn(line, "private UIKit view with controls inside; kept as a plain container")
         } else if case .box = kind {
@@ -170,15 +219,17 @@ struct ViewDumpReader {
         var view = ImportedView(
             kind: kind, className: line.className, sourceID: line.address, frame: frame,
             sourceLine: line.number)
-        view.isHidden = line.fields["hidden"] == "YES"
+        // A view at alpha 0 is as invisible as a hidden one (a faded-out row, a scroll indicator).
+        view.isHidden = line.fields["hidden"] == "YES" || line.fields["alpha"] == "0" || line.crossedOut
         if let text = line.fields["text"].map(Self.unquoted), [.label, .textField, .textView].contains(kind) {
             view.text = text
         }
         if kind == .button || kind == .navigationBar {
-            view.text = Self.firstText(below: line)
+            view.text = Self.firstText(below: line, skippingButtons: kind == .navigationBar)
         }
         if kind == .textField {
             view.placeholder = line.fields["placeholder"].map(Self.unquoted)
+            view.borderStyle = line.fields["borderStyle"].flatMap(Self.borderStyle)
         }
         if let offset = line.fields["contentOffset"].flatMap(Self.pair) {
             view.contentOffset = Point(x: offset.0, y: offset.1)
@@ -200,8 +251,34 @@ struct ViewDumpReader {
         line.className.split(separator: ".").last.map(String.init) ?? line.className
     }
 
+    /// The kind by the class name's UIKit suffix, or by `baseClass = UITextField`, which UIKit
+    /// prints for classes outside UIKit (`_MFMailRecipientTextField`, an app's `LoginField`): the
+    /// base class wins unless it is only a plain view or unknown (`UIControl`).
+    private static func kind(of line: Line) -> ImportedViewKind {
+        let byName = ImportedViewKind(className: shortName(line))
+        guard let base = line.fields["baseClass"] else { return byName }
+        let byBase = ImportedViewKind(className: base)
+        if byBase != .view && !byBase.isBox { return byBase }
+        // A plain or unknown base (`UIView`, `UIControl`): the name's suffix decides (a `LoginButton`
+        // on `UIControl` is a button); a name with no known suffix is a plain container when its
+        // base is one.
+        return byName.isBox && byBase == .view ? .view : byName
+    }
+
+    /// UIKit's private views (`_UIBarBackground`), and other frameworks' private views that are
+    /// no control (`_MFMailRecipientTextField` is a text field and stays).
     private static func isPrivate(_ line: Line) -> Bool {
-        shortName(line).hasPrefix("_")
+        let name = shortName(line)
+        guard name.hasPrefix("_") else { return false }
+        if name.hasPrefix("_UI") { return true }
+        let kind = kind(of: line)
+        return kind == .view || kind.isBox
+    }
+
+    /// `RoundedRect` (as `borderStyle = RoundedRect` prints) → `roundedRect`, IB's spelling.
+    static func borderStyle(_ text: String) -> String? {
+        let name = text.prefix(1).lowercased() + text.dropFirst()
+        return ["none", "line", "bezel", "roundedRect"].contains(name) ? name : nil
     }
 
     /// Whether a public view that is more than a plain container sits below `line`: what makes
@@ -209,7 +286,7 @@ struct ViewDumpReader {
     private static func holdsControls(_ line: Line) -> Bool {
         line.children.contains { child in
             if isPrivate(child) { return holdsControls(child) }
-            switch ImportedViewKind(className: shortName(child)) {
+            switch kind(of: child) {
             case .view: return holdsControls(child)
             case .box: return false
             default: return true
@@ -218,10 +295,12 @@ struct ViewDumpReader {
     }
 
     /// The first `text = '…'` below `line`: a button's title sits in its `UIButtonLabel`, a
-    /// navigation bar's title in a label inside its content view.
-    private static func firstText(below line: Line) -> String? {
-        for child in line.children {
-            if let text = child.fields["text"].map(unquoted) ?? firstText(below: child) { return text }
+    /// navigation bar's title in a label inside its content view — not in its bar buttons
+    /// (`UINavigationButton`'s "Cancel" is no title).
+    private static func firstText(below line: Line, skippingButtons: Bool = false) -> String? {
+        for child in line.children where !(skippingButtons && kind(of: child) == .button) {
+            let own = child.fields["text"].map(unquoted)
+            if let text = own ?? firstText(below: child, skippingButtons: skippingButtons) { return text }
         }
         return nil
     }

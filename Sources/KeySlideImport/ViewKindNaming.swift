@@ -116,7 +116,9 @@ enum LayoutFinishing {
 
     /// The size from the scroll view's origin to the far edges of its subviews: the content
     /// size Auto Layout would give a scroll view whose content is pinned to those edges.
+    /// Hidden subviews (a faded-out scroll indicator) take no room.
     static func unionSize(of children: [ImportedView]) -> Size? {
+        let children = children.filter { !$0.isHidden }
         guard !children.isEmpty else { return nil }
         return Size(
             width: max(0, children.map(\.frame.maxX).max()!),

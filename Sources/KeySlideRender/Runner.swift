@@ -51,12 +51,14 @@ public enum Runner {
     }
 
     /// Loads a scene file, checking the strategy ids it lists against `strategies`; a
-    /// `view: {layout: …}` is read with the importer (`ImportedLayouts`).
+    /// `view: {layout: …}` is read with the importer (`ImportedLayouts`), and each of the layout
+    /// file's warnings goes to `warn` as a `file:line: warning: …` line.
     public static func loadScene(
-        _ path: String, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all
+        _ path: String, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
+        warn: (@Sendable (String) -> Void)? = nil
     ) throws(SceneError) -> Scene {
-        try SceneLoader.load(
-            contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: ImportedLayouts())
+        let layouts = ImportedLayouts(warn: warn.map { warn in { @Sendable warning in warn(warning.warningLine) } })
+        return try SceneLoader.load(contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: layouts)
     }
 
     /// The output-name rule, in its one place: `<scene>-<strategy>` or `<scene>-compare`, then the

@@ -224,6 +224,9 @@ public struct Scene: Hashable, Sendable {
         public var contentInset: EdgeInsets
         /// The scroll view's `contentInsetAdjustmentBehavior` (iOS 11+): `automatic` unless given.
         public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+        /// The scroll view's `keyboardDismissMode`, kept so an imported screen says what the app
+        /// does; not simulated: the keyboard goes only at a timeline's `dismiss` or last `returnKey`.
+        public var keyboardDismissMode: KeyboardDismissMode
         public var elements: [Element]
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -235,12 +238,14 @@ public struct Scene: Hashable, Sendable {
 
         public init(
             kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero,
-            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, elements: [Element]
+            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+            keyboardDismissMode: KeyboardDismissMode = .none, elements: [Element]
         ) {
             self.kind = kind
             self.contentSize = contentSize
             self.contentInset = contentInset
             self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+            self.keyboardDismissMode = keyboardDismissMode
             self.elements = elements
         }
 
@@ -262,9 +267,17 @@ public struct Scene: Hashable, Sendable {
         /// Whether it keeps its distance to the bottom of the view holding it when that view's
         /// height changes (autoresizing's flexible top margin): a chat composer.
         public var pinnedToBottom: Bool
+        /// A text field's border; `nil` is the rounded rectangle scenes have always drawn.
+        public var borderStyle: BorderStyle?
+        /// A text input's return key; kept, not simulated: `returnKey` always moves on to the next
+        /// input (or dismisses after the last), as the seeds' delegates do, whatever the key says.
+        public var returnKeyType: ReturnKeyType?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
+            /// A view KeySlide only draws, as a box named by its `text` (an imported screen's image
+            /// views, switches, pickers): it shows where the app's other views sit.
+            case box
 
             /// Whether a tap can focus it and bring up the keyboard.
             public var isTextInput: Bool { self == .textField || self == .textView }
@@ -272,7 +285,7 @@ public struct Scene: Hashable, Sendable {
 
         public init(
             kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
-            pinnedToBottom: Bool = false
+            pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil
         ) {
             self.kind = kind
             self.id = id
@@ -280,6 +293,8 @@ public struct Scene: Hashable, Sendable {
             self.placeholder = placeholder
             self.text = text
             self.pinnedToBottom = pinnedToBottom
+            self.borderStyle = borderStyle
+            self.returnKeyType = returnKeyType
         }
     }
 

@@ -11,6 +11,7 @@ extension SceneChecker {
         let scrollOnly = [
             ("contentSize", view.contentSize != nil), ("contentInset", view.contentInset != nil),
             ("contentInsetAdjustmentBehavior", view.contentInsetAdjustmentBehavior != nil),
+            ("keyboardDismissMode", view.keyboardDismissMode != nil),
         ]
         for (key, given) in scrollOnly where given && kind != .scroll {
             throw error(
@@ -38,6 +39,10 @@ extension SceneChecker {
             kind: "adjustment behavior", acceptedLabel: "accepted",
             names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
             ContentInsetAdjustmentBehavior.init(rawValue:))
+        let dismissMode = try lookUp(
+            view.keyboardDismissMode, at: "view.keyboardDismissMode", default: .none, kind: "keyboard dismiss mode",
+            acceptedLabel: "accepted", names: Scene.View.KeyboardDismissMode.allCases.map(\.rawValue),
+            Scene.View.KeyboardDismissMode.init(rawValue:))
 
         try count(
             view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
@@ -57,7 +62,7 @@ extension SceneChecker {
         }
         return Scene.View(
             kind: kind, contentSize: contentSize, contentInset: contentInset,
-            contentInsetAdjustmentBehavior: adjustment, elements: elements)
+            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements)
     }
 
     private func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
@@ -77,10 +82,28 @@ extension SceneChecker {
             element.pin, at: "\(path).pin", default: false, kind: "pin",
             acceptedLabel: "accepted", names: ["bottom"]
         ) { $0 == "bottom" ? true : nil }
+        if element.borderStyle != nil, kind != .textField {
+            throw error(at: "\(path).borderStyle", "only a textField has borderStyle, not a \(kind.rawValue)")
+        }
+        let borderStyle = try element.borderStyle.map { name throws(SceneError) in
+            try lookUp(
+                name, at: "\(path).borderStyle", kind: "border style", acceptedLabel: "accepted",
+                names: Scene.Element.BorderStyle.allCases.map(\.rawValue), Scene.Element.BorderStyle.init(rawValue:))
+        }
+        if element.returnKeyType != nil, !kind.isTextInput {
+            throw error(at: "\(path).returnKeyType", "only a text input has returnKeyType, not a \(kind.rawValue)")
+        }
+        let returnKeyType = try element.returnKeyType.map { name throws(SceneError) in
+            try lookUp(
+                name, at: "\(path).returnKeyType", kind: "return key type", acceptedLabel: "accepted",
+                names: Scene.Element.ReturnKeyType.allCases.map(\.rawValue),
+                Scene.Element.ReturnKeyType.init(rawValue:))
+        }
         return Scene.Element(
             kind: kind, id: element.id, frame: frame,
             placeholder: try text(element.placeholder, at: "\(path).placeholder"),
-            text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom)
+            text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom,
+            borderStyle: borderStyle, returnKeyType: returnKeyType)
     }
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no

@@ -164,23 +164,27 @@ public struct SceneDescription: Hashable, Sendable {
         public var contentInset: EdgeInsets?
         /// Scroll views only: `automatic`, `scrollableAxes`, `never` or `always`; `nil` is automatic.
         public var contentInsetAdjustmentBehavior: String?
+        /// Scroll views only: `none`, `onDrag`, `interactive`, … (`Scene.View.KeyboardDismissMode`);
+        /// `nil` is none.
+        public var keyboardDismissMode: String?
         public var elements: [Element]
 
         public init(
             type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
-            contentInsetAdjustmentBehavior: String? = nil, elements: [Element]
+            contentInsetAdjustmentBehavior: String? = nil, keyboardDismissMode: String? = nil, elements: [Element]
         ) {
             self.type = type
             self.contentSize = contentSize
             self.contentInset = contentInset
             self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+            self.keyboardDismissMode = keyboardDismissMode
             self.elements = elements
         }
     }
 
     /// One element of the root view.
     public struct Element: Hashable, Sendable {
-        /// `textField`, `textView`, `label` or `button` (`Scene.Element.Kind`).
+        /// `textField`, `textView`, `label`, `button` or `box` (`Scene.Element.Kind`).
         public var type: String
         public var id: String
         public var frame: Rect
@@ -188,9 +192,14 @@ public struct SceneDescription: Hashable, Sendable {
         public var text: String?
         /// `bottom`, or `nil` for an element that is not pinned.
         public var pin: String?
+        /// Text fields only: `none`, `line`, `bezel` or `roundedRect` (`Scene.Element.BorderStyle`).
+        public var borderStyle: String?
+        /// Text inputs only: `default`, `next`, `done`, … (`Scene.Element.ReturnKeyType`).
+        public var returnKeyType: String?
 
         public init(
-            type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil
+            type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
+            borderStyle: String? = nil, returnKeyType: String? = nil
         ) {
             self.type = type
             self.id = id
@@ -198,6 +207,8 @@ public struct SceneDescription: Hashable, Sendable {
             self.placeholder = placeholder
             self.text = text
             self.pin = pin
+            self.borderStyle = borderStyle
+            self.returnKeyType = returnKeyType
         }
     }
 }

@@ -2,13 +2,17 @@ import Yams
 
 /// Reading `view: {layout: FILE, scene: NAME}` and filling the scene from the layout it names.
 extension SceneReader {
-    /// The keys of a view that references a layout instead of listing elements.
-    static let layoutKeys = ["layout", "scene"]
+    /// The keys of a view that references a layout instead of listing elements. `storyboard` is
+    /// another name for `layout`, as the issue that asked for references spelt it
+    /// (`view: {storyboard: Main.storyboard, scene: Login}`); the docs show `layout`, which also
+    /// fits XIBs and view dumps.
+    static let layoutKeys = ["layout", "storyboard", "scene"]
 
-    /// Whether a `view` node names a layout (has a `layout` key) rather than listing elements.
+    /// Whether a `view` node names a layout (has a `layout` or `storyboard` key) rather than
+    /// listing elements.
     static func referencesLayout(_ view: SceneNode) -> Bool {
         guard case .mapping(let mapping) = view.node else { return false }
-        return mapping.keys.contains { $0.scalar?.string == "layout" }
+        return mapping.keys.contains { $0.scalar?.string == "layout" || $0.scalar?.string == "storyboard" }
     }
 
     /// The reference under `view`, or `nil` for a view that lists its own elements.
@@ -16,7 +20,11 @@ extension SceneReader {
         guard let view = try top.mapping(keys: Self.topLevelKeys).optional("view"), Self.referencesLayout(view)
         else { return nil }
         let mapping = try view.mapping(keys: Self.layoutKeys)
-        let layout = try mapping.required("layout", needs: "a layout reference names its file")
+        if mapping.optional("layout") != nil, let alias = mapping.optional("storyboard") {
+            throw alias.error("storyboard is another name for layout; give one of them")
+        }
+        let key = mapping.optional("layout") == nil ? "storyboard" : "layout"
+        let layout = try mapping.required(key, needs: "a layout reference names its file")
         let written = try layout.text()
         let scene = try mapping.optional("scene")?.text()
         guard layouts != nil else {

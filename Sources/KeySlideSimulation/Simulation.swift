@@ -92,6 +92,7 @@ extension ViewKind {
         case .textView: self = .textView
         case .label: self = .label
         case .button: self = .button
+        case .box: self = .box
         }
     }
 }

@@ -12,13 +12,14 @@ public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// What a view is, as far as the simulation cares.
 public enum ViewKind: String, Hashable, Sendable {
-    case plain, scroll, textField, textView, label, button, toolbar
+    /// `box`: a view that is only drawn (a scene's `box` element).
+    case plain, scroll, textField, textView, label, button, box, toolbar
 
     /// Whether the view can become first responder and raise the keyboard.
     public var isTextInput: Bool { self == .textField || self == .textView }
 
     /// Whether the view is one of a scene's elements rather than a container the app made.
-    public var isElement: Bool { isTextInput || self == .label || self == .button }
+    public var isElement: Bool { isTextInput || self == .label || self == .button || self == .box }
 }
 
 /// A view: its place in the tree and the tracks of everything about it that can move.

@@ -19,7 +19,10 @@ struct ImportCommandTests {
         #expect(imported.standardOutput.isEmpty)
         let yaml = try String(contentsOf: directory.appendingPathComponent("login.yaml"), encoding: .utf8)
         #expect(yaml.hasPrefix("# Imported by `keyslide import` from \(Self.fixture("Login.storyboard")),\n"))
-        #expect(yaml.contains("# UISwitch rememberSwitch [306, 480, 51, 31] (line 41): not drawn"))
+        #expect(
+            yaml.contains(
+                "- {type: box, id: rememberSwitch, frame: [306, 480, 51, 31], text: \"UISwitch\"}    # drawn as a box"))
+        #expect(yaml.contains("placeholder: \"Email\", returnKeyType: next}"))
         // Warnings go to standard error, one per line, in the compiler's form.
         #expect(
             imported.standardError == "\(Self.fixture("Login.storyboard")):97: warning: viewControllerPlaceholder: "
@@ -121,6 +124,23 @@ struct ImportCommandTests {
         #expect(
             broken.standardError.hasPrefix("Error: Missing.storyboard: cannot read the layout file"),
             "\(broken.standardError)")
+    }
+
+    @Test("a scene's layout warnings go to standard error, and the scene still runs")
+    func layoutWarningsOnStandardError() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("Login.storyboard"),
+            to: directory.appendingPathComponent("Login.storyboard"))
+        try "view: {storyboard: Login.storyboard, scene: Sign In}\n".write(
+            to: directory.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+        let result = try KeySlideProcess.run(["explain", "login.yaml", "--strategy", "none"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError == "Login.storyboard:97: warning: viewControllerPlaceholder: a reference to Settings; "
+                + "import that storyboard to get its screens\n")
+        #expect(result.standardOutput.contains("login: iphone-8"), "\(result.standardOutput)")
     }
 
     @Test("batch skips the storyboard next to its scenes and renders the scene that references it")

@@ -8,7 +8,10 @@ import Testing
 enum Fixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
-    static let all = ["Login.storyboard", "Tabs.storyboard", "ScrollForm.xib", "OldForm.xib", "LoginDump.txt"]
+    static let all = [
+        "Login.storyboard", "Tabs.storyboard", "ScrollForm.xib", "OldForm.xib", "LoginDump.txt",
+        "ModernDump.txt", "ControllerDump.txt",
+    ]
 
     static func url(_ name: String) -> URL {
         directory.appendingPathComponent(name)

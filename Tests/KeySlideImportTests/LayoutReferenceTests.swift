@@ -23,6 +23,28 @@ import Testing
         #expect(scene == (try Scene.checked(imported.description, name: "scene", knownStrategies: StrategyCatalog.ids)))
     }
 
+    @Test func storyboardIsAnotherNameForLayout() throws {
+        let viaLayout = try Self.load("view: {layout: Login.storyboard}")
+        #expect(try Self.load("view: {storyboard: Login.storyboard}") == viaLayout)
+        #expect(throws: SceneError.self) {
+            try Self.load("view: {storyboard: Login.storyboard, layout: Login.storyboard}")
+        }
+    }
+
+    @Test func theLayoutsWarningsGoToTheCallerAndTheSceneStillLoads() throws {
+        let collected = Collected()
+        let layouts = ImportedLayouts(warn: { collected.add($0.warningLine) })
+        _ = try SceneLoader.parse(
+            "view: {layout: Login.storyboard}", fileName: Self.sceneFile, knownStrategies: StrategyCatalog.ids,
+            layouts: layouts)
+        let path = Fixture.url("Login.storyboard").path
+        #expect(
+            collected.lines == [
+                "\(path):97: warning: viewControllerPlaceholder: a reference to Settings; "
+                    + "import that storyboard to get its screens"
+            ])
+    }
+
     @Test func theFilesOwnKeysWinAndTheSceneIsChosenByName() throws {
         let scene = try Self.load(
             """
@@ -99,4 +121,13 @@ import Testing
         #expect(scene.title == "Log in" && scene.device.name == "iphone-15" && scene.view.kind == .scroll)
         #expect(scene.timeline.count == 2 && scene.view.element("emailField") != nil)
     }
+}
+
+/// Lines a `@Sendable` callback hands over, kept in order.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func add(_ line: String) { lock.withLock { stored.append(line) } }
+    var lines: [String] { lock.withLock { stored } }
 }

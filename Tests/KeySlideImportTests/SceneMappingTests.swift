@@ -25,7 +25,7 @@ import Testing
 
     @Test func everyScreenChecksAndKeepsTheFilesFrames() throws {
         let all = try Self.screens()
-        #expect(all.count == 6)
+        #expect(all.count == 8)
         for (file, document, screen) in all {
             let imported = screen.sceneDescription(deviceHint: document.device)
             let scene = try Self.checked(imported)
@@ -51,7 +51,11 @@ import Testing
                         x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
                         height: frame.height),
                     view.absoluteFrame.minX, view.absoluteFrame.minY, view.frame.width, view.frame.height)
-                #expect(element.placeholder == view.placeholder && element.text == view.text)
+                // An input's empty text is no text, so the placeholder shows.
+                let isInput = view.kind == .textField || view.kind == .textView
+                let emptied = isInput && view.text == "" ? nil : view.text
+                let text = element.kind == .box ? SceneMapping.boxName(view) : emptied
+                #expect(element.placeholder == view.placeholder && element.text == text)
             }
             // The root view sits where the file puts it (cut to the preset's screen).
             let rootOrigin = Point(
@@ -68,7 +72,16 @@ import Testing
         #expect(scene.device.name == "iphone-8" && scene.orientation == .portrait)
         #expect(scene.navigationBar?.title == "Sign In" && scene.toolbar == nil)
         #expect(scene.rootFrame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(scene.view.elements.map(\.id) == ["label1", "emailField", "passwordField", "signInButton"])
+        #expect(
+            scene.view.elements.map(\.id) == [
+                "imageView1", "rememberSwitch", "label1", "emailField", "passwordField", "signInButton",
+            ])
+        // The image view and the switch are boxes named by their class, drawn first (underneath); the
+        // fields keep their return keys.
+        #expect(scene.view.elements.filter { $0.kind == .box }.map(\.text) == ["UIImageView", "UISwitch"])
+        #expect(scene.view.element("emailField")?.returnKeyType == .next)
+        #expect(scene.view.element("passwordField")?.returnKeyType == .go)
+        #expect(scene.view.element("emailField")?.borderStyle == nil)  // roundedRect, the drawing's default
         #expect(
             scene.timeline == [
                 Scene.Action(time: 0.4, kind: .tap("emailField")),
@@ -76,7 +89,7 @@ import Testing
                 Scene.Action(time: 2.8, kind: .dismiss),
             ])
         #expect(scene.strategies == nil)
-        #expect(imported.skipped.map(\.id) == ["imageView1", "rememberSwitch"])
+        #expect(imported.skipped.isEmpty)
         #expect(imported.notes.first == "Interface Builder device retina4_7, root view 375 × 667 → iphone-8")
     }
 
@@ -105,7 +118,12 @@ import Testing
         let scene = try Self.checked(settings.sceneDescription(deviceHint: document.device))
         // The table fills the screen from y = 0; the status bar (20) and navigation bar (44) cover its top.
         #expect(scene.rootFrame.minY == 0)
-        #expect(scene.view.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        // iOS 17's safe area insets the content by what the bars cover; the scene adds no inset of its
+        // own, so on screen the first row sits where the app shows it: 64 pt below the file's y.
+        #expect(scene.view.contentInset == .zero)
+        let app = Simulation.makeApp(for: scene)
+        let username = try #require(app.element(named: "Username"))
+        #expect(app.convert(app.bounds(of: username), from: username, to: nil).minY == 106 + 64)
         #expect(scene.view.element("Username")?.frame.minY == 106)  // content coordinates, as the file saves them
         // The screen sits in a tab bar controller: the scene draws its tab bar, with the file's tabs.
         #expect(scene.bottomBar?.kind == .tabBar)

@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideGeometry
 import KeySlideImport
+import KeySlideScene
 import Testing
 
 @Suite struct ViewDumpImportTests {
@@ -69,5 +70,70 @@ import Testing
             ])
         #expect(root.children.first?.children[3].axis == "vertical")
         #expect(root.children.first?.children[0].text == "Hi")
+    }
+}
+
+/// Dumps in the shapes real debuggers print: a modern one (`baseClass`, `borderStyle`, nested
+/// `background = <…: textfield=<…>>`, `animations = { … }`, a table's cells) and an older one with
+/// view controllers before their views, `XX (<…>)` for views not shown, a text over three lines
+/// and layers without views.
+@Suite struct RealShapedDumpTests {
+    @Test func modernDumpReadsCellsTraitsAndBaseClasses() throws {
+        let document = try Fixture.document("ModernDump.txt")
+        #expect(document.warnings.isEmpty)
+        let screen = try #require(document.screens.first)
+        #expect(document.screens.count == 1)
+        let street = try screen.require("textField1")
+        #expect(street.placeholder == "1 Infinite Loop" && street.borderStyle == "roundedRect")
+        #expect(street.children.isEmpty)
+        // Cell at y 18, content view at x 20, field at (96, 5); the table is scrolled to y = -103.
+        expectFrame(street.absoluteFrame, 116, 126, 241, 34)
+        let city = try screen.require("textField2")
+        #expect(city.className == "Shop.PostcodeField" && city.kind == .textField)
+        #expect(city.text == "Cupertino" && city.borderStyle == "none")
+        #expect(try screen.require("switch1").isHidden)  // hidden = YES
+        #expect(try screen.require("imageView1").isHidden)  // alpha = 0
+        #expect(screen.allViews.filter { $0.kind == .tableCell }.count == 2)
+        #expect(!screen.allViews.contains { $0.className.hasPrefix("_UI") })
+    }
+
+    @Test func olderDumpWithControllersHiddenViewsAndLongTexts() throws {
+        let document = try Fixture.document("ControllerDump.txt")
+        #expect(document.screens.map(\.id) == ["0x7563a20"])
+        #expect(document.warnings.isEmpty)
+        let screen = document.screens[0]
+        let title = try screen.require("textField1")
+        #expect(title.className == "_NoteTitleField" && title.text == "Groceries")
+        expectFrame(title.absoluteFrame, 10, 74, 300, 31)
+        #expect(try screen.require("textField2").isHidden)  // XX (<…>)
+        let body = try screen.require("textView1")
+        #expect(body.text == "Milk\nEggs; bread\nCoffee" && body.children.isEmpty)
+        #expect(screen.navigationBar != nil && screen.navigationBar?.title == nil)  // "Back" is a button
+        let scene = screen.sceneDescription(deviceHint: nil).description
+        #expect(scene.view.type == "scroll")
+        #expect(scene.view.elements.map(\.id) == ["textField1", "textView1"])
+        #expect(scene.view.contentSize == Size(width: 310, height: 292))  // the hidden indicator takes no room
+    }
+}
+
+@Suite struct DumpMappingTests {
+    @Test func longTextsAreCutAndNestedScrollViewsClipTheirElements() throws {
+        let long = String(repeating: "Lorem ipsum ", count: 200)
+        let dump = """
+            <UIView: 0x1; frame = (0 0; 320 480)>
+               | <UITextView: 0x2; frame = (10 10; 300 100); text = '\(long)'>
+               | <UIScrollView: 0x3; frame = (10 200; 300 100); contentOffset: {0, 0}>
+               |    | <UITextField: 0x4; frame = (0 10; 300 31); text = ''; placeholder = Shown>
+               |    | <UITextField: 0x5; frame = (0 150; 300 31); text = ''>
+            """
+        let document = try LayoutImporter.importLayout(data: Data(dump.utf8), file: "dump.txt")
+        let imported = try #require(document.screens.first).sceneDescription(deviceHint: nil)
+        let elements = imported.description.view.elements
+        #expect(elements.map(\.id) == ["textView1", "textField1"])
+        #expect(elements[0].text?.unicodeScalars.count == Scene.maximumTextLength)
+        #expect(elements[1].text == nil && elements[1].placeholder == "Shown")  // empty text shows the placeholder
+        #expect(imported.notes.contains { $0.contains("the scene keeps the first 1000") })
+        #expect(imported.skipped.contains { $0.id == "textField2" && $0.reason.contains("clips its content") })
+        _ = try Scene.checked(imported.description, name: "dump", knownStrategies: ["none"])
     }
 }

@@ -60,7 +60,7 @@ let formView = """
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
             "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, "
-                + "text, pin"
+                + "text, pin, borderStyle, returnKeyType"
         )
     }
 
@@ -138,7 +138,7 @@ let formView = """
                 - {type: textfield, id: name, frame: [0, 0, 100, 30]}
             """,
             "scene.yaml:3:14: view.elements[0].type: unknown element type 'textfield'; did you mean 'textField'? "
-                + "accepted: textField, textView, label, button")
+                + "accepted: textField, textView, label, button, box")
     }
 
     @Test func negativeSize() {
@@ -220,6 +220,51 @@ let formView = """
         expectFailure(
             "view: {elements: name}",
             "scene.yaml:1:18: view.elements: expected a list of elements, found the text \"name\"")
+    }
+
+    @Test func textTraitsAreLookedUpWithSuggestions() {
+        expectFailure(
+            """
+            view:
+              elements:
+                - {type: textField, id: a, frame: [0, 0, 10, 10], borderStyle: roundedrect}
+            """,
+            "scene.yaml:3:68: view.elements[0].borderStyle: unknown border style 'roundedrect'; "
+                + "did you mean 'roundedRect'? accepted: none, line, bezel, roundedRect")
+        expectFailure(
+            """
+            view:
+              elements:
+                - {type: textView, id: a, frame: [0, 0, 10, 10], returnKeyType: don}
+            """,
+            "scene.yaml:3:69: view.elements[0].returnKeyType: unknown return key type 'don'; did you mean 'done'? "
+                + "accepted: default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, "
+                + "continue")
+    }
+
+    @Test func textTraitsBelongToTheirKinds() {
+        expectFailure(
+            """
+            view:
+              elements:
+                - {type: textView, id: a, frame: [0, 0, 10, 10], borderStyle: line}
+            """,
+            "scene.yaml:3:67: view.elements[0].borderStyle: only a textField has borderStyle, not a textView")
+        expectFailure(
+            """
+            view:
+              elements:
+                - {type: box, id: a, frame: [0, 0, 10, 10], returnKeyType: next}
+            """,
+            "scene.yaml:3:64: view.elements[0].returnKeyType: only a text input has returnKeyType, not a box")
+        expectFailure(
+            """
+            view:
+              keyboardDismissMode: onDrag
+              elements: []
+            """,
+            "scene.yaml:2:24: view.keyboardDismissMode: only a scroll view has keyboardDismissMode; "
+                + "add type: scroll to the view or remove keyboardDismissMode")
     }
 }
 
