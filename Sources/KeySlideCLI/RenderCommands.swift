@@ -161,34 +161,59 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        help: ArgumentHelp(
+            "Render only share K of N: of the sorted scene files, file i (from 0) is in share i mod N + 1. "
+                + "Merge the shares' folders with `keyslide gallery`.", valueName: "K/N"))
+    var shard: String?
+
+    @OptionGroup var report: ReportOptions
+
     func validate() throws {
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
         guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
+        if let shard, Batch.Shard(shard) == nil {
+            throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
+        }
     }
 
     func run() async throws {
-        let bar = ProgressLine(label: "batch")
+        let bar = ProgressLine(label: "batch", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let settings = RenderSettings(scale: scale)
+        let lines = !report.quiet && !report.json
         let result = try await Batch.run(
-            directory: directory, output: output, settings: settings, strategies: KeySlideCLI.strategies, jobs: jobs
+            directory: directory, output: output, settings: settings, strategies: KeySlideCLI.strategies, jobs: jobs,
+            shard: shard.flatMap(Batch.Shard.init)
         ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()
                 Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
-            } else if !bar.isTerminal {
+            } else if !bar.isTerminal, lines {
                 let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
                 let name = Terminal.safe(scene.scene?.name ?? scene.file)
-                print("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
+                Terminal.printLine("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
             }
             bar.update(done, of: total)
         } renderer: {
             await BatchWorker.render($0, output: $1, settings: $2)
         }
         bar.finish()
-        let good = result.scenes.count - result.failures.count
-        print(
-            "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
-                + "gallery: \(Terminal.safe(result.gallery ?? "not written"))")
+        if report.json {
+            report.printJSON(command: "batch", JSONReports.batch(result, output: output))
+        } else {
+            for (file, check) in result.failedChecks {
+                print("check failed: \(Terminal.safe(file)): \(Terminal.safe(check.line))")
+            }
+            let good = result.scenes.count - result.failures.count
+            let checks = result.scenes.flatMap(\.checks)
+            let checked =
+                checks.isEmpty ? "" : "; checks: \(checks.count - result.failedChecks.count) of \(checks.count) passed"
+            if !report.quiet || !result.succeeded {
+                print(
+                    "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
+                        + "gallery: \(Terminal.safe(result.gallery ?? "not written"))\(checked)")
+            }
+        }
         if !result.succeeded { throw ExitCode.failure }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KeySlideScene
 
 /// Text from a scene (titles, ids, file names, messages quoting them) on its way to a terminal.
@@ -11,5 +12,14 @@ enum Terminal {
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { Quoted.text(String($0), limit: Int.max) }
             .joined(separator: "\n")
+    }
+}
+
+extension Terminal {
+    /// Prints a line and flushes standard output, so that a pipe or a CI log gets each progress
+    /// line as it happens rather than all of them when the buffer fills or the tool exits.
+    static func printLine(_ line: String) {
+        print(line)
+        fflush(nil)  // every output stream: standard output is the one print buffers
     }
 }

@@ -47,9 +47,12 @@ public struct Verdicts: Hashable, Sendable {
         case away(Double)
     }
 
-    public var home: Home {
+    public var home: Home { Self.home(distanceFromHome: distanceFromHome) }
+
+    /// Home from the distance alone (`nil`: the keyboard is still up).
+    public static func home(distanceFromHome: Double?) -> Home {
         guard let distance = distanceFromHome else { return .keyboardStillUp }
-        return distance <= Self.homeTolerance ? .back : .away(distance)
+        return distance <= homeTolerance ? .back : .away(distance)
     }
 
     /// The check of one stretch of focus.
