@@ -44,6 +44,8 @@ struct PictureOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
     var output: String?
 
+    @OptionGroup var report: ReportOptions
+
     func validate() throws {
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
@@ -65,9 +67,14 @@ struct PictureOptions: ParsableArguments {
         return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
     }
 
-    /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written.
-    func run(_ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String) throws {
-        let bar = ProgressLine(label: "\(label) \(format.rawValue)")
+    /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written
+    /// (as lines, as JSON with `--json`, or nothing with `--quiet`).
+    func run(
+        _ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String,
+        command: String
+    ) throws {
+        let bar = ProgressLine(
+            label: "\(label) \(format.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result
         do {
             defer { bar.finish() }
@@ -75,7 +82,11 @@ struct PictureOptions: ParsableArguments {
                 scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
                 progress: { bar.update($0, of: $1) })
         }
-        for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
+        if report.json {
+            report.printJSON(command: command, JSONReports.picture(result, scene: scene, fps: fps ?? scene.fps))
+        } else if !report.quiet {
+            for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
+        }
     }
 }
 
@@ -113,7 +124,7 @@ struct RenderCommand: ParsableCommand {
         let type = try strategyType(named: strategy)
         try picture.run(
             scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
-            label: "\(scene.name) \(type.id)")
+            label: "\(scene.name) \(type.id)", command: "render")
     }
 }
 
@@ -134,7 +145,7 @@ struct CompareCommand: ParsableCommand {
         let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
-            label: "\(scene.name) compare")
+            label: "\(scene.name) compare", command: "compare")
     }
 }
 
