@@ -8,10 +8,17 @@ import KeySlideSimulation
 enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
     case svg, gif, png
 
+    /// The format a file name's extension names (`.svg`, `.gif`, `.png`, any case), if any.
+    init?(extensionOf path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
     /// The picture these choices ask for (`validate` has refused the combinations that mean nothing).
     func picture(frames: Bool, at: Double?) -> PictureFormat {
         switch self {
-        case .svg: frames ? .svgFrames : .animatedSVG
+        case .svg: at.map { .svg(at: $0) } ?? (frames ? .svgFrames : .animatedSVG)
         case .gif: .gif
         case .png: at.map { .png(at: $0) } ?? .pngFrames
         }
@@ -23,8 +30,8 @@ let defaultOutputFolder = "Output"
 
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "The picture format.")
-    var format: FormatArgument = .svg
+    @Option(help: "The picture format. (default: -o's extension, .svg, .gif or .png; else svg)")
+    var format: FormatArgument?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1–50. (default: the scene's fps)")
     var fps: Int?
@@ -38,7 +45,7 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
     var timeline = true
 
-    @Option(parsing: .unconditional, help: "PNG: render only the frame at this time, in seconds.")
+    @Option(parsing: .unconditional, help: "PNG or SVG: render only the frame at this time, in seconds.")
     var at: Double?
 
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
@@ -49,8 +56,16 @@ struct PictureOptions: ParsableArguments {
     func validate() throws {
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
-        if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
+        if let format, let output, let named = FormatArgument(extensionOf: output), named != format {
+            throw ValidationError(
+                "--format \(format.rawValue) clashes with -o's extension (.\(named.rawValue)); "
+                    + "give one, or make them agree.")
+        }
+        if at != nil, resolvedFormat == .gif { throw ValidationError("--at applies to --format png and svg only.") }
     }
+
+    /// `--format`, else the format `-o`'s extension names, else SVG.
+    var resolvedFormat: FormatArgument { format ?? output.flatMap(FormatArgument.init(extensionOf:)) ?? .svg }
 
     var settings: RenderSettings {
         RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline)
@@ -64,7 +79,7 @@ struct PictureOptions: ParsableArguments {
             throw InputError(
                 "--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
         }
-        return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
+        return Runner.Output(subject, resolvedFormat.picture(frames: frames, at: at), path: output)
     }
 
     /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written
@@ -74,7 +89,7 @@ struct PictureOptions: ParsableArguments {
         command: String
     ) throws {
         let bar = ProgressLine(
-            label: "\(label) \(format.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
+            label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result
         do {
             defer { bar.finish() }
@@ -97,8 +112,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene under one strategy as an animated SVG, an animated GIF or PNG frames.",
         discussion: """
             svg: one self-contained animated SVG (SMIL) that plays in browsers and inside <img>; with --frames, \
-            a folder of static SVGs, one per frame. gif: an animated GIF that loops forever. png: a folder of \
-            PNG frames, or with --at one PNG of that moment.
+            a folder of static SVGs, one per frame; with --at, one static SVG of that moment. gif: an animated GIF \
+            that loops forever. png: a folder of PNG frames, or with --at one PNG of that moment. Without --format, \
+            -o's extension (.svg, .gif, .png) names the format.
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -113,7 +129,8 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try strategyType(named: strategy)
-        if frames, picture.format != .svg {
+        if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
+        if frames, picture.resolvedFormat != .svg {
             throw ValidationError(
                 "--frames applies to --format svg only (png always writes frames unless --at is given).")
         }
