@@ -106,8 +106,9 @@ struct CheckSummary {
     var line: String {
         let withChecks = scenes.filter { !$0.results.isEmpty }.count
         let without = scenes.count - withChecks - unreadable.count
+        let checks = "\(results.count) check\(results.count == 1 ? "" : "s")"
         var text =
-            "\(results.count) check\(results.count == 1 ? "" : "s") in \(withChecks) scene\(withChecks == 1 ? "" : "s"): "
+            "\(checks) in \(withChecks) scene\(withChecks == 1 ? "" : "s"): "
             + "\(results.count - failedCount) passed, \(failedCount) failed"
         var notes: [String] = []
         if without > 0 { notes.append("\(without) scene\(without == 1 ? "" : "s") without expectations") }

@@ -77,7 +77,8 @@ extension CheckSummary {
             case "\t": out += "&#9;"
             case "\r": out += "&#13;"
             default:
-                out.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+                let unusable = scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
+                out.unicodeScalars.append(unusable ? "\u{FFFD}" : scalar)
             }
         }
         return out

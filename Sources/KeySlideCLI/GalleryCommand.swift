@@ -25,7 +25,8 @@ struct GalleryCommand: ParsableCommand {
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("Please give at least one folder written by batch.") }
         if output == nil, folders.count > 1 {
-            throw ValidationError("Please give -o: with several folders, the gallery needs one folder to gather them in.")
+            throw ValidationError(
+                "Please give -o: with several folders, the gallery needs one folder to gather them in.")
         }
     }
 

@@ -196,8 +196,8 @@ public enum Batch {
                 verdicts: report.explanations.map(\.verdicts))
             // The report carries what the gallery needs, so `keyslide gallery` can rebuild the page.
             guard case .object(let members) = report.json else { preconditionFailure("a report is an object") }
-            let extra = Gallery.batchMembers(
-                file: file, scene: scene, pictures: staged.map { AtomicFile.split($0.path).name }, checks: report.checks)
+            let pictures = staged.map { AtomicFile.split($0.path).name }
+            let extra = Gallery.batchMembers(file: file, scene: scene, pictures: pictures, checks: report.checks)
             let object = JSONValue.object(members.map { ($0.key, $0.value) } + extra)
             let json = Array((object.serialized(.indented, decimals: 4) + "\n").utf8)
             let jsonPath = staging + "/" + explainFileName(scene: scene.name)

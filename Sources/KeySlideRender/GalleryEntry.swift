@@ -83,7 +83,8 @@ extension Gallery {
             facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: []))
         }
         for check in checks {
-            guard let strategy = check["strategy"] as? String, let index = facts.firstIndex(where: { $0.id == strategy }),
+            guard let strategy = check["strategy"] as? String,
+                let index = facts.firstIndex(where: { $0.id == strategy }),
                 let verdict = (check["verdict"] as? String).flatMap(Scene.Expectation.Verdict.init(rawValue:)),
                 let passed = check["passed"] as? Bool, let expected = check["expectedText"] as? String,
                 let measured = check["measuredText"] as? String

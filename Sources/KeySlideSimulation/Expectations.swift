@@ -52,7 +52,8 @@ public struct CheckResult: Hashable, Sendable {
     static func words(_ value: Scene.Expectation.Value, verdict: Scene.Expectation.Verdict) -> String {
         switch value {
         case .atMost(let limit):
-            "at most " + (verdict == .covered ? limit.readable(decimals: 3) + " s" : Verdicts.points(limit, decimals: 1))
+            verdict == .covered
+                ? "at most \(limit.readable(decimals: 3)) s" : "at most \(Verdicts.points(limit, decimals: 1))"
         case .flag(let flag): String(flag)
         }
     }

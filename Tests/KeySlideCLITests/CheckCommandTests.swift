@@ -58,7 +58,8 @@ struct CheckCommandTests {
                 scroll-content-offset: {covered: 0.2, most: 100}
 
             """
-        try (Self.form + expect).write(to: directory.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        try (Self.form + expect).write(
+            to: directory.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
         try Self.button.write(to: directory.appendingPathComponent("button.yaml"), atomically: true, encoding: .utf8)
         let result = try KeySlideProcess.run(
             ["check", ".", "--junit", "junit.xml", "--markdown", "checks.md"], in: directory)
@@ -76,12 +77,16 @@ struct CheckCommandTests {
         let report = try JUnitCounter.count(Data(xml.utf8))
         #expect(report.suites == 2)
         #expect(report.cases == 10)
-        #expect(report.failures == ["content-inset: covered: expected at most 0 s, measured 0.33 s",
-            "none: other content covered: expected false, measured true (save 44 pt under the keyboard at 0.80 s)"].sorted())
+        #expect(
+            report.failures == [
+                "content-inset: covered: expected at most 0 s, measured 0.33 s",
+                "none: other content covered: expected false, measured true (save 44 pt under the keyboard at 0.80 s)",
+            ])
         try validate(xml, in: directory)
 
         let markdown = try String(contentsOf: directory.appendingPathComponent("checks.md"), encoding: .utf8)
-        #expect(markdown.contains("| ./form.yaml | content-inset | covered | at most 0 s | 0.33 s | ❌ |"), "\(markdown)")
+        #expect(
+            markdown.contains("| ./form.yaml | content-inset | covered | at most 0 s | 0.33 s | ❌ |"), "\(markdown)")
         #expect(!markdown.contains("✅ |"), "only failures are listed when some fail")
     }
 
@@ -99,7 +104,8 @@ struct CheckCommandTests {
         #expect(quiet.status == 0 && quiet.standardOutput.isEmpty)
 
         let json = try KeySlideProcess.run(["check", file.path, "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
+        let object = try #require(parsed as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
         let check = try #require(object["check"] as? [String: Any])
         #expect(check["passed"] as? Bool == true)
@@ -126,7 +132,8 @@ struct CheckCommandTests {
         let document = directory.appendingPathComponent("document.xml")
         try JUnitSchema.xsd.write(to: schema, atomically: true, encoding: .utf8)
         try xml.write(to: document, atomically: true, encoding: .utf8)
-        let result = try ExternalTool.run(XMLLint.path, ["--noout", "--schema", schema.path, document.path], in: directory, timeout: 60)
+        let result = try ExternalTool.run(
+            XMLLint.path, ["--noout", "--schema", schema.path, document.path], in: directory, timeout: 60)
         #expect(result.status == 0, "\(result.standardError)")
     }
 }

@@ -12,7 +12,10 @@ struct FormatInferenceTests {
     func inferred() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, magic) in [("out.gif", Array("GIF89a".utf8)), ("OUT.PNG", [0x89, 0x50, 0x4E, 0x47]), ("out.svg", Array("<?xml".utf8))] {
+        let cases: [(String, [UInt8])] = [
+            ("out.gif", Array("GIF89a".utf8)), ("OUT.PNG", [0x89, 0x50, 0x4E, 0x47]), ("out.svg", Array("<?xml".utf8)),
+        ]
+        for (name, magic) in cases {
             var arguments = ["render", Self.sample, "--strategy", "none", "--fps", "10", "-o", name]
             if name.hasSuffix("PNG") { arguments += ["--at", "1"] }
             let result = try KeySlideProcess.run(arguments, in: directory)
@@ -27,7 +30,8 @@ struct FormatInferenceTests {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let one = try KeySlideProcess.run(
-            ["render", Self.sample, "--strategy", "scroll-content-offset", "--at", "1.5", "-o", "at.svg"], in: directory)
+            ["render", Self.sample, "--strategy", "scroll-content-offset", "--at", "1.5", "-o", "at.svg"],
+            in: directory)
         #expect(one.status == 0, "\(one.standardError)")
         let frames = try KeySlideProcess.run(
             ["render", Self.sample, "--strategy", "scroll-content-offset", "--frames", "--fps", "10", "-o", "frames"],
@@ -40,13 +44,17 @@ struct FormatInferenceTests {
         // Without -o the name says the instant.
         let named = try KeySlideProcess.run(
             ["render", Self.sample, "--strategy", "none", "--format", "svg", "--at", "0.5"], in: directory)
-        #expect(named.standardOutput.hasPrefix("Output/seed-002-scroll-content-offset-none-at-0.5s.svg"), "\(named.standardOutput)")
+        #expect(
+            named.standardOutput.hasPrefix("Output/seed-002-scroll-content-offset-none-at-0.5s.svg"),
+            "\(named.standardOutput)")
     }
 
     @Test("a clash between --format and -o's extension is a usage error")
     func clash() throws {
-        let result = try KeySlideProcess.run(["render", Self.sample, "--strategy", "none", "--format", "gif", "-o", "x.svg"])
+        let result = try KeySlideProcess.run(
+            ["render", Self.sample, "--strategy", "none", "--format", "gif", "-o", "x.svg"])
         #expect(result.status == 64)
-        #expect(result.standardError.contains("--format gif clashes with -o's extension (.svg)"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("--format gif clashes with -o's extension (.svg)"), "\(result.standardError)")
     }
 }

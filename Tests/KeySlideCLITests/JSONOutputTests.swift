@@ -49,7 +49,8 @@ struct JSONOutputTests {
         #expect((compared["verdicts"] as? [[String: Any]])?.count == 2)
         #expect(try checkFiles(compared["files"], in: directory) == ["c.svg"])
 
-        let quiet = try KeySlideProcess.run(["render", "s.yaml", "--strategy", "none", "-o", "q.svg", "--quiet"], in: directory)
+        let quiet = try KeySlideProcess.run(
+            ["render", "s.yaml", "--strategy", "none", "-o", "q.svg", "--quiet"], in: directory)
         #expect(quiet.status == 0 && quiet.standardOutput.isEmpty && quiet.standardError.isEmpty)
     }
 

@@ -18,7 +18,8 @@ struct ProgressLineTests {
                 #expect(line.hasSuffix("] 100%"))
             }
         }
-        #expect(ProgressLine(label: "batch", isTerminal: true, columns: 30).line(1, of: 2) == "batch [########--------] 50%")
+        let narrow = ProgressLine(label: "batch", isTerminal: true, columns: 30)
+        #expect(narrow.line(1, of: 2) == "batch [########--------] 50%")
     }
 }
 

@@ -33,7 +33,9 @@ struct SceneSchemaTests {
 
     /// The property names of the object schema at `path` (`oneOf` branches searched for objects).
     func schemaKeys(_ node: [String: Any], defs: [String: Any]) -> Set<String> {
-        if let ref = node["$ref"] as? String, let target = defs[String(ref.dropFirst("#/$defs/".count))] as? [String: Any] {
+        if let ref = node["$ref"] as? String,
+            let target = defs[String(ref.dropFirst("#/$defs/".count))] as? [String: Any]
+        {
             return schemaKeys(target, defs: defs)
         }
         if let properties = node["properties"] as? [String: Any] { return Set(properties.keys) }
@@ -63,7 +65,10 @@ struct SceneSchemaTests {
             ("view: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("view"), defs: defs)),
             ("view: {layout: a.storyboard, zzzzzzzzzzzz: 1}\n", Set(
                 ((at("view")["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any] ?? [:]).keys)),
-            ("view: {elements: [{zzzzzzzzzzzz: 1}]}\n", schemaKeys(defs["element"] as? [String: Any] ?? [:], defs: defs)),
+            (
+                "view: {elements: [{zzzzzzzzzzzz: 1}]}\n",
+                schemaKeys(defs["element"] as? [String: Any] ?? [:], defs: defs)
+            ),
             (view + "timeline: [{zzzzzzzzzzzz: 1}]\n", schemaKeys(defs["event"] as? [String: Any] ?? [:], defs: defs)),
             (view + "keyboard: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("keyboard"), defs: defs)),
             (view + "settings: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("settings"), defs: defs)),

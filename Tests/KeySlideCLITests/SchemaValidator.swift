@@ -70,7 +70,8 @@ struct SchemaValidator {
             if let minimum = schema["minItems"] as? Int, array.count < minimum { out.append("\(path): too few") }
             if let maximum = schema["maxItems"] as? Int, array.count > maximum { out.append("\(path): too many") }
             if schema["uniqueItems"] as? Bool == true {
-                for (index, item) in array.enumerated() where array[..<index].contains(where: { Self.equal($0, item) }) {
+                for (index, item) in array.enumerated()
+                where array[..<index].contains(where: { Self.equal($0, item) }) {
                     out.append("\(path)[\(index)]: repeated")
                 }
             }
