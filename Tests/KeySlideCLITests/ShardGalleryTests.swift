@@ -20,8 +20,11 @@ struct ShardGalleryTests {
         let whole = try KeySlideProcess.run(["batch", "scenes", "-o", "whole", "--jobs", "2"], in: directory)
         #expect(whole.status == 1, "a failed check fails the batch: \(whole.standardOutput)")
         #expect(whole.standardOutput.contains("check failed: scenes/a-scroll.yaml: "), "\(whole.standardOutput)")
-        let first = try KeySlideProcess.run(["batch", "scenes", "--shard", "1/2", "-o", "A", "--quiet"], in: directory)
-        let second = try KeySlideProcess.run(["batch", "scenes", "--shard", "2/2", "-o", "B", "--quiet"], in: directory)
+        func share(_ shard: String, into folder: String) throws -> KeySlideProcess.Result {
+            try KeySlideProcess.run(["batch", "scenes", "--shard", shard, "-o", folder, "--quiet"], in: directory)
+        }
+        let first = try share("1/2", into: "A")
+        let second = try share("2/2", into: "B")
         #expect(first.status == 1 && second.status == 0, "\(first.standardError)\(second.standardError)")
         // Sorted files, file i in share i mod N + 1: a-scroll in the first, b shift in the second.
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("A/a-scroll-none.gif").path))
