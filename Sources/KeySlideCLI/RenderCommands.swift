@@ -8,10 +8,17 @@ import KeySlideSimulation
 enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
     case svg, gif, png
 
+    /// The format a file name's extension names (`.svg`, `.gif`, `.png`, any case), if any.
+    init?(extensionOf path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
     /// The picture these choices ask for (`validate` has refused the combinations that mean nothing).
     func picture(frames: Bool, at: Double?) -> PictureFormat {
         switch self {
-        case .svg: frames ? .svgFrames : .animatedSVG
+        case .svg: at.map { .svg(at: $0) } ?? (frames ? .svgFrames : .animatedSVG)
         case .gif: .gif
         case .png: at.map { .png(at: $0) } ?? .pngFrames
         }
@@ -23,8 +30,8 @@ let defaultOutputFolder = "Output"
 
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "The picture format.")
-    var format: FormatArgument = .svg
+    @Option(help: "The picture format. (default: -o's extension, .svg, .gif or .png; else svg)")
+    var format: FormatArgument?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1 to 50. (default: the scene's fps)")
     var fps: Int?
@@ -40,17 +47,27 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
     var timeline = true
 
-    @Option(parsing: .unconditional, help: "PNG: render only the frame at this time, in seconds.")
+    @Option(parsing: .unconditional, help: "PNG or SVG: render only the frame at this time, in seconds.")
     var at: Double?
 
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
     var output: String?
 
+    @OptionGroup var report: ReportOptions
+
     func validate() throws {
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
-        if at != nil, format != .png { throw ValidationError("--at applies to --format png only.") }
+        if let format, let output, let named = FormatArgument(extensionOf: output), named != format {
+            throw ValidationError(
+                "--format \(format.rawValue) clashes with -o's extension (.\(named.rawValue)); "
+                    + "give one, or make them agree.")
+        }
+        if at != nil, resolvedFormat == .gif { throw ValidationError("--at applies to --format png and svg only.") }
     }
+
+    /// `--format`, else the format `-o`'s extension names, else SVG.
+    var resolvedFormat: FormatArgument { format ?? output.flatMap(FormatArgument.init(extensionOf:)) ?? .svg }
 
     var settings: RenderSettings {
         RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline)
@@ -64,12 +81,17 @@ struct PictureOptions: ParsableArguments {
             throw InputError(
                 "--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
         }
-        return Runner.Output(subject, format.picture(frames: frames, at: at), path: output)
+        return Runner.Output(subject, resolvedFormat.picture(frames: frames, at: at), path: output)
     }
 
-    /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written.
-    func run(_ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String) throws {
-        let bar = ProgressLine(label: "\(label) \(format.rawValue)")
+    /// Runs `strategies` on `scene` into `output`, with a progress bar, and prints what was written
+    /// (as lines, as JSON with `--json`, or nothing with `--quiet`).
+    func run(
+        _ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String,
+        command: String
+    ) throws {
+        let bar = ProgressLine(
+            label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result
         do {
             defer { bar.finish() }
@@ -77,7 +99,11 @@ struct PictureOptions: ParsableArguments {
                 scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
                 progress: { bar.update($0, of: $1) })
         }
-        for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
+        if report.json {
+            report.printJSON(command: command, JSONReports.picture(result, scene: scene, fps: fps ?? scene.fps))
+        } else if !report.quiet {
+            for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
+        }
     }
 }
 
@@ -88,8 +114,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene under one strategy as an animated SVG, an animated GIF or PNG frames.",
         discussion: """
             svg: one self-contained animated SVG (SMIL) that plays in browsers and inside <img>; with --frames, \
-            a folder of static SVGs, one per frame. gif: an animated GIF that loops forever. png: a folder of \
-            PNG frames, or with --at one PNG of that moment.
+            a folder of static SVGs, one per frame; with --at, one static SVG of that moment. gif: an animated GIF \
+            that loops forever. png: a folder of PNG frames, or with --at one PNG of that moment. Without --format, \
+            -o's extension (.svg, .gif, .png) names the format.
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -106,7 +133,8 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try strategyType(named: strategy)
-        if frames, picture.format != .svg {
+        if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
+        if frames, picture.resolvedFormat != .svg {
             throw ValidationError(
                 "--frames applies to --format svg only (png always writes frames unless --at is given).")
         }
@@ -117,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         let type = try strategyType(named: strategy)
         try picture.run(
             scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
-            label: "\(scene.name) \(type.id)")
+            label: "\(scene.name) \(type.id)", command: "render")
     }
 }
 
@@ -138,7 +166,7 @@ struct CompareCommand: ParsableCommand {
         let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
-            label: "\(scene.name) compare")
+            label: "\(scene.name) compare", command: "compare")
     }
 }
 
@@ -165,34 +193,59 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        help: ArgumentHelp(
+            "Render only share K of N: of the sorted scene files, file i (from 0) is in share i mod N + 1. "
+                + "Merge the shares' folders with `keyslide gallery`.", valueName: "K/N"))
+    var shard: String?
+
+    @OptionGroup var report: ReportOptions
+
     func validate() throws {
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
         guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
+        if let shard, Batch.Shard(shard) == nil {
+            throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
+        }
     }
 
     func run() async throws {
-        let bar = ProgressLine(label: "batch")
+        let bar = ProgressLine(label: "batch", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let settings = RenderSettings(scale: scale)
+        let lines = !report.quiet && !report.json
         let result = try await Batch.run(
-            directory: directory, output: output, settings: settings, strategies: KeySlideCLI.strategies, jobs: jobs
+            directory: directory, output: output, settings: settings, strategies: KeySlideCLI.strategies, jobs: jobs,
+            shard: shard.flatMap(Batch.Shard.init)
         ) { done, total, scene in
             if let error = scene.error {
                 bar.finish()
                 Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
-            } else if !bar.isTerminal {
+            } else if !bar.isTerminal, lines {
                 let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
                 let name = Terminal.safe(scene.scene?.name ?? scene.file)
-                print("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
+                Terminal.printLine("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
             }
             bar.update(done, of: total)
         } renderer: {
             await BatchWorker.render($0, output: $1, settings: $2)
         }
         bar.finish()
-        let good = result.scenes.count - result.failures.count
-        print(
-            "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
-                + "gallery: \(Terminal.safe(result.gallery ?? "not written"))")
+        if report.json {
+            report.printJSON(command: "batch", JSONReports.batch(result, output: output))
+        } else {
+            for (file, check) in result.failedChecks {
+                print("check failed: \(Terminal.safe(file)): \(Terminal.safe(check.line))")
+            }
+            let good = result.scenes.count - result.failures.count
+            let checks = result.scenes.flatMap(\.checks)
+            let checked =
+                checks.isEmpty ? "" : "; checks: \(checks.count - result.failedChecks.count) of \(checks.count) passed"
+            if !report.quiet || !result.succeeded {
+                print(
+                    "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
+                        + "gallery: \(Terminal.safe(result.gallery ?? "not written"))\(checked)")
+            }
+        }
         if !result.succeeded { throw ExitCode.failure }
     }
 }

@@ -19,3 +19,12 @@ enum Terminal {
         FileHandle.standardError.write(Data((safe(line) + "\n").utf8))
     }
 }
+
+extension Terminal {
+    /// Prints a line and flushes standard output, so that a pipe or a CI log gets each progress
+    /// line as it happens rather than all of them when the buffer fills or the tool exits.
+    static func printLine(_ line: String) {
+        print(line)
+        fflush(nil)  // every output stream: standard output is the one print buffers
+    }
+}

@@ -18,6 +18,8 @@ public enum Batch {
         public var files: [WrittenFile]
         /// The verdicts per strategy.
         public var report: ExplainReport?
+        /// The scene's expectations (`expect:`) measured; empty when it states none.
+        public var checks: [CheckResult] { report?.checks ?? [] }
 
         public init(file: String, scene: Scene?, error: String?, files: [WrittenFile], report: ExplainReport?) {
             self.file = file
@@ -34,8 +36,13 @@ public enum Batch {
         public var scenes: [SceneResult]
         /// The gallery page's path, when it was written.
         public var gallery: String?
-        public var succeeded: Bool { scenes.allSatisfy { $0.error == nil } && gallery != nil }
+        /// Every scene rendered, every expectation held, and the gallery written.
+        public var succeeded: Bool { failures.isEmpty && failedChecks.isEmpty && gallery != nil }
         public var failures: [SceneResult] { scenes.filter { $0.error != nil } }
+        /// Every expectation that did not hold, with its scene file.
+        public var failedChecks: [(file: String, check: CheckResult)] {
+            scenes.flatMap { scene in scene.checks.filter { !$0.passed }.map { (scene.file, $0) } }
+        }
 
         public init(scenes: [SceneResult], gallery: String?) {
             self.scenes = scenes
@@ -48,6 +55,29 @@ public enum Batch {
         .init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif),
         .init(.comparison, .animatedSVG), .init(.comparison, .gif),
     ]
+
+    /// One of `count` deterministic shares of a folder's scenes (`--shard K/N`), for spreading a
+    /// batch over machines: in the sorted list of scene files, file `i` (from 0) belongs to share
+    /// `i mod count + 1`, so shares stay balanced as files come and go.
+    public struct Shard: Hashable, Sendable {
+        /// From 1 to `count`.
+        public var index: Int
+        public var count: Int
+
+        /// `K/N` with 1 ≤ K ≤ N; `nil` for anything else.
+        public init?(_ text: String) {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), 1 <= index, index <= count
+            else { return nil }
+            self.index = index
+            self.count = count
+        }
+
+        /// The files of this share, in their order.
+        public func files(_ files: [String]) -> [String] {
+            files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        }
+    }
 
     /// The name of a scene's `explain` report.
     public static func explainFileName(scene: String) -> String { scene + "-explain.json" }
@@ -76,14 +106,15 @@ public enum Batch {
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
         renderer: SceneRenderer? = nil
     ) async throws -> Result {
         let renderer = renderer ?? { renderScene($0, output: $1, settings: $2, strategies: strategies) }
         // Leftovers of dead runs go first, whatever happens next.
         Temporaries.removeStale(in: output)
-        let files = try sceneFiles(in: directory)
+        let all = try sceneFiles(in: directory)
+        let files = shard?.files(all) ?? all
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -163,7 +194,12 @@ public enum Batch {
             var staged = try Runner.writePictures(
                 of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,
                 verdicts: report.explanations.map(\.verdicts))
-            let json = Array((report.json.serialized(.indented, decimals: 4) + "\n").utf8)
+            // The report carries what the gallery needs, so `keyslide gallery` can rebuild the page.
+            guard case .object(let members) = report.json else { preconditionFailure("a report is an object") }
+            let pictures = staged.map { AtomicFile.split($0.path).name }
+            let extra = Gallery.batchMembers(file: file, scene: scene, pictures: pictures, checks: report.checks)
+            let object = JSONValue.object(members.map { ($0.key, $0.value) } + extra)
+            let json = Array((object.serialized(.indented, decimals: 4) + "\n").utf8)
             let jsonPath = staging + "/" + explainFileName(scene: scene.name)
             try AtomicFile.write(json, to: jsonPath)
             staged.append(WrittenFile(path: jsonPath, byteCount: json.count))

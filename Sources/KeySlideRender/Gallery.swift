@@ -7,20 +7,36 @@ import KeySlideSimulation
 /// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
 /// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
+    /// The page for a batch's result, read back from the explain reports it wrote into `outputFolder`.
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
-        let good = result.scenes.filter { $0.error == nil }
-        let failed = result.failures.isEmpty ? "" : ", \(result.failures.count) failed"
+        html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
+    }
+
+    /// The page for `entries`, in the order given (batch sorts them by file).
+    public static func html(for entries: [Entry]) -> String {
+        let good = entries.filter { $0.error == nil }
+        let failedCount = entries.count - good.count
+        let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
+        let checked = good.compactMap(\.scene).filter(\.hasChecks)
+        let failing = checked.filter { !$0.failedChecks.isEmpty }.count
+        let checks =
+            checked.isEmpty
+            ? ""
+            : " Checks (the scenes' expect:) passed in \(checked.count - failing) of \(checked.count) "
+                + "scene\(checked.count == 1 ? "" : "s")."
         let lede =
             "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
             + "Each picture loops; the verdicts "
             + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
-            + "anything jumped, and whether everything came back home after the keyboard left."
-        let ids = anchors(for: result.scenes)
-        let items = zip(result.scenes, ids).map { entry, id in
-            let label = entry.scene?.title ?? (entry.file as NSString).lastPathComponent
+            + "anything jumped, and whether everything came back home after the keyboard left." + checks
+        let ids = anchors(forFiles: entries.map(\.file))
+        let items = zip(entries, ids).map { entry, id in
+            let label = entry.scene?.title ?? entry.file
             var content: [MarkupElement.Child] = [.element(HTML.element("a", [("href", "#" + link(id))], text: label))]
             if entry.error != nil {
                 content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "failed"))]
+            } else if entry.scene?.failedChecks.isEmpty == false {
+                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "checks failed"))]
             }
             return HTML.element("li", [], content)
         }
@@ -29,7 +45,7 @@ public enum Gallery {
                 HTML.element("h1", text: "KeySlide gallery"),
                 HTML.element("p", [("class", "lede")], text: lede),
                 HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
-            ] + zip(result.scenes, ids).map { entry, id in section(for: entry, id: id) }
+            ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
         let head = HTML.element(
             "head", [],
             HTML.lines([
@@ -68,8 +84,8 @@ public enum Gallery {
 
     /// A section's id before de-duplication: the scene file's name, extension included, with
     /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
-    static func anchor(for entry: Batch.SceneResult) -> String {
-        let name = (entry.file as NSString).lastPathComponent
+    static func anchor(forFile file: String) -> String {
+        let name = (file as NSString).lastPathComponent
         return "scene-"
             + String(
                 name.unicodeScalars.map { scalar in
@@ -80,10 +96,12 @@ public enum Gallery {
 
     /// Every section's id, made unique with `-2`, `-3` … where file names differ only in the
     /// characters an id cannot hold (`a b.yaml`, `a-b.yaml`).
-    static func anchors(for entries: [Batch.SceneResult]) -> [String] {
+    static func anchors(for entries: [Batch.SceneResult]) -> [String] { anchors(forFiles: entries.map(\.file)) }
+
+    static func anchors(forFiles files: [String]) -> [String] {
         var used: Set<String> = []
-        return entries.map { entry in
-            let base = anchor(for: entry)
+        return files.map { file in
+            let base = anchor(forFile: file)
             var id = base
             var copy = 1
             while !used.insert(id).inserted {
@@ -94,24 +112,24 @@ public enum Gallery {
         }
     }
 
-    static func section(for entry: Batch.SceneResult, id: String) -> MarkupElement {
-        guard let scene = entry.scene, entry.error == nil, let report = entry.report else {
+    static func section(for entry: Entry, id: String) -> MarkupElement {
+        guard let scene = entry.scene, entry.error == nil else {
             return HTML.element(
                 "section", [("id", id), ("class", "failed")],
                 HTML.lines([
-                    HTML.element("h2", text: (entry.file as NSString).lastPathComponent),
+                    HTML.element("h2", text: entry.file),
                     HTML.element("pre", text: entry.error ?? "unknown error"),
                 ]))
         }
         func file(_ strategyID: String?, _ format: PictureFormat) -> String {
             link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
         }
-        let heading = ["strategy"] + Verdicts.columnHeadings + ["pictures"]
+        let heading = ["strategy"] + Verdicts.columnHeadings + (scene.hasChecks ? ["checks"] : []) + ["pictures"]
         var rows = [HTML.element("tr", [], heading.map { .element(HTML.element("th", text: $0)) })]
-        for explanation in report.explanations {
-            let id = explanation.strategy
+        for explanation in scene.strategies {
+            let id = explanation.id
             // The first two verdict columns are figures, aligned right; the tone colours the cell.
-            let verdictCells = explanation.verdicts.columnCells.enumerated().map { column, words in
+            let verdictCells = explanation.cells.enumerated().map { column, words in
                 let tone: [String] =
                     switch words.tone {
                     case .good: ["good"]
@@ -135,9 +153,10 @@ public enum Gallery {
                     .element(HTML.element("code", text: id)),
                     .element(HTML.element("div", [("class", "summary")], text: explanation.summary)),
                 ])
-            rows.append(HTML.element("tr", [], ([name] + verdictCells + [pictures]).map { .element($0) }))
+            let checks = scene.hasChecks ? [checksCell(explanation.checks)] : []
+            rows.append(HTML.element("tr", [], ([name] + verdictCells + checks + [pictures]).map { .element($0) }))
         }
-        let figures = report.explanations.map { explanation in
+        let figures = scene.strategies.map { explanation in
             HTML.element(
                 "figure", [],
                 [
@@ -145,15 +164,15 @@ public enum Gallery {
                         MarkupElement(
                             "img",
                             [
-                                ("src", file(explanation.strategy, .gif)),
-                                ("alt", "\(explanation.strategy) on \(scene.title)"),
+                                ("src", file(explanation.id, .gif)),
+                                ("alt", "\(explanation.id) on \(scene.title)"),
                                 ("loading", "lazy"),
                             ])),
-                    .element(HTML.element("figcaption", [("title", explanation.summary)], text: explanation.strategy)),
+                    .element(HTML.element("figcaption", [("title", explanation.summary)], text: explanation.id)),
                 ])
         }
         let facts = [
-            scene.device.name, scene.profile.name, scene.orientation.rawValue,
+            scene.device, scene.profile, scene.orientation,
             scene.duration.readable(fixedDecimals: 1) + " s",
         ]
         let meta = HTML.element(
@@ -185,6 +204,16 @@ public enum Gallery {
                 HTML.element("table", [], HTML.lines(rows)),
                 details,
             ]))
+    }
+
+    /// `pass`, or `fail` with the failed expectations, each on its own line in the tooltip.
+    static func checksCell(_ checks: [CheckFacts]) -> MarkupElement {
+        let failed = checks.filter { !$0.passed }
+        if checks.isEmpty { return HTML.element("td", text: "") }
+        guard !failed.isEmpty else { return HTML.element("td", [("class", "good")], text: "pass") }
+        return HTML.element(
+            "td", [("class", "bad"), ("title", failed.map(\.line).joined(separator: "\n"))],
+            text: "fail (\(failed.count) of \(checks.count))")
     }
 
     /// A file name (or an anchor) as a relative URL inside an attribute: every character but

@@ -29,6 +29,14 @@ public enum Platform {
     /// Whether standard error is a terminal (so progress can be redrawn in place).
     public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+    /// Standard error's terminal width in columns (`TIOCGWINSZ`); `nil` when it is not a terminal
+    /// or does not say. A progress bar that fits never wraps onto a new line at each redraw.
+    public static var standardErrorColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Writes `text` to standard error, unbuffered; a failure is ignored (there is nowhere left to
     /// report it).
     public static func writeToStandardError(_ text: String) {

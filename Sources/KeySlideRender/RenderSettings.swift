@@ -16,12 +16,14 @@ public enum PictureFormat: Hashable, Sendable {
     case pngFrames
     /// One PNG of the moment `at` seconds in, from 0 to the drawing's duration.
     case png(at: Double)
+    /// One static SVG of the moment `at` seconds in, from 0 to the drawing's duration.
+    case svg(at: Double)
 
     /// Whether the picture is a folder of frames rather than one file.
     public var isFolder: Bool {
         switch self {
         case .svgFrames, .pngFrames: true
-        case .animatedSVG, .gif, .png: false
+        case .animatedSVG, .gif, .png, .svg: false
         }
     }
 
@@ -35,6 +37,7 @@ public enum PictureFormat: Hashable, Sendable {
         case .gif: base + ".gif"
         case .pngFrames: base + "-png-frames"
         case .png(let at): base + "-at-\(at.readable(decimals: 3))s.png"
+        case .svg(let at): base + "-at-\(at.readable(decimals: 3))s.svg"
         }
     }
 }

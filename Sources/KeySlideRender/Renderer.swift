@@ -83,7 +83,7 @@ public enum Renderer {
     /// `progress(done, total)` follows long renders, frame by frame.
     ///
     /// `fps` must be in `Scene.frameRates`, `scale` in `RenderSettings.scales` and a `.png(at:)`
-    /// time within the drawing's duration: the command line and the scene checker refuse
+    /// or `.svg(at:)` time within the drawing's duration: the command line and the scene checker refuse
     /// anything else, so here they are preconditions.
     public static func render(
         _ drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, progress: ((Int, Int) -> Void)? = nil
@@ -114,6 +114,9 @@ public enum Renderer {
             case .png(let at):
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: scale))
+            case .svg(let at):
+                precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
+                return .file(Array(SVGRenderer.svg(of: drawing.displayList(at: at), scale: Double(scale)).utf8))
             case .pngFrames:
                 return .frames(
                     FrameFolder(names: times.indices.map { frameName($0, "png") }) { index throws(RenderError) in

@@ -46,6 +46,8 @@ public struct Scene: Hashable, Sendable {
     public var inputAccessory: InputAccessory?
     /// The library strategies' settings (their defaults, or the scene's `libraries:`).
     public var libraries: LibrarySettings
+    /// What must hold under each strategy (`expect:`); empty when the scene states nothing.
+    public var expectations: Expectations
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its
     /// own scenes (tests, tools). A scene written by a person or an importer goes through
@@ -57,7 +59,7 @@ public struct Scene: Hashable, Sendable {
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
         strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults,
         bottomBar: BottomBar? = nil,
-        inputAccessory: InputAccessory? = nil
+        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations()
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -80,6 +82,7 @@ public struct Scene: Hashable, Sendable {
         self.libraries = libraries
         self.bottomBar = bottomBar
         self.inputAccessory = inputAccessory
+        self.expectations = expectations
     }
 
     /// An input accessory view's height when a scene gives none: 44 pt, a toolbar's (and

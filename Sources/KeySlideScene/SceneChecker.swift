@@ -71,6 +71,7 @@ struct SceneChecker {
         let bottomBar = try self.bottomBar(
             tabBar: description.tabBar, toolbar: description.bottomToolbar, screen: device.screen(orientation))
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
+        let expectations = try self.expectations(description.expect, strategies: strategies)
 
         return Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
@@ -78,7 +79,7 @@ struct SceneChecker {
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
-            inputAccessory: inputAccessory)
+            inputAccessory: inputAccessory, expectations: expectations)
     }
 
     // MARK: Errors and numbers

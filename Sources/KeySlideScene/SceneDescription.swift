@@ -45,6 +45,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var iqKeyboardManager: IQKeyboardManagerOptions?
     /// The keyboard layout guide's settings; `nil` keeps UIKit's default.
     public var keyboardLayoutGuide: KeyboardLayoutGuideOptions?
+    /// `expect:`, the file's values unchecked (strategy ids not yet looked up); `nil` expects nothing.
+    public var expect: Scene.Expectations?
 
     public init(
         title: String? = nil, device: String? = nil, profile: String? = nil, orientation: String? = nil,
@@ -53,7 +55,7 @@ public struct SceneDescription: Hashable, Sendable {
         settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
         safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
         keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil, tabBar: BottomBar? = nil,
-        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil
+        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil, expect: Scene.Expectations? = nil
     ) {
         self.title = title
         self.device = device
@@ -76,6 +78,7 @@ public struct SceneDescription: Hashable, Sendable {
         self.tabBar = tabBar
         self.bottomToolbar = bottomToolbar
         self.inputAccessory = inputAccessory
+        self.expect = expect
     }
 
     /// A bar across the bottom or above the keyboard: its item titles; a `nil` height takes the

@@ -26,7 +26,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
-        "libraries", "tabBar", "bottomToolbar", "inputAccessory",
+        "libraries", "tabBar", "bottomToolbar", "inputAccessory", "expect",
     ]
 
     func scene(from root: Node?) throws(SceneError) -> Scene {
@@ -80,6 +80,7 @@ struct SceneReader {
         let tabBar = try bottomBar(top.optional("tabBar"))
         let bottomToolbar = try bottomBar(top.optional("bottomToolbar"))
         let inputAccessory = try bottomBar(top.optional("inputAccessory"))
+        let expect = try expectations(top.optional("expect"))
         return SceneDescription(
             title: title, device: device, profile: profile, orientation: orientation, fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
@@ -87,7 +88,7 @@ struct SceneReader {
             strategies: strategies,
             safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
             iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
-            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory)
+            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory, expect: expect)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

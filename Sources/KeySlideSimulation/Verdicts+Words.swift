@@ -81,17 +81,27 @@ extension Verdicts {
 
     /// The verdicts as table cells under `columnHeadings`: `0.33 s`, `31 pt`, `yes`, `no`, `no, 12.5 pt`.
     public var columnCells: [Words] {
+        Self.columnCells(
+            secondsCovered: secondsCovered, mostPointsCovered: mostPointsCovered,
+            fullyVisibleAtRest: fullyVisibleAtRest, jumped: jumped, home: home)
+    }
+
+    /// The cells from the verdicts' values alone: what a gallery rebuilt from explain reports on
+    /// disk has, so it says them exactly as the batch that wrote the reports.
+    public static func columnCells(
+        secondsCovered: Double, mostPointsCovered: Double, fullyVisibleAtRest: Bool, jumped: Bool, home: Home
+    ) -> [Words] {
         let yes = Words("yes", .good)
         let no = Words("no", .bad)
         let homeCell =
             switch home {
             case .keyboardStillUp: Words("keyboard up", .neutral)
             case .back: yes
-            case .away(let distance): Words("no, \(Self.points(distance, decimals: 1))", .bad)
+            case .away(let distance): Words("no, \(points(distance, decimals: 1))", .bad)
             }
         return [
-            Words(Self.seconds(secondsCovered, decimals: 2), secondsCovered > 0 ? .bad : .good),
-            Words(Self.points(mostPointsCovered, decimals: 1), .neutral),
+            Words(seconds(secondsCovered, decimals: 2), secondsCovered > 0 ? .bad : .good),
+            Words(points(mostPointsCovered, decimals: 1), .neutral),
             fullyVisibleAtRest ? yes : no,
             jumped ? Words("yes", .bad) : Words("no", .good),
             homeCell,

@@ -16,6 +16,9 @@ public struct Verdicts: Hashable, Sendable {
     /// How far the farthest element is from where it started, once the keyboard has gone and
     /// motion has stopped; `nil` when the keyboard is still up at the end.
     public var distanceFromHome: Double?
+    /// Elements other than the focused field, outside any scroll view, that lay under the keyboard
+    /// once motion stopped: content the user cannot scroll into sight (a button under the keyboard).
+    public var otherContentCovered: [OtherCovered] = []
 
     /// Overlaps up to half a point are not counted: invisible at 1×, and the floating-point
     /// residue of motions that meet exactly.
@@ -27,6 +30,8 @@ public struct Verdicts: Hashable, Sendable {
 
     /// Whether every focused field was fully visible once motion stopped.
     public var fullyVisibleAtRest: Bool { restChecks.allSatisfy(\.visible) }
+    /// Whether some element other than the focused field was under the keyboard at rest.
+    public var coveredOtherContent: Bool { !otherContentCovered.isEmpty }
     /// Whether anything jumped.
     public var jumped: Bool { !jumps.isEmpty }
     /// Whether everything came back home after the keyboard left (`nil`: it never left).
@@ -42,9 +47,12 @@ public struct Verdicts: Hashable, Sendable {
         case away(Double)
     }
 
-    public var home: Home {
+    public var home: Home { Self.home(distanceFromHome: distanceFromHome) }
+
+    /// Home from the distance alone (`nil`: the keyboard is still up).
+    public static func home(distanceFromHome: Double?) -> Home {
         guard let distance = distanceFromHome else { return .keyboardStillUp }
-        return distance <= Self.homeTolerance ? .back : .away(distance)
+        return distance <= homeTolerance ? .back : .away(distance)
     }
 
     /// The check of one stretch of focus.
@@ -56,6 +64,13 @@ public struct Verdicts: Hashable, Sendable {
         public var visible: Bool
         /// Points of the field hidden (under the keyboard, above the bars, outside its scroll view).
         public var hiddenPoints: Double
+    }
+
+    /// An element other than the focused field under the keyboard at a rest check's time.
+    public struct OtherCovered: Hashable, Sendable {
+        public var time: Double
+        public var element: String
+        public var points: Double
     }
 
     /// An instant where a view's position jumped.
@@ -71,9 +86,28 @@ public struct Verdicts: Hashable, Sendable {
 extension Recording {
     /// The verdicts for this recording.
     public var verdicts: Verdicts {
-        Verdicts(
+        let checks = restChecks
+        return Verdicts(
             secondsCovered: coverage.seconds, mostPointsCovered: coverage.most,
-            restChecks: restChecks, jumps: jumps, distanceFromHome: distanceFromHome)
+            restChecks: checks, jumps: jumps, distanceFromHome: distanceFromHome,
+            otherContentCovered: otherContentCovered(at: checks.map(\.time)))
+    }
+
+    /// Elements other than the focused field and outside any scroll view that overlap the keyboard
+    /// by more than `coverageThreshold` at each of `times` (each element once, at its first time).
+    private func otherContentCovered(at times: [Double]) -> [Verdicts.OtherCovered] {
+        var found: [Verdicts.OtherCovered] = []
+        for time in times {
+            let focused = focusedField(at: time)
+            for (element, view) in elements where view != focused && app.enclosingScrollView(of: view) == nil {
+                guard !found.contains(where: { $0.element == element.id }) else { continue }
+                let overlap = windowRect(of: view, at: time).intersection(keyboardFrame(at: time))?.height ?? 0
+                if overlap > Verdicts.coverageThreshold {
+                    found.append(Verdicts.OtherCovered(time: time, element: element.id, points: overlap))
+                }
+            }
+        }
+        return found
     }
 
     /// Points of `field` overlapping the keyboard at `time` (vertical overlap where they share

@@ -112,7 +112,8 @@ struct RenderCommandTests {
         let broken = try Self.writeBrokenScene(in: scratch)
         let cases: [(arguments: [String], names: String)] = [
             (["render", Self.sample, "--strategy", "nope", "-o", "x.svg"], "'nope'"),
-            (["render", Self.sample, "--strategy", "none", "--at", "1", "-o", "x.svg"], "--at"),
+            (["render", Self.sample, "--strategy", "none", "--at", "1", "-o", "x.gif"], "--at"),
+            (["render", Self.sample, "--strategy", "none", "--format", "png", "-o", "x.svg"], "clashes"),
             (
                 ["render", Self.sample, "--strategy", "none", "--format", "gif", "--scale", "4", "-o", "x.gif"],
                 "--scale"

@@ -37,7 +37,8 @@ import Testing
             "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
                 + "device, profile, orientation, fps, duration, rootFrame, navigationBar, toolbar, "
                 + "splitView, keyboard, "
-                + "settings, view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
+                + "settings, view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, "
+                + "expect")
     }
 
     @Test func controlCharactersInAFileNameAreEscaped() {

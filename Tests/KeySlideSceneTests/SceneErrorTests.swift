@@ -41,7 +41,7 @@ let formView = """
             """,
             "scene.yaml:2:1: unknown key 'tittle'; did you mean 'title'? accepted keys: title, device, profile, "
                 + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
-                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
+                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
 
     @Test func unknownTopLevelKeyFarFromAnyNameGetsNoSuggestion() {
@@ -49,7 +49,7 @@ let formView = """
             "colour: red\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'colour'; accepted keys: title, device, profile, "
                 + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
-                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory")
+                + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
 
     @Test func unknownNestedKey() {
@@ -100,7 +100,7 @@ let formView = """
             "- view\n",
             "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, fps, duration, "
                 + "rootFrame, navigationBar, toolbar, splitView, keyboard, settings, view, timeline, strategies, "
-                + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, found a list of 1 item")
+                + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect, found a list of 1 item")
     }
 }
 

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import KeySlideRender
+
+/// `keyslide gallery`: the gallery page rebuilt from what batches left on disk, so the shares
+/// of a sharded batch (`batch --shard K/N`) merge into one page.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Build index.html from batch outputs already on disk (merges the shares of batch --shard).",
+        discussion: """
+            Reads the explain reports (<scene>-explain.json) that `keyslide batch` wrote into each folder. With one \
+            folder and no -o, writes <folder>/index.html. With -o, copies each scene's report and pictures from the \
+            other folders into the output folder and writes the page there, so its links work from disk. The page \
+            is byte for byte the one a single batch over all the scenes writes (scenes that failed to render leave \
+            no report and are not listed).
+            """)
+
+    @Argument(help: "Folders written by `keyslide batch` (or its shards).")
+    var folders: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write index.html into. (default: the one folder given)")
+    var output: String?
+
+    func validate() throws {
+        guard !folders.isEmpty else { throw ValidationError("Please give at least one folder written by batch.") }
+        if output == nil, folders.count > 1 {
+            throw ValidationError(
+                "Please give -o: with several folders, the gallery needs one folder to gather them in.")
+        }
+    }
+
+    func run() throws {
+        let target = output ?? folders[0]
+        var entries: [Gallery.Entry] = []
+        var copies: [(from: String, to: String)] = []
+        var seen: [String: String] = [:]
+        for folder in folders {
+            let same = Self.samePlace(folder, target)
+            for (entry, report) in try wrap({ () throws(BatchError) in try Gallery.entries(inFolder: folder) }) {
+                if let first = seen[entry.file] {
+                    throw InputError(
+                        "the scene file \(Terminal.safe(entry.file)) is in both \(Terminal.safe(first)) and "
+                            + "\(Terminal.safe(folder)); a gallery shows each scene once")
+                }
+                seen[entry.file] = folder
+                entries.append(entry)
+                guard !same else { continue }
+                copies.append((report, target + "/" + (report as NSString).lastPathComponent))
+                for picture in entry.scene?.pictures ?? [] {
+                    copies.append((folder + "/" + picture, target + "/" + picture))
+                }
+            }
+        }
+        entries.sort { $0.file < $1.file }
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        for (from, to) in copies {
+            guard let data = FileManager.default.contents(atPath: from) else {
+                throw InputError("cannot read \(Terminal.safe(from))")
+            }
+            try AtomicFile.write(Array(data), to: to)
+        }
+        let page = target + "/index.html"
+        try AtomicFile.write(Gallery.html(for: entries), to: page)
+        print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s"): \(Terminal.safe(page))")
+    }
+
+    /// Whether two folder paths name the same folder (after resolving `.`, `..` and links).
+    static func samePlace(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL.path
+            == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// A library error as the command's one-line `InputError`.
+    private func wrap<T>(_ body: () throws(BatchError) -> T) throws -> T {
+        do { return try body() } catch { throw InputError(error.description) }
+    }
+}

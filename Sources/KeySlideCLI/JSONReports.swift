@@ -1,0 +1,64 @@
+import KeySlideRender
+import KeySlideScene
+import KeySlideSimulation
+
+/// What `--json` prints for render, compare and batch (check's is `CheckSummary.json`): the
+/// files written, and the verdicts and check results that came with them. The shape is in the
+/// README ("Machine-readable results"); `ReportOptions.schemaVersion` names it.
+enum JSONReports {
+    /// One strategy's verdicts as numbers and flags (the explain report's, plus other content covered).
+    static func verdicts(strategy: String, _ verdicts: Verdicts) -> JSONValue {
+        .object([
+            ("strategy", .string(strategy)),
+            ("secondsCovered", .number(verdicts.secondsCovered)),
+            ("mostPointsCovered", .number(verdicts.mostPointsCovered)),
+            ("fullyVisibleAtRest", .bool(verdicts.fullyVisibleAtRest)),
+            ("jumped", .bool(verdicts.jumped)),
+            ("backHome", verdicts.backHome.map(JSONValue.bool) ?? .null),
+            ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
+            ("otherContentCovered", .bool(verdicts.coveredOtherContent)),
+        ])
+    }
+
+    /// `render` and `compare`: the scene, the files with their sizes, the frames at the render's
+    /// rate, each strategy's verdicts and the scene's checks.
+    static func picture(_ result: Runner.Result, scene: Scene, fps: Int) -> [(String, JSONValue)] {
+        let report = ExplainReport(scene: scene, recordings: result.recordings)
+        return [
+            ("scene", .string(scene.name)),
+            ("files", .array(result.files.map(ReportOptions.fileJSON))),
+            ("fps", .integer(fps)),
+            ("frames", .integer(Recording.frameTimes(duration: scene.duration, fps: fps).count)),
+            ("verdicts", .array(report.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) })),
+            ("checks", .array(report.checks.map(\.json))),
+        ]
+    }
+
+    /// `batch`: the output folder, the gallery, and per scene its files, verdicts and checks.
+    static func batch(_ result: Batch.Result, output: String) -> [(String, JSONValue)] {
+        [
+            ("output", .string(output)),
+            ("gallery", result.gallery.map(JSONValue.string) ?? .null),
+            ("succeeded", .bool(result.succeeded)),
+            (
+                "scenes",
+                .array(
+                    result.scenes.map { scene in
+                        .object([
+                            ("file", .string(scene.file)),
+                            ("scene", scene.scene.map { .string($0.name) } ?? .null),
+                            ("error", scene.error.map(JSONValue.string) ?? .null),
+                            ("files", .array(scene.files.map(ReportOptions.fileJSON))),
+                            (
+                                "verdicts",
+                                .array(
+                                    scene.report?.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) }
+                                        ?? [])
+                            ),
+                            ("checks", .array(scene.checks.map(\.json))),
+                        ])
+                    })
+            ),
+        ]
+    }
+}

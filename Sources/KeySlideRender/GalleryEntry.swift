@@ -1,0 +1,142 @@
+import Foundation
+import KeySlideScene
+import KeySlideSimulation
+
+/// What the gallery shows of one scene, read back from the explain report a batch wrote (or the
+/// error that stopped the scene). The page is built from these alone, whether right after a batch
+/// or later from folders on disk (`keyslide gallery`), so both give the same bytes.
+extension Gallery {
+    public struct Entry: Sendable {
+        /// The scene file's name, without its folder (sections are named after it).
+        public var file: String
+        /// Why the scene failed; `nil` when it rendered.
+        public var error: String?
+        public var scene: SceneFacts?
+
+        public static func failed(file: String, error: String) -> Entry {
+            Entry(file: (file as NSString).lastPathComponent, error: error, scene: nil)
+        }
+    }
+
+    /// The facts the page states about a scene.
+    public struct SceneFacts: Sendable {
+        public var name: String
+        public var title: String
+        public var device: String
+        public var profile: String
+        public var orientation: String
+        public var duration: Double
+        public var strategies: [StrategyFacts]
+        /// The files the batch wrote for the scene besides the report (pictures), by name.
+        public var pictures: [String]
+        /// Whether the scene states expectations (the table gets a checks column).
+        public var hasChecks: Bool { strategies.contains { !$0.checks.isEmpty } }
+        public var failedChecks: [CheckFacts] { strategies.flatMap(\.checks).filter { !$0.passed } }
+    }
+
+    public struct StrategyFacts: Sendable {
+        public var id: String
+        public var summary: String
+        /// The verdicts as table cells (`Verdicts.columnCells`).
+        public var cells: [Verdicts.Words]
+        public var checks: [CheckFacts]
+    }
+
+    /// One expectation's outcome: whether it passed, and `CheckResult.line`.
+    public struct CheckFacts: Sendable {
+        public var passed: Bool
+        public var line: String
+    }
+
+    /// Members a batch adds to a scene's explain report so that a gallery can be rebuilt from disk:
+    /// the scene file's name, the duration, the pictures written and the check results.
+    static func batchMembers(file: String, scene: Scene, pictures: [String], checks: [CheckResult]) -> [(
+        String, JSONValue
+    )] {
+        [
+            ("file", .string((file as NSString).lastPathComponent)), ("duration", .number(scene.duration)),
+            ("pictures", .array(pictures.map(JSONValue.string))), ("checks", .array(checks.map(\.json))),
+        ]
+    }
+
+    /// The entry an explain report written by `batch` describes; `path` names it in errors.
+    public static func entry(explainReport data: Data, path: String) throws(BatchError) -> Entry {
+        let shown = Batch.shown(path)
+        let notOurs = BatchError("\(shown): not an explain report written by `keyslide batch` (run batch again)")
+        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let file = top["file"] as? String, let name = top["scene"] as? String,
+            let title = top["title"] as? String, let device = top["device"] as? String,
+            let profile = top["profile"] as? String, let orientation = top["orientation"] as? String,
+            let duration = number(top["duration"]), let strategies = top["strategies"] as? [[String: Any]],
+            let checks = top["checks"] as? [[String: Any]], let pictures = top["pictures"] as? [String]
+        else { throw notOurs }
+        var facts: [StrategyFacts] = []
+        for strategy in strategies {
+            guard let id = strategy["strategy"] as? String, let summary = strategy["summary"] as? String,
+                let verdicts = strategy["verdicts"] as? [String: Any],
+                let seconds = number(verdicts["secondsCovered"]), let most = number(verdicts["mostPointsCovered"]),
+                let visible = verdicts["fullyVisibleAtRest"] as? Bool, let jumped = verdicts["jumped"] as? Bool
+            else { throw notOurs }
+            let cells = Verdicts.columnCells(
+                secondsCovered: seconds, mostPointsCovered: most, fullyVisibleAtRest: visible, jumped: jumped,
+                home: Verdicts.home(distanceFromHome: number(verdicts["distanceFromHome"])))
+            facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: []))
+        }
+        for check in checks {
+            guard let strategy = check["strategy"] as? String,
+                let index = facts.firstIndex(where: { $0.id == strategy }),
+                let verdict = (check["verdict"] as? String).flatMap(Scene.Expectation.Verdict.init(rawValue:)),
+                let passed = check["passed"] as? Bool, let expected = check["expectedText"] as? String,
+                let measured = check["measuredText"] as? String
+            else { throw notOurs }
+            let line = "\(strategy): \(verdict.heading): expected \(expected), measured \(measured)"
+            facts[index].checks.append(CheckFacts(passed: passed, line: line))
+        }
+        let scene = SceneFacts(
+            name: name, title: title, device: device, profile: profile, orientation: orientation, duration: duration,
+            strategies: facts, pictures: pictures)
+        return Entry(file: file, error: nil, scene: scene)
+    }
+
+    /// A JSON number as `JSONSerialization` gives it (an `NSNumber`, whether written `0` or `0.5`).
+    private static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    /// Every scene a batch left in `folder`, read from its explain reports, sorted by scene file
+    /// name as a batch sorts them, with each report's path.
+    public static func entries(inFolder folder: String) throws(BatchError) -> [(entry: Entry, report: String)] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw BatchError("\(Batch.shown(folder)): cannot be read as a folder")
+        }
+        var found: [(entry: Entry, report: String)] = []
+        for name in names where name.hasSuffix(Batch.explainFileName(scene: "")) && !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw BatchError("\(Batch.shown(path)): cannot be read")
+            }
+            found.append((try entry(explainReport: data, path: path), path))
+        }
+        guard !found.isEmpty else {
+            throw BatchError("no explain reports written by `keyslide batch` in \(Batch.shown(folder))")
+        }
+        return found.sorted { $0.entry.file < $1.entry.file }
+    }
+
+    /// The entry for a batch's result: its explain report read back from `outputFolder`, or its error.
+    static func entry(for result: Batch.SceneResult, outputFolder: String) -> Entry {
+        guard result.error == nil, let scene = result.scene else {
+            return .failed(file: result.file, error: result.error ?? "unknown error")
+        }
+        let path = outputFolder + "/" + Batch.explainFileName(scene: scene.name)
+        do throws(BatchError) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw BatchError("\(Batch.shown(path)): cannot be read")
+            }
+            return try entry(explainReport: data, path: path)
+        } catch {
+            return .failed(file: result.file, error: error.description)
+        }
+    }
+}

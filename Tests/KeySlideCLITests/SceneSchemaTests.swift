@@ -1,0 +1,136 @@
+import Foundation
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideTestSupport
+import KeySlideUIKit
+import Testing
+import Yams
+
+/// docs/scene.schema.json stays in step with the scene reader: at every place in a scene file the
+/// schema names exactly the keys the reader accepts (asked of the reader itself, through the key
+/// list its "unknown key" message gives), its names match the library's, and every sample validates.
+@Suite("scene JSON Schema")
+struct SceneSchemaTests {
+    static let schemaURL = KeySlideProcess.packageRoot.appendingPathComponent("docs/scene.schema.json")
+
+    func schema() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    }
+
+    /// The keys the reader accepts where `yaml` puts the unknown key `zzzzzzzzzzzz`.
+    func acceptedKeys(_ yaml: String) throws -> Set<String> {
+        do {
+            _ = try SceneLoader.parse(yaml, fileName: "probe.yaml", knownStrategies: StrategyCatalog.ids)
+        } catch {
+            let message = error.description
+            guard message.contains("unknown"), let range = message.range(of: "accepted ", options: .backwards),
+                let colon = message[range.upperBound...].range(of: ": ")
+            else { throw ExternalTool.Failure("no key list in: \(message)") }
+            return Set(message[colon.upperBound...].components(separatedBy: ", "))
+        }
+        throw ExternalTool.Failure("the reader accepted an unknown key: \(yaml)")
+    }
+
+    /// The property names of the object schema at `path` (`oneOf` branches searched for objects).
+    func schemaKeys(_ node: [String: Any], defs: [String: Any]) -> Set<String> {
+        if let ref = node["$ref"] as? String,
+            let target = defs[String(ref.dropFirst("#/$defs/".count))] as? [String: Any]
+        {
+            return schemaKeys(target, defs: defs)
+        }
+        if let properties = node["properties"] as? [String: Any] { return Set(properties.keys) }
+        for option in node["oneOf"] as? [[String: Any]] ?? [] {
+            let keys = schemaKeys(option, defs: defs)
+            if !keys.isEmpty { return keys }
+        }
+        return []
+    }
+
+    @Test("every key the reader accepts is in the schema, and no other")
+    func keysMatchTheReader() throws {
+        let schema = try self.schema()
+        let defs = schema["$defs"] as? [String: Any] ?? [:]
+        let top = schema["properties"] as? [String: Any] ?? [:]
+        func at(_ names: String...) -> [String: Any] {
+            var node = schema
+            for name in names {
+                let properties = (node["properties"] as? [String: Any]) ?? [:]
+                node = properties[name] as? [String: Any] ?? [:]
+            }
+            return node
+        }
+        let view = "view: {elements: []}\n"
+        let probes: [(String, Set<String>)] = [
+            ("zzzzzzzzzzzz: 1\n", Set(top.keys)),
+            ("view: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("view"), defs: defs)),
+            ("view: {layout: a.storyboard, zzzzzzzzzzzz: 1}\n", Set(
+                ((at("view")["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any] ?? [:]).keys)),
+            (
+                "view: {elements: [{zzzzzzzzzzzz: 1}]}\n",
+                schemaKeys(defs["element"] as? [String: Any] ?? [:], defs: defs)
+            ),
+            (view + "timeline: [{zzzzzzzzzzzz: 1}]\n", schemaKeys(defs["event"] as? [String: Any] ?? [:], defs: defs)),
+            (view + "keyboard: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("keyboard"), defs: defs)),
+            (view + "settings: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("settings"), defs: defs)),
+            (view + "navigationBar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("navigationBar"), defs: defs)),
+            (view + "toolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("toolbar"), defs: defs)),
+            (view + "splitView: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("splitView"), defs: defs)),
+            (view + "libraries: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("libraries"), defs: defs)),
+            (view + "libraries: {iqKeyboardManager: {zzzzzzzzzzzz: 1}}\n",
+             schemaKeys(at("libraries", "iqKeyboardManager"), defs: defs)),
+            (view + "libraries: {keyboardLayoutGuide: {zzzzzzzzzzzz: 1}}\n",
+             schemaKeys(at("libraries", "keyboardLayoutGuide"), defs: defs)),
+            (view + "tabBar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("tabBar"), defs: defs)),
+            (view + "bottomToolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("bottomToolbar"), defs: defs)),
+            (view + "inputAccessory: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("inputAccessory"), defs: defs)),
+            (view + "expect: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("expect"), defs: defs)),
+            (view + "expect: {strategies: {none: {zzzzzzzzzzzz: 1}}}\n",
+             schemaKeys(at("expect", "strategies")["additionalProperties"] as? [String: Any] ?? [:], defs: defs)),
+        ]
+        for (yaml, keys) in probes {
+            #expect(try acceptedKeys(yaml) == keys, "\(yaml)")
+        }
+    }
+
+    @Test("the schema's names are the library's")
+    func namesMatchTheLibrary() throws {
+        let schema = try self.schema()
+        let top = schema["properties"] as? [String: Any] ?? [:]
+        let defs = schema["$defs"] as? [String: Any] ?? [:]
+        func names(_ node: Any?) -> [String] { ((node as? [String: Any])?["enum"] as? [String]) ?? [] }
+        #expect(names(top["device"]) == Device.all.map(\.name))
+        #expect(names(top["profile"]) == PlatformProfile.all.map(\.name))
+        #expect(names(top["orientation"]) == Orientation.allCases.map(\.rawValue))
+        let element = (defs["element"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect(names(element?["type"]) == Scene.Element.Kind.allCases.map(\.rawValue))
+        let event = (defs["event"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+        #expect(Set(event.keys) == Set(["at"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        let settings = ((top["settings"] as? [String: Any])?["properties"] as? [String: Any]) ?? [:]
+        #expect(Set(settings.keys) == Set(PlatformProfile.settings.map(\.name)))
+        let strategies = ((top["strategies"] as? [String: Any])?["items"] as? [String: Any])?["examples"] as? [String]
+        #expect(strategies == StrategyCatalog.ids)
+    }
+
+    @Test("every sample validates; a misspelt key, a wrong type and a bad name do not")
+    func samplesValidate() throws {
+        let schema = try self.schema()
+        let validator = SchemaValidator(root: schema)
+        let samples = KeySlideProcess.packageRoot.appendingPathComponent("Samples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }
+        #expect(files.count >= 10)
+        for file in files.sorted() {
+            let text = try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8)
+            let value = try #require(try Yams.load(yaml: text))
+            let problems = validator.problems(value, schema)
+            #expect(problems.isEmpty, "\(file): \(problems)")
+        }
+        let view = "view: {elements: [{type: textField, id: a, frame: [0, 0, 10, 10]}]}\n"
+        for bad in [
+            view + "tittle: x\n", view + "fps: 60\n", view + "device: iphone8\n", view + "expect: {home: 1}\n",
+            view + "timeline: [{at: 1, tap: a, dismiss: true}]\n", "view: {elements: [{type: textField, id: a}]}\n",
+        ] {
+            let value = try #require(try Yams.load(yaml: bad))
+            #expect(!validator.problems(value, schema).isEmpty, "\(bad)")
+        }
+    }
+}
