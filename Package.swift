@@ -14,7 +14,8 @@ import PackageDescription
 
 let package = Package(
     name: "KeySlide",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the Synchronization module (Atomic, Mutex) the signal handler and the font cache use.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "keyslide", targets: ["keyslide"]),
         // Everything: scenes, the simulation, pictures, batches, the importer (`import KeySlide`).

@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "HelloKeySlide",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "KeySlide", path: "../..")
     ],

@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "MyStrategies",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "KeySlide", path: "../..")
     ],

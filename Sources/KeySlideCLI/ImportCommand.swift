@@ -66,7 +66,7 @@ struct ImportCommand: ParsableCommand {
             throw InputError("\(file): cannot read the file")
         }
         let document = try LayoutImporter.importLayout(data: data, file: file)
-        document.warnings.forEach { Terminal.warn($0.warningLine) }
+        for warning in document.warnings { Terminal.warn(warning.warningLine) }
         if list {
             print(screenTable(document), terminator: "")
             return

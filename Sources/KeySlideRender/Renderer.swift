@@ -104,7 +104,8 @@ public enum Renderer {
                 return .frames(
                     FrameFolder(names: times.indices.map { frameName($0, "svg") }) { index in
                         defer { progress?(index + 1, times.count) }
-                        return Array(SVGRenderer.svg(of: drawing.displayList(at: times[index]), scale: Double(scale)).utf8)
+                        return Array(
+                            SVGRenderer.svg(of: drawing.displayList(at: times[index]), scale: Double(scale)).utf8)
                     })
             case .animatedSVG:
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))

@@ -17,8 +17,9 @@ struct JSONOutputTests {
         let list = try #require(files as? [[String: Any]])
         for file in list {
             let path = try #require(file["path"] as? String)
-            let size = try FileManager.default.attributesOfItem(
-                atPath: directory.appendingPathComponent(path).path)[.size] as? Int
+            let size =
+                try FileManager.default.attributesOfItem(
+                    atPath: directory.appendingPathComponent(path).path)[.size] as? Int
             #expect(size == file["bytes"] as? Int, "\(path)")
         }
         return list.compactMap { $0["path"] as? String }

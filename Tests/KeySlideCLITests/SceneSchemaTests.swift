@@ -63,8 +63,11 @@ struct SceneSchemaTests {
         let probes: [(String, Set<String>)] = [
             ("zzzzzzzzzzzz: 1\n", Set(top.keys)),
             ("view: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("view"), defs: defs)),
-            ("view: {layout: a.storyboard, zzzzzzzzzzzz: 1}\n", Set(
-                ((at("view")["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any] ?? [:]).keys)),
+            (
+                "view: {layout: a.storyboard, zzzzzzzzzzzz: 1}\n",
+                Set(
+                    ((at("view")["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any] ?? [:]).keys)
+            ),
             (
                 "view: {elements: [{zzzzzzzzzzzz: 1}]}\n",
                 schemaKeys(defs["element"] as? [String: Any] ?? [:], defs: defs)
@@ -76,16 +79,22 @@ struct SceneSchemaTests {
             (view + "toolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("toolbar"), defs: defs)),
             (view + "splitView: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("splitView"), defs: defs)),
             (view + "libraries: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("libraries"), defs: defs)),
-            (view + "libraries: {iqKeyboardManager: {zzzzzzzzzzzz: 1}}\n",
-             schemaKeys(at("libraries", "iqKeyboardManager"), defs: defs)),
-            (view + "libraries: {keyboardLayoutGuide: {zzzzzzzzzzzz: 1}}\n",
-             schemaKeys(at("libraries", "keyboardLayoutGuide"), defs: defs)),
+            (
+                view + "libraries: {iqKeyboardManager: {zzzzzzzzzzzz: 1}}\n",
+                schemaKeys(at("libraries", "iqKeyboardManager"), defs: defs)
+            ),
+            (
+                view + "libraries: {keyboardLayoutGuide: {zzzzzzzzzzzz: 1}}\n",
+                schemaKeys(at("libraries", "keyboardLayoutGuide"), defs: defs)
+            ),
             (view + "tabBar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("tabBar"), defs: defs)),
             (view + "bottomToolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("bottomToolbar"), defs: defs)),
             (view + "inputAccessory: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("inputAccessory"), defs: defs)),
             (view + "expect: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("expect"), defs: defs)),
-            (view + "expect: {strategies: {none: {zzzzzzzzzzzz: 1}}}\n",
-             schemaKeys(at("expect", "strategies")["additionalProperties"] as? [String: Any] ?? [:], defs: defs)),
+            (
+                view + "expect: {strategies: {none: {zzzzzzzzzzzz: 1}}}\n",
+                schemaKeys(at("expect", "strategies")["additionalProperties"] as? [String: Any] ?? [:], defs: defs)
+            ),
         ]
         for (yaml, keys) in probes {
             #expect(try acceptedKeys(yaml) == keys, "\(yaml)")

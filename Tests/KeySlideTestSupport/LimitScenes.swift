@@ -27,7 +27,6 @@ public enum LimitScenes {
           - {at: 599.99, keyboardHeight: 667}
         """
 
-
     /// A scene of `elements` text fields and `events` taps, one every 0.1 s.
     public static func counted(elements: Int, events: Int) -> String {
         var lines = ["view:", "  elements:"]
