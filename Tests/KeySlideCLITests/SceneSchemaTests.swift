@@ -65,8 +65,10 @@ struct SceneSchemaTests {
             ("view: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("view"), defs: defs)),
             (
                 "view: {layout: a.storyboard, zzzzzzzzzzzz: 1}\n",
+                // The layout forms (`layout:` and its other name `storyboard:`) together.
                 Set(
-                    ((at("view")["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any] ?? [:]).keys)
+                    ((at("view")["oneOf"] as? [[String: Any]]) ?? []).dropFirst()
+                        .flatMap { (($0["properties"] as? [String: Any]) ?? [:]).keys })
             ),
             (
                 "view: {elements: [{zzzzzzzzzzzz: 1}]}\n",
