@@ -77,13 +77,8 @@ public enum Renderer {
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: scale))
             case .pngFrames:
-                var frames: [(String, [UInt8])] = []
-                for (index, time) in times.enumerated() {
-                    let png = try PNGRenderer.png(of: drawing.displayList(at: time), scale: scale)
-                    frames.append((frameName(index, "png"), png))
-                    progress?(index + 1, times.count)
-                }
-                return .frames(frames)
+                let pngs = try PNGRenderer.frames(of: drawing, at: times, scale: scale, progress: progress)
+                return .frames(pngs.enumerated().map { (frameName($0.offset, "png"), $0.element) })
             }
         } catch {
             throw RenderError(String(describing: error))
