@@ -6,7 +6,8 @@ public enum GIFRenderer {
     ///
     /// Frames are sampled as `FrameSchedule` says. A frame time whose display list equals the
     /// previous one is not painted again, and a frame whose pixels equal the previous one is not
-    /// written: its time goes to the frame before. Each written frame holds only the box of
+    /// written: its time goes to the frame before. Frames are painted on two cores
+    /// (`FramePipeline`) and encoded in order, so the bytes never depend on scheduling. Each written frame holds only the box of
     /// pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
     /// exact, with no dithering.
     ///
@@ -30,21 +31,17 @@ public enum GIFRenderer {
         let lists = schedule.times.lazy.map(drawing.displayList(at:))
         var layout = TextLayout(grid: PixelGrid(scale: options.scale))
         let palette = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
-        var painter = try FramePainter(size: drawing.size, scale: options.scale, textLayout: layout)
-        var indexer = PaletteIndexer(palette: palette)
-        var writer = try AnimatedGIFWriter(width: painter.canvas.width, height: painter.canvas.height, palette: palette)
-        var indices = [UInt8](repeating: 0, count: painter.canvas.width * painter.canvas.height)
-        var previous: DisplayList?
-        for (done, (list, delay)) in zip(lists, schedule.delays).enumerated() {
-            if list == previous {
-                try writer.hold(for: delay)
+        var pipeline = try FramePipeline(
+            size: drawing.size, scale: options.scale, textLayout: layout, indexer: PaletteIndexer(palette: palette))
+        let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
+        var writer = try AnimatedGIFWriter(width: pixels.width, height: pixels.height, palette: palette)
+        try pipeline.run(drawing, at: schedule.times) { (frame, indices) throws(RasterError) in
+            if let indices {
+                try writer.add(indices, delay: schedule.delays[frame])
             } else {
-                try painter.paint(list)
-                indexer.map(painter.canvas, into: &indices)
-                try writer.add(indices, delay: delay)
-                previous = list
+                try writer.hold(for: schedule.delays[frame])
             }
-            progress?(done + 1, schedule.times.count)
+            progress?(frame + 1, schedule.times.count)
         }
         return try writer.finish()
     }
