@@ -108,11 +108,18 @@ for scene in short-5s long-60s; do
 done
 
 echo
-echo "| batch of Samples/ (scale 1) | wall s | CPU s (user + sys) | CPU / wall |"
+echo "| cores | wall s | CPU s (user + sys) | CPU / wall |"
 echo "| --- | --- | --- | --- |"
+for scale in 1 2; do
+  /usr/bin/time -f "%e %U %S" -o "$work/compare.time" "$binary" compare Samples/readme-form.yaml --format gif \
+    --scale "$scale" -o "$work/cores.gif" >/dev/null 2>&1
+  read -r wall user sys <"$work/compare.time"
+  awk -v w="$wall" -v u="$user" -v s="$sys" -v k="$scale" \
+    'BEGIN { printf "| five-phone compare GIF, scale %d | %.2f | %.2f | %.2f |\n", k, w, u + s, (u + s) / w }'
+done
 /usr/bin/time -f "%e %U %S" -o "$work/batch.time" "$binary" batch Samples -o "$work/batch" >/dev/null 2>&1 || true
 read -r wall user sys <"$work/batch.time"
-awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "| %d scenes | %.1f | %.1f | %.2f |\n", 0, w, u + s, (u + s) / w }' |
-  sed "s/| 0 scenes/| $(ls Samples/*.yaml | wc -l) scenes/"
+awk -v w="$wall" -v u="$user" -v s="$sys" -v n="$(ls Samples/*.yaml | wc -l)" \
+  'BEGIN { printf "| batch of Samples/ (%d scenes, scale 1) | %.1f | %.1f | %.2f |\n", n, w, u + s, (u + s) / w }'
 echo
 echo "$(date -u +%Y-%m-%d), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1 /proc/loadavg) at the end"

@@ -51,22 +51,22 @@ struct FramePipeline {
         try painters.withUnsafeMutableBufferPointer { (painters) throws(RasterError) in
             try indexers.withUnsafeMutableBufferPointer { (indexers) throws(RasterError) in
                 try withoutActuallyEscaping(encode) { (encode) throws(RasterError) in
+                    let next = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+                    next.initialize(to: Atomic(0))
+                    defer { next.deinitialize(count: 1).deallocate() }
                     let shared = Shared(
                         painters: painters, indexers: indexers, buffers: buffers, repeated: repeated,
-                        failures: failures, encode: encode)
+                        failures: failures, next: next, encode: encode, drawing: drawing, times: times, pixels: pixels)
                     let rounds = (count + Self.roundSize - 1) / Self.roundSize
                     for round in 0...rounds {
-                        let next = Atomic<Int>(0)
-                        DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
-                            if worker == 0, round > 0 {
-                                shared.encodeRound(round - 1, count: count)
-                            }
-                            while shared.failures[worker] == nil {
-                                let frame = round * Self.roundSize + next.wrappingAdd(1, ordering: .relaxed).oldValue
-                                guard frame < min(count, (round + 1) * Self.roundSize) else { break }
-                                shared.paint(frame, of: drawing, at: times, worker: worker, pixels: pixels)
-                            }
-                        }
+                        next.pointee.store(0, ordering: .sequentiallyConsistent)
+                        // Worker 1 on a thread of Dispatch's global pool (not the caller's, which
+                        // may be a Swift concurrency thread that must not be waited on by itself).
+                        let helper = DispatchGroup()
+                        DispatchQueue.global().async(group: helper) { shared.paintRound(round, worker: 1) }
+                        if round > 0 { shared.encodeRound(round - 1) }
+                        shared.paintRound(round, worker: 0)
+                        helper.wait()
                         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
                     }
                 }
@@ -75,7 +75,7 @@ struct FramePipeline {
     }
 
     /// What the workers share. Each touches only its own painter, indexer and failure, and the
-    /// slots of the round it works on; a round ends when `concurrentPerform` returns, which
+    /// slots of the round it works on; a round ends when both have finished it, which
     /// orders one round's writes before the next round's reads.
     private struct Shared: @unchecked Sendable {
         let painters: UnsafeMutableBufferPointer<FramePainter>
@@ -83,11 +83,16 @@ struct FramePipeline {
         let buffers: UnsafeMutableBufferPointer<[UInt8]>
         let repeated: UnsafeMutableBufferPointer<Bool>
         let failures: UnsafeMutableBufferPointer<RasterError?>
+        /// The next frame of the round to paint, counted from the round's first.
+        let next: UnsafeMutablePointer<Atomic<Int>>
         let encode: (_ frame: Int, _ indices: [UInt8]?) throws(RasterError) -> Void
+        let drawing: Drawing
+        let times: [Double]
+        let pixels: Int
 
         /// Hands the frames of `round` to the encoder, in order (worker 0).
-        func encodeRound(_ round: Int, count: Int) {
-            for frame in (round * FramePipeline.roundSize)..<min(count, (round + 1) * FramePipeline.roundSize) {
+        func encodeRound(_ round: Int) {
+            for frame in (round * FramePipeline.roundSize)..<min(times.count, (round + 1) * FramePipeline.roundSize) {
                 guard failures[0] == nil else { return }
                 let slot = frame % buffers.count
                 do throws(RasterError) {
@@ -98,8 +103,18 @@ struct FramePipeline {
             }
         }
 
+        /// Paints frames of `round` until none is left.
+        func paintRound(_ round: Int, worker: Int) {
+            let end = min(times.count, (round + 1) * FramePipeline.roundSize)
+            while failures[worker] == nil {
+                let frame = round * FramePipeline.roundSize + next.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard frame < end else { return }
+                paint(frame, worker: worker)
+            }
+        }
+
         /// Paints and indexes `frame` into its slot, or marks it a repeat of the frame before.
-        func paint(_ frame: Int, of drawing: Drawing, at times: [Double], worker: Int, pixels: Int) {
+        private func paint(_ frame: Int, worker: Int) {
             let slot = frame % buffers.count
             let list = drawing.displayList(at: times[frame])
             repeated[slot] = frame > 0 && drawing.displayList(at: times[frame - 1]) == list
