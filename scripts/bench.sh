@@ -55,9 +55,8 @@ for entry in "${scenes[@]}"; do
     svg_s=$(timed "$binary" "${args[@]}" --format svg --scale "$scale" -o "$base.svg")
     frames=$(ls "$base.png" | wc -l)
     gif_b=$(bytes "$base.gif")
-    # The frame rate the GIF and PNG frames are sampled at: frames over the scene's duration is
-    # not needed for ffmpeg, which takes the frame delay as 1/fps of the scene (50 by default).
-    rate=$(grep -h '^fps:' "$(echo "$words" | awk '{ print $2 }')" 2>/dev/null | awk '{ print $2 }')
+    # The scene's frame rate (50 unless it says), for the peers' frame delays.
+    rate=$(grep -h '^fps:' "$(echo "$words" | awk '{ print $2 }')" 2>/dev/null | awk '{ print $2 }' || true)
     rate=${rate:-50}
     o3="skipped"; im="skipped"; ff="skipped"
     if have gifsicle; then
