@@ -4,9 +4,12 @@
 # ImageMagick, ffmpeg) run once each, on KeySlide's own GIF or PNG frames of the same scene.
 # Missing peers are installed with apt-get when possible, else named and skipped.
 #   scripts/bench.sh [KEYSLIDE-BINARY]      (RUNS=5 scripts/bench.sh for steadier medians)
+# A peer that fails or runs past PEER_TIMEOUT seconds (default 120: ImageMagick needs minutes and
+# gigabytes for hundreds of frames) is reported as such.
 set -euo pipefail
 binary=$(realpath "${1:-.build/release/keyslide}")
 runs=${RUNS:-3}
+peer_timeout=${PEER_TIMEOUT:-120}
 cd "$(dirname "$0")/.."
 work=$(mktemp -d /tmp/keyslide-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -26,6 +29,18 @@ fi
 have() { command -v "$1" >/dev/null && { [[ $1 != convert ]] || convert -version 2>/dev/null | grep -q ImageMagick; }; }
 for tool in gifsicle convert ffmpeg; do have "$tool" || echo "missing: $tool (apt-get install ${package[$tool]}); its columns are skipped" >&2; done
 
+# A peer's figures: "KB (change against KeySlide's GIF, seconds)", or why there are none.
+# Usage: peer OUTPUT-FILE OUR-BYTES COMMAND…
+peer() {
+  local out=$1 ours=$2 s e status=0
+  shift 2
+  s=$(date +%s.%N)
+  timeout "$peer_timeout" "$@" >/dev/null 2>&1 || status=$?
+  e=$(date +%s.%N)
+  if ((status == 124)); then echo "timed out (${peer_timeout} s)"; return; fi
+  if ((status != 0)) || [[ ! -s $out ]]; then echo "failed (exit $status)"; return; fi
+  echo "$(kb "$(bytes "$out")") ($(delta "$ours" "$(bytes "$out")"), $(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f", e - s }'))"
+}
 # Seconds of one run of "$@" (wall clock), its output discarded.
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f", e - s }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
@@ -59,23 +74,16 @@ for entry in "${scenes[@]}"; do
     rate=$(grep -h '^fps:' "$(echo "$words" | awk '{ print $2 }')" 2>/dev/null | awk '{ print $2 }' || true)
     rate=${rate:-50}
     o3="skipped"; im="skipped"; ff="skipped"
-    if have gifsicle; then
-      s=$(seconds gifsicle -O3 "$base.gif" -o "$base.o3.gif")
-      o3="$(kb "$(bytes "$base.o3.gif")") ($(delta "$gif_b" "$(bytes "$base.o3.gif")"), ${s})"
-    fi
+    if have gifsicle; then o3=$(peer "$base.o3.gif" "$gif_b" gifsicle -O3 "$base.gif" -o "$base.o3.gif"); fi
     if have convert; then
-      s=$(seconds convert -delay "1x$rate" -loop 0 "$base.png/frame-*.png" -layers Optimize "$base.im.gif")
-      im="$(kb "$(bytes "$base.im.gif")") ($(delta "$gif_b" "$(bytes "$base.im.gif")"), ${s})"
+      im=$(peer "$base.im.gif" "$gif_b" convert -delay "1x$rate" -loop 0 "$base.png/frame-*.png" -layers Optimize \
+        "$base.im.gif")
     fi
     if have ffmpeg; then
-      s=$(seconds ffmpeg -y -v error -framerate "$rate" -i "$base.png/frame-%0${#frames}d.png" \
+      first=$(find "$base.png" -name 'frame-*.png' -printf '%f\n' -quit)
+      digits=$((${#first} - 10)) # frame-NNN.png
+      ff=$(peer "$base.ff.gif" "$gif_b" ffmpeg -y -v error -framerate "$rate" -i "$base.png/frame-%0${digits}d.png" \
         -filter_complex "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse" "$base.ff.gif")
-      if [[ ! -s $base.ff.gif ]]; then
-        first=$(ls "$base.png" | head -1); digits=$(( ${#first} - 10 ))
-        s=$(seconds ffmpeg -y -v error -framerate "$rate" -i "$base.png/frame-%0${digits}d.png" \
-          -filter_complex "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse" "$base.ff.gif")
-      fi
-      ff="$(kb "$(bytes "$base.ff.gif")") ($(delta "$gif_b" "$(bytes "$base.ff.gif")"), ${s})"
     fi
     echo "| $label | $scale | $frames | $gif_s ($(fps "$frames" "$gif_s")) | $png_s ($(fps "$frames" "$png_s")) | $svg_s | $(kb "$gif_b") | $o3 | $im | $ff | $(kb "$(bytes "$base.svg")") |"
   done
