@@ -7,8 +7,8 @@ public enum GIFRenderer {
     /// Frames are sampled as `FrameSchedule` says. A frame time whose display list equals the
     /// previous one is not painted again, and a frame whose pixels equal the previous one is not
     /// written: its time goes to the frame before. Frames are painted on two cores
-    /// (`FramePipeline`) and encoded in order, so the bytes never depend on scheduling. Each written frame holds only the box of
-    /// pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
+    /// (`FramePipeline`) and encoded in order, so the bytes never depend on scheduling. Each
+    /// written frame holds only the box of pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
     /// exact, with no dithering.
     ///
     /// The scale and frame rate must be in `RasterOptions.scales` and `frameRates`: the edge
