@@ -81,11 +81,12 @@ public enum PNGRenderer {
         return frames
     }
 
-    /// zlib's level for frame folders, where speed matters more than a few bytes. Measured on
+    /// zlib's level for frame folders: the default, as for a single PNG, so that a frame is the
+    /// same file as `png(of:)` of its moment (a test holds `--at` to that). Measured on
     /// Samples/readme-form.yaml (content-inset, 236 frames at scale 1, CPU seconds / folder
     /// bytes): level 1 1.38 s / 5,428,798; 3 1.41 s / 5,236,250; 4 1.90 s / 5,024,489; 6 (the
-    /// default) 2.05 s / 4,848,688; 9 6.11 s / 4,600,597. Levels 1 to 3 share zlib's fast
-    /// matcher and cost the same; 3 is the smallest of them. The rest of a frame's time is
-    /// libpng's adaptive row filters, which libgd 2.3.3 gives no way to choose.
-    static let frameLevel: Int32 = 3
+    /// default) 2.05 s / 4,848,688; 9 6.11 s / 4,600,597. Level 3 would save a third of the time,
+    /// at the price of that sameness; the rest is libpng's adaptive row filters, which libgd
+    /// 2.3.3 gives no way to choose.
+    static let frameLevel: Int32? = nil
 }
