@@ -65,9 +65,13 @@ man:
 	MANWIDTH=80 man -l $(MAN_OUT)/keyslide.1 | grep -q "keyboard-avoidance"
 	test -z "$$(MANWIDTH=80 man --warnings -l $(MAN_OUT)/keyslide.1 2>&1 > /dev/null)"
 
-# Release-build benchmarks; they print figures, they do not pass or fail.
+# Release-build benchmarks; they print figures, they do not pass or fail. scripts/bench.sh prints
+# the README's Performance table (KeySlide against gifsicle, ImageMagick and ffmpeg; RUNS=5 for
+# steadier medians); it installs the peer tools with apt-get when it can.
 bench: deps
+	$(SWIFT) build -c release --product keyslide
 	$(SWIFT) run -c release keyslide-bench
+	scripts/bench.sh .build/release/keyslide
 
 # libFuzzer over read → check → simulate → trace → draw → encode (Sources/keyslide-fuzz), seeded
 # with Samples/ and the hostile scenes in Fuzz/seeds. Built apart (-sanitize=fuzzer,address) in

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Each new frame is compared with what the viewer already shows: the rows and columns that
 /// differ give a box, and only that box is written, at its offset, left in place for the next
-/// frame (disposal "none"). Inside the box, runs of unchanged pixels that hold detail (text,
-/// edges) become the transparent index, so the old pixels show through and the run compresses
-/// to almost nothing.
+/// frame (disposal "none"). Inside the box, each unchanged pixel is written as its colour or as
+/// the transparent index, whichever makes longer runs for LZW (`choosingTransparency`, the
+/// choice gifsicle's `-O2` makes by its own rule), and each frame's LZW codes are only as wide
+/// as its highest palette index needs.
 /// A frame equal to the screen is not written at all; its time is added to the frame before,
 /// which is why a frame is kept back until the next different one arrives.
 struct AnimatedGIFWriter {
@@ -21,15 +22,15 @@ struct AnimatedGIFWriter {
 
     /// The largest delay a GIF can store: 16 bits of centiseconds (GIF89a §23).
     static let longestDelay = 65_535
-    /// Unchanged runs shorter than this stay as they are; a lone transparent pixel between
-    /// changed ones only breaks the run (libvips found the same, docs/facts.md §R3.2).
-    static let shortestTransparentRun = 2
 
     private struct Frame {
         var box: PixelRect
+        /// The box's new pixels.
         var indices: [UInt8]
         var delay: Int
-        var hasTransparency: Bool
+        /// Which of them the viewer already shows (each may then be written transparent); `nil`
+        /// when the indices are final.
+        var unchanged: [Bool]?
     }
 
     /// Starts a GIF of `width` × `height` pixels that loops forever, with `palette` as its one
@@ -48,7 +49,7 @@ struct AnimatedGIFWriter {
             screen = indices
             pending = Frame(
                 box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), indices: indices, delay: delay,
-                hasTransparency: false)
+                unchanged: nil)
             return
         }
         guard let box = changedBox(to: indices) else {
@@ -75,8 +76,7 @@ struct AnimatedGIFWriter {
         try flush()
         pending = Frame(
             box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), indices: [UInt8(palette.transparentIndex)],
-            delay: delay,
-            hasTransparency: true)
+            delay: delay, unchanged: nil)
     }
 
     /// Writes the last frame and the trailer; the finished file.
@@ -89,10 +89,37 @@ struct AnimatedGIFWriter {
     private mutating func flush() throws(RasterError) {
         guard let frame = pending else { return }
         pending = nil
-        let image = try GDImage(paletteWidth: frame.box.width, height: frame.box.height, colors: palette.colors)
-        image.setPaletteIndices(frame.indices, stride: frame.box.width, left: 0, top: 0)
-        if frame.hasTransparency { image.setTransparentIndex(palette.transparentIndex) }
-        bytes += try image.gifAnimationFrame(left: frame.box.minX, top: frame.box.minY, delay: frame.delay)
+        guard let unchanged = frame.unchanged else {
+            bytes += try encoded(frame.indices, box: frame.box, delay: frame.delay)
+            return
+        }
+        var best: [UInt8]?
+        for cost in Self.clearRunCosts {
+            let indices = Self.choosingTransparency(
+                frame.indices, unchanged: unchanged, clearRunCost: cost, transparent: UInt8(palette.transparentIndex))
+            let candidate = try encoded(indices, box: frame.box, delay: frame.delay)
+            if best == nil || candidate.count < best?.count ?? 0 { best = candidate }
+        }
+        bytes += best ?? []
+    }
+
+    /// The weights of a transparent run tried for each frame (see `choosingTransparency`); the
+    /// smaller encoding is kept. Measured over every sample's GIFs at scale 1 (`keyslide batch`):
+    /// weight 2 alone gave 40,178,127 bytes; trying 2 and 1 gives 39,969,156, exactly what trying
+    /// 0 as well gave (on seed-002-landscape, none, weight 1 wins 23 of 207 frames, 0 none).
+    static let clearRunCosts = [2, 1]
+
+    /// One frame as libgd writes it: graphic control extension, image descriptor, LZW data.
+    private func encoded(_ indices: [UInt8], box: PixelRect, delay: Int) throws(RasterError) -> [UInt8] {
+        // libgd sizes the LZW codes by the frame image's colour count, so the frame gets only the
+        // table's entries up to the highest index it uses (its pixels refer to the global table).
+        let highest = Int(indices.max() ?? 0)
+        let image = try GDImage(
+            paletteWidth: box.width, height: box.height, colors: Array(palette.colors[...highest]))
+        image.setPaletteIndices(indices, stride: box.width, left: 0, top: 0)
+        let transparent = UInt8(palette.transparentIndex)
+        if indices.contains(transparent) { image.setTransparentIndex(palette.transparentIndex) }
+        return try image.gifAnimationFrame(left: box.minX, top: box.minY, delay: delay)
     }
 
     /// The smallest box holding every pixel where `indices` differs from the screen, or `nil`.
@@ -119,41 +146,71 @@ struct AnimatedGIFWriter {
         }
     }
 
-    /// Whether a run holds more than one colour. Only such runs are made transparent: measured
-    /// on a 5 s phone scene at 2× (250 frames), making every unchanged run of 2 or more
-    /// transparent gave 1,038,436 bytes, none 997,308, and only runs with detail 906,668. A run
-    /// of one colour is already cheap to store, and turning it transparent cuts a longer run of
-    /// that colour in two.
-    private static func holdsDetail(_ run: ArraySlice<UInt8>) -> Bool {
-        guard let first = run.first else { return false }
-        return run.contains { $0 != first }
+    /// The pixels of `box` and which of them are unchanged.
+    private func frame(of indices: [UInt8], in box: PixelRect, delay: Int) -> Frame {
+        var cropped: [UInt8] = []
+        var unchanged: [Bool] = []
+        cropped.reserveCapacity(box.width * box.height)
+        unchanged.reserveCapacity(box.width * box.height)
+        for y in box.minY..<box.maxY {
+            let row = (y * width + box.minX)..<(y * width + box.maxX)
+            cropped += indices[row]
+            for i in row { unchanged.append(indices[i] == screen[i]) }
+        }
+        return Frame(box: box, indices: cropped, delay: delay, unchanged: unchanged)
     }
 
-    /// The pixels of `box`, with unchanged runs of detail made transparent.
-    private func frame(of indices: [UInt8], in box: PixelRect, delay: Int) -> Frame {
-        var cropped = [UInt8](repeating: 0, count: box.width * box.height)
-        var hasTransparency = false
-        let transparent = UInt8(palette.transparentIndex)
-        for y in box.minY..<box.maxY {
-            let source = y * width
-            let target = (y - box.minY) * box.width
-            var runStart: Int?
-            for x in box.minX...box.maxX {
-                let unchanged = x < box.maxX && indices[source + x] == screen[source + x]
-                if x < box.maxX { cropped[target + x - box.minX] = indices[source + x] }
-                if unchanged {
-                    if runStart == nil { runStart = x }
-                } else if let start = runStart {
-                    runStart = nil
-                    if x - start >= Self.shortestTransparentRun,
-                        Self.holdsDetail(indices[(source + start)..<(source + x)])
-                    {
-                        for i in start..<x { cropped[target + i - box.minX] = transparent }
-                        hasTransparency = true
+    /// `indices` with some `unchanged` pixels written as `transparent`, chosen for the fewest
+    /// runs of equal values in the order LZW reads them, where starting a run of transparency
+    /// costs `clearRunCost` halves of a run of colour (2: runs weigh the same; 1: transparency is
+    /// favoured).
+    ///
+    /// An unchanged pixel may be either: the viewer shows the same colour. Fewer runs means
+    /// longer strings for LZW; a shortest path over the two choices per pixel (dynamic
+    /// programming, ties going to transparency) decides.
+    static func choosingTransparency(
+        _ indices: [UInt8], unchanged: [Bool], clearRunCost: Int, transparent: UInt8
+    ) -> [UInt8] {
+        let count = indices.count
+        var chosen = indices
+        // Per pixel: bit 0, the colour choice came from a transparent pixel before it; bit 1, the
+        // transparent choice came from a transparent pixel.
+        var steps = [UInt8](repeating: 0, count: count)
+        let unreachable = Int.max / 4
+        let opaqueRunCost = 2
+        var (costOpaque, costClear) = (opaqueRunCost, unchanged.first == true ? clearRunCost : unreachable)
+        chosen.withUnsafeMutableBufferPointer { out in
+            steps.withUnsafeMutableBufferPointer { step in
+                for i in 1..<max(1, count) {
+                    let value = indices[i]
+                    let opaqueViaOpaque = costOpaque + (indices[i - 1] == value ? 0 : opaqueRunCost)
+                    let opaqueViaClear = costClear + opaqueRunCost
+                    var bits: UInt8 = opaqueViaClear < opaqueViaOpaque ? 1 : 0
+                    if unchanged[i] {
+                        let clearViaOpaque = costOpaque + clearRunCost
+                        if costClear <= clearViaOpaque { bits |= 2 }
+                        costClear = min(costClear, clearViaOpaque)
+                    } else {
+                        costClear = unreachable
                     }
+                    costOpaque = min(opaqueViaOpaque, opaqueViaClear)
+                    step[i] = bits
+                }
+                // Walk back along the cheapest path, writing the transparent choices.
+                var clear = costClear <= costOpaque
+                var j = count - 1
+                while j >= 0 {
+                    let bits = step[j]
+                    if clear {
+                        out[j] = transparent
+                        clear = bits & 2 != 0
+                    } else {
+                        clear = bits & 1 != 0
+                    }
+                    j -= 1
                 }
             }
         }
-        return Frame(box: box, indices: cropped, delay: delay, hasTransparency: hasTransparency)
+        return chosen
     }
 }

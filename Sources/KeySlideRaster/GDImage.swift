@@ -175,10 +175,14 @@ final class GDImage {
 
     // MARK: Encoding
 
-    /// The image as a PNG file (RGB for truecolor images).
-    func pngBytes() throws(RasterError) -> [UInt8] {
+    /// The image as a PNG file (RGB for truecolor images), compressed at zlib `level` (1 fastest
+    /// … 9 smallest; `nil`, zlib's default, 6).
+    func pngBytes(level: Int32? = nil) throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
-        return try Self.takeBuffer(gdImagePngPtr(image, &size), size: size, call: "gdImagePngPtr")
+        guard let level else {
+            return try Self.takeBuffer(gdImagePngPtr(image, &size), size: size, call: "gdImagePngPtr")
+        }
+        return try Self.takeBuffer(gdImagePngPtrEx(image, &size, level), size: size, call: "gdImagePngPtrEx")
     }
 
     /// The start of an animated GIF: header, logical screen of this image's size, this image's

@@ -15,11 +15,21 @@ import KeySlideGeometry
 /// 3. one slot kept for "unchanged since the last frame", the GIF transparent index.
 ///
 /// Pixels are then mapped to the nearest entry; interface colours map to themselves.
+///
+/// The table is then reordered so that the colours most frames use come first: the background,
+/// the transparent slot, then each colour by the number of frames in which its edges move or
+/// appear. A frame
+/// that uses only low indices is written with a smaller LZW code size (`AnimatedGIFWriter`), as
+/// gifsicle does; a frame of a few colours at code size 3 instead of 8 stores about a third.
 struct GIFPalette {
     /// The colour table, in index order (the transparent slot included).
     let colors: [Color]
     /// The index that means "keep what the previous frame showed"; no pixel maps to it.
     let transparentIndex: Int
+    /// The colours in the order they were chosen (background, interface colours in tree order,
+    /// blends), each with its index in `colors`: the order that settles a tie between two
+    /// equally near entries, so the reordering never changes a pixel's colour.
+    let choiceOrder: [(color: Color, index: Int)]
 
     /// Room for colours: 256 entries less the transparent slot.
     static let capacity = 255
@@ -38,12 +48,33 @@ struct GIFPalette {
                     + "the transparent slot"
             )
         }
-        let pairs = try Self.touchingPairs(in: frames, size: drawing.size, scale: scale, layout: &layout)
+        let counted = try Self.touchingPairs(in: frames, size: drawing.size, scale: scale, layout: &layout)
+        let table = Self.table(interface: interface, pairs: counted.map(\.pair))
 
-        let table = Self.table(interface: interface, pairs: pairs)
+        // Frames that write a colour: for an interface colour, the frames in which the edges it
+        // is on move or appear; for a blend, those of its pair. The sort is stable, so equal counts keep the
+        // order of choice.
+        var frameCounts: [Color: Int] = [:]
+        for (pair, _, count) in counted {
+            frameCounts[pair.0, default: 0] += count
+            frameCounts[pair.1, default: 0] += count
+            for steps in Self.stepChoices {
+                for step in 1..<steps {
+                    let blend = pair.0.mixed(with: pair.1, amount: Double(step) / Double(steps))
+                    frameCounts[blend] = max(frameCounts[blend] ?? 0, count)
+                }
+            }
+        }
+        let rest = table.dropFirst().enumerated().sorted { a, b in
+            let (countA, countB) = (frameCounts[a.element] ?? 0, frameCounts[b.element] ?? 0)
+            return countA != countB ? countA > countB : a.offset < b.offset
+        }.map(\.element)
         // The transparent slot repeats the background: harmless for a viewer that ignores it.
-        colors = table + [drawing.background]
-        transparentIndex = table.count
+        colors = [drawing.background, drawing.background] + rest
+        transparentIndex = 1
+        var indexOf: [Color: Int] = [:]
+        for (index, color) in colors.enumerated() where index != transparentIndex { indexOf[color] = index }
+        choiceOrder = table.map { ($0, indexOf[$0] ?? 0) }
     }
 
     /// The interface colours plus as many evenly spaced blends per touching pair as fit, from
@@ -109,25 +140,30 @@ struct GIFPalette {
         var colors: [Color]
     }
 
-    /// Pairs of colours that can meet along an anti-aliased edge in some frame, the most
-    /// frequent first (ties in a fixed colour order).
+    /// Pairs of colours that can meet along an anti-aliased edge in some frame, each with the
+    /// number of frames it is in and the number of frames in which it moves or appears (its item
+    /// is not in the frame before, so its pixels are written), the most frequent first (ties in a
+    /// fixed colour order).
     ///
     /// An item's colours meet the colours of the earlier items under its footprint, down to the
     /// first item that covers it completely, or the background if none does; a stroke meets its
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
     private static func touchingPairs(
         in lists: some Sequence<DisplayList>, size: Size, scale: Int, layout: inout TextLayout
-    ) throws(RasterError) -> [(Color, Color)] {
+    ) throws(RasterError) -> [(pair: (Color, Color), frames: Int, changes: Int)] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
         var frames: [ColorPair: Int] = [:]
+        var changes: [ColorPair: Int] = [:]
         var previous: DisplayList?
         for list in lists {
             if list == previous { continue }
+            let previousItems = Set(previous?.items ?? [])
             previous = list
             var footprints: [Footprint] = []
             var pairs = Set<ColorPair>()
+            var changing = Set<ColorPair>()
             for item in list.items {
                 guard let footprint = try footprint(of: item, grid: grid, canvas: canvas, layout: &layout) else {
                     continue
@@ -143,15 +179,20 @@ struct GIFPalette {
                 }
                 if !covered { below.append(list.background) }
                 if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
+                let changed = !previousItems.contains(item)
                 for color in footprint.colors {
-                    for under in below where under != color { pairs.insert(ColorPair(color, under)) }
+                    for under in below where under != color {
+                        pairs.insert(ColorPair(color, under))
+                        if changed { changing.insert(ColorPair(color, under)) }
+                    }
                 }
                 footprints.append(footprint)
             }
             for pair in pairs { frames[pair, default: 0] += 1 }
+            for pair in changing { changes[pair, default: 0] += 1 }
         }
         return frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map {
-            ($0.key.first, $0.key.second)
+            (($0.key.first, $0.key.second), $0.value, changes[$0.key] ?? 0)
         }
     }
 

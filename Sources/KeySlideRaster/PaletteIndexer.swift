@@ -1,21 +1,22 @@
 /// Turns truecolor pixels into indices of a `GIFPalette`: each pixel gets the entry nearest to
-/// it (plain RGB distance, the lowest index on a tie), so interface colours map to themselves
+/// it (plain RGB distance, the colour chosen first on a tie), so interface colours map to themselves
 /// and anti-aliased pixels to the closest blend. No dithering: flat areas stay flat.
 ///
 /// A frame has few distinct colours and long runs of one colour, so answers are remembered in
 /// a small direct-mapped table and the last pixel's answer is reused along a run.
 struct PaletteIndexer {
-    private let entries: [(red: Int, green: Int, blue: Int)]
+    /// The palette's colours in its order of choice (`GIFPalette.choiceOrder`), so a tie goes
+    /// to the same colour however the table is ordered, with their indices.
+    private let entries: [(red: Int, green: Int, blue: Int, index: UInt8)]
     private var cachedPixels: [Int32]
     private var cachedIndices: [UInt8]
     private static let cacheBits = 14
 
     /// An indexer over `palette`'s colours, never choosing its transparent slot.
     init(palette: GIFPalette) {
-        entries = palette.colors.enumerated().map { index, color in
-            // The transparent slot is put out of reach of every real colour.
-            index == palette.transparentIndex
-                ? (1 << 20, 1 << 20, 1 << 20) : (Int(color.red), Int(color.green), Int(color.blue))
+        // The transparent slot is not among them: no pixel maps to it.
+        entries = palette.choiceOrder.map { color, index in
+            (Int(color.red), Int(color.green), Int(color.blue), UInt8(index))
         }
         cachedPixels = [Int32](repeating: -1, count: 1 << Self.cacheBits)
         cachedIndices = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
@@ -29,21 +30,21 @@ struct PaletteIndexer {
         let red = Int(rgb >> 16)
         let green = Int((rgb >> 8) & 0xFF)
         let blue = Int(rgb & 0xFF)
-        var best = 0
+        var best: UInt8 = 0
         var bestDistance = Int.max
-        for (index, entry) in entries.enumerated() {
+        for entry in entries {
             let dr = entry.red - red
             let dg = entry.green - green
             let db = entry.blue - blue
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance {
-                best = index
+                best = entry.index
                 bestDistance = distance
             }
         }
         cachedPixels[slot] = rgb
-        cachedIndices[slot] = UInt8(best)
-        return UInt8(best)
+        cachedIndices[slot] = best
+        return best
     }
 
     /// Maps a whole truecolor image into `indices` (row after row, `image.width` per row).

@@ -119,11 +119,13 @@ public enum Renderer {
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(Array(SVGRenderer.svg(of: drawing.displayList(at: at), scale: Double(scale)).utf8))
             case .pngFrames:
+                // One painter for the folder (labels laid out once); frames painted as they are written.
+                var painter = try PNGFramePainter(size: drawing.size, scale: scale)
                 return .frames(
                     FrameFolder(names: times.indices.map { frameName($0, "png") }) { index throws(RenderError) in
                         defer { progress?(index + 1, times.count) }
                         do {
-                            return try PNGRenderer.png(of: drawing.displayList(at: times[index]), scale: scale)
+                            return try painter.png(of: drawing.displayList(at: times[index]))
                         } catch {
                             throw RenderError("frame \(index): \(error)")
                         }
