@@ -2,7 +2,7 @@ import KeySlideGeometry
 import KeySlideSVG
 import KeySlideSimulation
 
-/// The gallery's player: per scene, controls under the comparison picture (play/pause, a
+/// The gallery's player: per scene, controls over the comparison picture (play/pause, a
 /// scrubber, one frame back and on, a speed, a button per event) and the strategies' steps at the
 /// playhead, driven by one small script, `Player.script`, written once at the end of the page.
 ///
@@ -60,13 +60,12 @@ extension Gallery {
                 [.element(HTML.element("span", text: "Jump to"))] + eventButtons)
             let steps = HTML.element("ol", [("class", "now"), ("hidden", "")], text: "")
             let data = HTML.element("script", [("type", "application/json")], text: json(for: scene, svg: svg))
-            let picture = HTML.element("div", [("class", "compare")], [.element(comparison)])
+            // The controls sit right under the picture; the steps list beside it when there is room.
+            let stage = HTML.element(
+                "div", [("class", "stage")],
+                [.element(HTML.element("div", [("class", "compare")], [.element(comparison)])), .element(steps)])
             return HTML.element(
-                "div", [("class", "player"), ("id", "player-" + id)],
-                HTML.lines([
-                    HTML.element("div", [("class", "stage")], [.element(picture), .element(steps)]),
-                    controls, eventBar, data,
-                ]))
+                "div", [("class", "player"), ("id", "player-" + id)], HTML.lines([controls, eventBar, stage, data]))
         }
 
         /// The events a user can jump to: every time at which some strategy took a step, with the
