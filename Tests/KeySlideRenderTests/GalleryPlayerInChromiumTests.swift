@@ -90,8 +90,8 @@ struct GalleryPlayerInChromiumTests {
                     in: expected.contentRows
                 ).first
                 let seen = try #require(found, "\(scene.name) \(id): no keyboard in the screenshot")
-                #expect(
-                    (seen - row).magnitude <= 1, "\(scene.name) \(id) at \(time) s: keyboard top \(seen), recording \(row)")
+                let place = "\(scene.name) \(id) at \(time) s"
+                #expect((seen - row).magnitude <= 1, "\(place): keyboard top \(seen), recording \(row)")
                 print("gallery player: \(scene.name) \(id) at \(time) s: keyboard top \(seen) px, recording \(row) px")
             }
         }
