@@ -52,12 +52,12 @@ public enum Gallery {
                 MarkupElement("meta", [("charset", "utf-8")]),
                 MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
                 HTML.element("title", text: "KeySlide gallery"),
-                HTML.element("style", text: "\n" + style + "\n"),
+                HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
             ]))
         let page = HTML.element(
             "html", [("lang", "en")],
             HTML.lines([
-                head, HTML.element("body", [], HTML.lines(body)),
+                head, HTML.element("body", [], HTML.lines(body + [Player.scriptElement])),
             ]))
         return HTML.document(page)
     }
@@ -184,6 +184,8 @@ public enum Gallery {
                         "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
                 .text(" · "),
                 .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
+                .text(" · "),
+                .element(HTML.element("a", [("href", file(nil, .animatedSVG))], text: "as SVG")),
             ])
         let comparison = MarkupElement(
             "img",
@@ -200,7 +202,8 @@ public enum Gallery {
             "section", [("id", id)],
             HTML.lines([
                 HTML.element("h2", text: scene.title), meta,
-                HTML.element("div", [("class", "compare")], [.element(comparison)]),
+                scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
+                    ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
                 HTML.element("table", [], HTML.lines(rows)),
                 details,
             ]))

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
 
@@ -29,6 +30,11 @@ extension Gallery {
         public var strategies: [StrategyFacts]
         /// The files the batch wrote for the scene besides the report (pictures), by name.
         public var pictures: [String]
+        /// Frames per second of the scene's pictures: the player's frame step is one frame of them.
+        public var fps: Int
+        /// The comparison's animated SVG, read from beside the report, for the player to inline;
+        /// `nil` when the batch wrote none.
+        public var comparisonSVG: String?
         /// Whether the scene states expectations (the table gets a checks column).
         public var hasChecks: Bool { strategies.contains { !$0.checks.isEmpty } }
         public var failedChecks: [CheckFacts] { strategies.flatMap(\.checks).filter { !$0.passed } }
@@ -40,6 +46,17 @@ extension Gallery {
         /// The verdicts as table cells (`Verdicts.columnCells`).
         public var cells: [Verdicts.Words]
         public var checks: [CheckFacts]
+        /// The explain report's steps, for the player's list of what happened at the playhead.
+        public var steps: [StepFacts]
+    }
+
+    /// One step of a strategy's explain report: when, what called it, what it computed and changed.
+    public struct StepFacts: Sendable {
+        public var time: Double
+        public var cause: String
+        /// `label value`, the value as people read numbers.
+        public var notes: [String]
+        public var changes: [String]
     }
 
     /// One expectation's outcome: whether it passed, and `CheckResult.line`.
@@ -55,6 +72,7 @@ extension Gallery {
     )] {
         [
             ("file", .string((file as NSString).lastPathComponent)), ("duration", .number(scene.duration)),
+            ("fps", .integer(scene.fps)),
             ("pictures", .array(pictures.map(JSONValue.string))), ("checks", .array(checks.map(\.json))),
         ]
     }
@@ -67,7 +85,8 @@ extension Gallery {
             let file = top["file"] as? String, let name = top["scene"] as? String,
             let title = top["title"] as? String, let device = top["device"] as? String,
             let profile = top["profile"] as? String, let orientation = top["orientation"] as? String,
-            let duration = number(top["duration"]), let strategies = top["strategies"] as? [[String: Any]],
+            let duration = number(top["duration"]), let fps = number(top["fps"]),
+            let strategies = top["strategies"] as? [[String: Any]],
             let checks = top["checks"] as? [[String: Any]], let pictures = top["pictures"] as? [String]
         else { throw notOurs }
         var facts: [StrategyFacts] = []
@@ -80,7 +99,19 @@ extension Gallery {
             let cells = Verdicts.columnCells(
                 secondsCovered: seconds, mostPointsCovered: most, fullyVisibleAtRest: visible, jumped: jumped,
                 home: Verdicts.home(distanceFromHome: number(verdicts["distanceFromHome"])))
-            facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: []))
+            guard let steps = strategy["steps"] as? [[String: Any]] else { throw notOurs }
+            var stepFacts: [StepFacts] = []
+            for step in steps {
+                guard let time = number(step["t"]), let cause = step["cause"] as? String,
+                    let notes = step["notes"] as? [[String: Any]], let changes = step["changes"] as? [String]
+                else { throw notOurs }
+                let noteLines = notes.map { note in
+                    let value = note["value"].map { ($0 as? String) ?? number($0)?.readable() ?? "\($0)" } ?? ""
+                    return "\(note["label"] as? String ?? "") \(value)"
+                }
+                stepFacts.append(StepFacts(time: time, cause: cause, notes: noteLines, changes: changes))
+            }
+            facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: [], steps: stepFacts))
         }
         for check in checks {
             guard let strategy = check["strategy"] as? String,
@@ -92,9 +123,16 @@ extension Gallery {
             let line = "\(strategy): \(verdict.heading): expected \(expected), measured \(measured)"
             facts[index].checks.append(CheckFacts(passed: passed, line: line))
         }
+        // The comparison is inlined in the page (the player seeks it), so it is read here, once.
+        let comparisonName = Runner.fileName(scene: name, strategyID: nil, format: .animatedSVG)
+        let folder = (path as NSString).deletingLastPathComponent
+        let comparisonSVG =
+            pictures.contains(comparisonName)
+            ? FileManager.default.contents(atPath: (folder.isEmpty ? "." : folder) + "/" + comparisonName)
+                .map { String(decoding: $0, as: UTF8.self) } : nil
         let scene = SceneFacts(
             name: name, title: title, device: device, profile: profile, orientation: orientation, duration: duration,
-            strategies: facts, pictures: pictures)
+            strategies: facts, pictures: pictures, fps: Int(fps), comparisonSVG: comparisonSVG)
         return Entry(file: file, error: nil, scene: scene)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KeySlideSVG
 
 /// The gallery page's markup: the project's own element tree (the one the SVG files are built
@@ -33,10 +34,19 @@ enum HTML {
         for child in element.children {
             switch child {
             case .element(let child): write(child, into: &out)
+            case .text(let text) where element.name == "script": out += scriptText(text)
             case .text(let text): out += MarkupElement.escape(text, quotes: false)
             }
         }
         out += "</" + element.name + ">"
+    }
+
+    /// A script's text as HTML reads it: raw, with no character references, so escaping it as
+    /// markup would change it. The one thing that could end it early or open a comment is `<`
+    /// (`</script>`, `<!--`), written `\u003C`: the same character inside a JSON or JavaScript
+    /// string. Scripts are JSON data or the player's code, which holds no `<` outside strings.
+    static func scriptText(_ text: String) -> String {
+        text.replacingOccurrences(of: "<", with: "\\u003C")
     }
 
     // MARK: Building

@@ -27,6 +27,10 @@ struct GalleryInChromiumTests {
 
         var images: [Image]
         var links: [Link]
+        /// How many comparison SVGs the player put into the page, and how many are paused or playing
+        /// (every SVG the player drives has its animations paused: the player owns the clock).
+        var inlineSVGs: Int
+        var pausedSVGs: Int
     }
 
     /// Appended to a copy of the gallery. The strategies' GIFs sit in closed `<details>` with
@@ -75,6 +79,9 @@ struct GalleryInChromiumTests {
             const verdict = {
               images: images.map((img, i) => ({ src: img.getAttribute('src'), complete: img.complete, naturalWidth: img.naturalWidth, loadedBeforeForcing: before[i] })),
               links,
+              inlineSVGs: document.querySelectorAll('.player svg').length,
+              pausedSVGs: [...document.querySelectorAll('.player svg')]
+                .filter((svg) => svg.animationsPaused()).length,
             };
             const bytes = new TextEncoder().encode(JSON.stringify(verdict));
             let binary = '';
@@ -118,12 +125,14 @@ struct GalleryInChromiumTests {
         }
         let verdict = try JSONDecoder().decode(Verdict.self, from: json)
 
-        // Pictures: both comparisons and the four strategies' GIFs, every one loaded.
+        // Pictures: the four strategies' GIFs, every one loaded. The comparisons are not images
+        // any more: the player put them into the page as inline SVGs, linked as files as well.
         var pictures: Set<String> = []
         for scene in BatchFixture.goodScenes {
-            pictures.insert("\(scene.name)-compare.svg")
             for strategy in scene.strategies { pictures.insert("\(scene.name)-\(strategy).gif") }
         }
+        #expect(verdict.inlineSVGs == BatchFixture.goodScenes.count)
+        #expect(verdict.pausedSVGs == verdict.inlineSVGs)
         #expect(Set(verdict.images.map { Self.file($0.src) }) == pictures)
         for image in verdict.images {
             #expect(image.complete && image.naturalWidth > 0, "\(image.src) did not load")
@@ -140,10 +149,6 @@ struct GalleryInChromiumTests {
         }
         // Every output file is reachable from the page.
         #expect(linkedFiles.union(pictures) == BatchFixture.expectedFiles.subtracting(["index.html"]))
-        // The comparisons are the page's main pictures: they load with the page, unforced.
-        for image in verdict.images where Self.file(image.src).hasSuffix("-compare.svg") {
-            #expect(image.loadedBeforeForcing, "\(image.src) waited to be forced")
-        }
         let lazy = verdict.images.filter { !$0.loadedBeforeForcing }.map(\.src)
         print(
             "gallery: \(verdict.images.count) pictures, \(verdict.links.count) links; not loaded until forced "

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import KeySlideRender
+
+/// The player's markup and data on the page, without a browser: the scene's JSON block reads back
+/// to what the reports said, whatever characters they hold, and nothing in a script can end it.
+@Suite("Gallery player markup")
+struct GalleryPlayerTests {
+    /// A scene whose texts hold everything that could break out of a script or an attribute.
+    static var entry: Gallery.Entry {
+        let nasty = "</script><b x=\"1\">&amp; <!-- é"
+        let step = Gallery.StepFacts(time: 0.25, cause: nasty, notes: ["height " + nasty], changes: [nasty])
+        let strategy = Gallery.StrategyFacts(id: "none", summary: nasty, cells: [], checks: [], steps: [step])
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>\(nasty)</text></svg>"
+        let scene = Gallery.SceneFacts(
+            name: "s", title: "S", device: "iphone-5", profile: "ios7", orientation: "portrait", duration: 1.5,
+            strategies: [strategy], pictures: ["s-compare.svg"], fps: 20, comparisonSVG: svg)
+        return Gallery.Entry(file: "s.yaml", error: nil, scene: scene)
+    }
+
+    @Test func theSceneDataReadsBackAndNoScriptEndsEarly() throws {
+        let page = Gallery.html(for: [Self.entry])
+        // Exactly the two scripts the page writes end where they should.
+        #expect(page.components(separatedBy: "</script>").count == 3)
+        #expect(!Gallery.Player.script.contains("<"), "the player's code must not need escaping")
+        #expect(page.contains(Gallery.Player.script))
+
+        let open = "<script type=\"application/json\">"
+        let start = try #require(page.range(of: open))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let text = Data(page[start.upperBound..<end.lowerBound].utf8)
+        let data = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
+        let scene = try #require(Self.entry.scene)
+        #expect(data["svg"] as? String == scene.comparisonSVG)
+        #expect((data["fps"] as? NSNumber)?.intValue == 20)
+        #expect((data["events"] as? [NSNumber])?.map(\.doubleValue) == [0.25])
+        let steps = try #require(((data["strategies"] as? [[String: Any]])?.first?["steps"]) as? [[String: Any]])
+        #expect(steps.first?["cause"] as? String == scene.strategies[0].steps[0].cause)
+        #expect(steps.first?["changes"] as? [String] == scene.strategies[0].steps[0].changes)
+        // The event's button: its time exact in the attribute, its label escaped as text.
+        let label = "0.25 s &lt;/script&gt;&lt;b x=\"1\"&gt;&amp;amp; &lt;!-- é"
+        #expect(page.contains("data-time=\"0.25\">" + label + "</button>"))
+    }
+
+    @Test func aSceneWithoutItsComparisonSVGKeepsThePictureAndHasNoPlayer() {
+        var entry = Self.entry
+        entry.scene?.comparisonSVG = nil
+        let page = Gallery.html(for: [entry])
+        #expect(!page.contains("class=\"player\""))
+        #expect(page.contains("<img src=\"s-compare.svg\""))
+    }
+}
