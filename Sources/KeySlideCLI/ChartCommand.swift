@@ -1,6 +1,5 @@
 import ArgumentParser
-import KeySlideDrawing
-import KeySlideSVG
+import KeySlideRender
 import KeySlideSimulation
 
 /// `keyslide chart`: the focused field's bottom edge and the keyboard's top edge over time, a
@@ -28,6 +27,6 @@ struct ChartCommand: ParsableCommand {
         let scene = try scene.load()
         let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
         let recordings = strategies.map { Simulation.run(scene, strategy: $0.init()) }
-        try Output.write(SVGRenderer.svg(of: KeyboardChart(recordings: recordings).displayList()), to: output)
+        try Output.write(Renderer.chartSVG(of: recordings), to: output)
     }
 }
