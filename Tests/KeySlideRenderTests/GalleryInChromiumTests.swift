@@ -118,10 +118,11 @@ struct GalleryInChromiumTests {
         }
         let verdict = try JSONDecoder().decode(Verdict.self, from: json)
 
-        // Pictures: both comparisons and the four strategies' GIFs, every one loaded.
+        // Pictures: both comparisons and charts and the four strategies' GIFs, every one loaded.
         var pictures: Set<String> = []
         for scene in BatchFixture.goodScenes {
             pictures.insert("\(scene.name)-compare.svg")
+            pictures.insert("\(scene.name)-chart.svg")
             for strategy in scene.strategies { pictures.insert("\(scene.name)-\(strategy).gif") }
         }
         #expect(Set(verdict.images.map { Self.file($0.src) }) == pictures)
