@@ -17,7 +17,7 @@ run: deps
 		--duration 0.5 --plot -o Output/curves.svg
 	for strategy in $(SEEDS); do \
 		.build/release/keyslide render Samples/readme-form.yaml --strategy $$strategy \
-			--format png --at 0.9 --no-caption --no-timeline -o Output/readme-form-$$strategy-settled.png || exit 1; \
+			--format png --at 0.9 --no-caption --no-timeline --no-verdicts -o Output/readme-form-$$strategy-settled.png || exit 1; \
 	done
 
 test: test-deps lint

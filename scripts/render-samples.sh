@@ -22,5 +22,5 @@ mkdir -p "$out"
   --duration 0.5 --plot -o "$out/curves.svg"
 for strategy in "${seeds[@]}"; do
   "$binary" render Samples/readme-form.yaml --strategy "$strategy" \
-    --format png --at 0.9 --no-caption --no-timeline -o "$out/readme-form-$strategy-settled.png"
+    --format png --at 0.9 --no-caption --no-timeline --no-verdicts -o "$out/readme-form-$strategy-settled.png"
 done

@@ -19,7 +19,8 @@ struct KeySlideCommand: AsyncParsableCommand {
         subcommands: [
             RenderCommand.self, CompareCommand.self, BatchCommand.self,
             TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,
-            CurveCommand.self, OptionsCommand.self, ImportCommand.self, CheckCommand.self, GalleryCommand.self,
+            CurveCommand.self, ChartCommand.self, OptionsCommand.self, ImportCommand.self, CheckCommand.self,
+            GalleryCommand.self,
             BatchSceneCommand.self,
         ]
     )

@@ -47,6 +47,9 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
     var timeline = true
 
+    @Flag(inversion: .prefixedNo, help: "Draw the verdicts (covered, at rest, jumps, home) below each phone.")
+    var verdicts = true
+
     @Option(parsing: .unconditional, help: "PNG or SVG: render only the frame at this time, in seconds.")
     var at: Double?
 
@@ -70,7 +73,7 @@ struct PictureOptions: ParsableArguments {
     var resolvedFormat: FormatArgument { format ?? output.flatMap(FormatArgument.init(extensionOf:)) ?? .svg }
 
     var settings: RenderSettings {
-        RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline)
+        RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline, verdicts: verdicts)
     }
 
     /// The picture to write of `scene`; `--at` is checked against the scene's duration, which is

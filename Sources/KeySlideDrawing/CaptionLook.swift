@@ -16,17 +16,21 @@ struct CaptionLook {
     let actions: [Scene.Action]
     /// Stretches drawn red on the strip.
     let covered: [(start: Double, end: Double)]
+    /// Whether the strip marks covered stretches at all (a comparison's shared strip does not,
+    /// so its legend leaves the red bar out).
+    let marksCovered: Bool
     let width: Double
 
     init(
         title: String, subtitle: String, duration: Double, actions: [Scene.Action],
-        covered: [(start: Double, end: Double)], width: Double
+        covered: [(start: Double, end: Double)], marksCovered: Bool = true, width: Double
     ) {
         self.title = title
         self.subtitle = subtitle
         self.duration = duration
         self.actions = actions
         self.covered = covered
+        self.marksCovered = marksCovered
         self.width = width
     }
 
@@ -39,7 +43,11 @@ struct CaptionLook {
     }
 
     static let captionHeight = 44.0
-    static let stripHeight = 28.0
+    /// The rail with its marks and playhead.
+    static let railBandHeight = 28.0
+    /// The legend's row under the rail.
+    static let legendHeight = 14.0
+    static let stripHeight = railBandHeight + legendHeight
 
     /// The clock shows tenths of a second; each reading is a text node shown for its tenth.
     /// Long scenes read coarser so the drawing stays small (at most this many readings).
@@ -106,7 +114,7 @@ struct CaptionLook {
     }
 
     func strip() -> Group {
-        let midY = Self.stripHeight / 2
+        let midY = Self.railBandHeight / 2
         var group = Group("timeline")
         group.add(
             Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
@@ -132,24 +140,30 @@ struct CaptionLook {
                     fill: Palette.covered))
         }
         for action in actions {
-            let color: Color =
-                switch action.kind {
-                case .tap: Palette.tint
-                case .returnKey: Palette.returnMark
-                case .dismiss: Palette.dismissMark
-                case .keyboardHeight: Palette.secondaryText
-                }
-            group.add(
-                Primitive(
-                    .circle(center: Point(x: x(at: action.time), y: midY), radius: 4), fill: color,
-                    stroke: Stroke(Palette.screen, width: 1.5)))
+            group.add(Self.mark(action.kind, at: Point(x: x(at: action.time), y: midY)))
         }
         var playhead = Group("playhead", offsetX: .ramp(from: railStart, to: railEnd, duration: duration))
         playhead.add(
             Primitive(
-                .rect(Rect(x: -1, y: 4, width: 2, height: Self.stripHeight - 8), cornerRadius: 1), fill: Palette.text))
+                .rect(Rect(x: -1, y: 4, width: 2, height: Self.railBandHeight - 8), cornerRadius: 1),
+                fill: Palette.text))
         group.add(playhead)
+        group.add(LegendLook.group(
+                width: width, marksCovered: marksCovered, midY: Self.railBandHeight + Self.legendHeight / 2 - 2))
         return group
+    }
+
+    /// The dot that marks a user's action on the rail.
+    static func mark(_ kind: Scene.Action.Kind, at center: Point, radius: Double = 4) -> Primitive {
+        let color: Color =
+            switch kind {
+            case .tap: Palette.tint
+            case .returnKey: Palette.returnMark
+            case .dismiss: Palette.dismissMark
+            case .keyboardHeight: Palette.secondaryText
+            }
+        return Primitive(
+            .circle(center: center, radius: radius), fill: color, stroke: Stroke(Palette.screen, width: 1.5))
     }
 
     /// The stretches of frames during which the focused field was covered — by the verdicts'

@@ -12,8 +12,6 @@ public enum CompareLook {
 
     static let gap = 16.0
     static let labelHeight = 26.0
-    static let verdictLineHeight = 15.0
-    static let verdictLines = 3
 
     /// Where phone `index` sits on the canvas (add a recording coordinate to get the canvas one).
     public static func phoneOrigin(at index: Int, count: Int, screen: Size, options: LookOptions) -> Point {
@@ -23,11 +21,12 @@ public enum CompareLook {
         let top = (options.caption ? CaptionLook.captionHeight : 0) + gap
         return Point(
             x: gap + Double(column) * (screen.width + gap),
-            y: top + labelHeight + Double(row) * cellHeight(screen: screen))
+            y: top + labelHeight + Double(row) * cellHeight(screen: screen, options: options))
     }
 
-    static func cellHeight(screen: Size) -> Double {
-        labelHeight + screen.height + 6 + Double(verdictLines) * verdictLineHeight + gap
+    /// A phone with its label above and, unless turned off, its verdicts below.
+    static func cellHeight(screen: Size, options: LookOptions) -> Double {
+        labelHeight + screen.height + (options.verdicts ? VerdictsLook.height : 0) + gap
     }
 
     /// The grid drawing of `recordings`, which must all be of the same scene. `verdicts`, one per
@@ -45,17 +44,18 @@ public enum CompareLook {
         let rows = (recordings.count + columns - 1) / columns
         let width = gap + Double(columns) * (screen.width + gap)
         let captionHeight = options.caption ? CaptionLook.captionHeight : 0
-        let gridHeight = gap + Double(rows) * cellHeight(screen: screen)
+        let gridHeight = gap + Double(rows) * cellHeight(screen: screen, options: options)
         let stripHeight = options.timelineStrip ? CaptionLook.stripHeight : 0
         let size = Size(width: width, height: captionHeight + gridHeight + stripHeight)
 
         let band = CaptionLook(
             title: scene.title,
             subtitle: "\(scene.device.name) · \(scene.profile.name) · \(scene.orientation.rawValue)",
-            duration: scene.duration, actions: scene.timeline, covered: [], width: width)
+            duration: scene.duration, actions: scene.timeline, covered: [], marksCovered: false,
+            width: width)
         var root = Group("canvas")
         if options.caption { root.add(band.caption()) }
-        let bare = LookOptions(caption: false, timelineStrip: false)
+        let bare = LookOptions(caption: false, timelineStrip: false, verdicts: false)
         for (index, recording) in recordings.enumerated() {
             let origin = phoneOrigin(at: index, count: recordings.count, screen: screen, options: options)
             var cell = Group("cell-\(recording.strategy)", offsetX: .constant(origin.x), offsetY: .constant(origin.y))
@@ -65,14 +65,9 @@ public enum CompareLook {
                     .text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)),
                     fill: Palette.text))
             cell.add(SceneLook.drawing(of: recording, options: bare).root)
-            let verdict = verdicts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? recording.verdicts
-            for (line, entry) in verdictLines(verdict).enumerated() {
-                let y = screen.height + 6 + Double(line + 1) * verdictLineHeight - 3
-                let text = TextMetrics.fitting(entry.text, width: screen.width, size: 12)
-                cell.add(
-                    Primitive(
-                        .text(Text(text, at: Point(x: screen.width / 2, y: y), size: 12, anchor: .middle)),
-                        fill: entry.good ? Palette.secondaryText : Palette.covered))
+            if options.verdicts {
+                let verdict = verdicts.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? recording.verdicts
+                for line in VerdictsLook.primitives(verdict, top: screen.height, width: screen.width) { cell.add(line) }
             }
             root.add(cell)
         }
@@ -82,15 +77,5 @@ public enum CompareLook {
             root.add(strip)
         }
         return Drawing(size: size, background: Palette.canvas, duration: scene.duration, root: root)
-    }
-
-    /// The verdicts as three short lines, each marked good or bad: their brief phrases, with
-    /// jumps and home sharing the last line.
-    static func verdictLines(_ verdicts: Verdicts) -> [(text: String, good: Bool)] {
-        let words = verdicts.phrases(.brief)
-        return [
-            (words.covered.text, words.covered.tone != .bad), (words.atRest.text, words.atRest.tone != .bad),
-            (words.jumps.text + " · " + words.home.text, words.jumps.tone != .bad && words.home.tone != .bad),
-        ]
     }
 }

@@ -13,10 +13,14 @@ public struct LookOptions: Hashable, Sendable {
     /// A thin strip below the screen: the user's actions on a time line, a moving playhead, and
     /// the stretches when the focused field was hidden.
     public var timelineStrip: Bool
+    /// The verdicts (covered, at rest, jumps, home) in three lines under the phone, so a picture
+    /// says what went wrong without its explain report; off for documentation pictures.
+    public var verdicts: Bool
 
-    public init(caption: Bool = true, timelineStrip: Bool = true) {
+    public init(caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true) {
         self.caption = caption
         self.timelineStrip = timelineStrip
+        self.verdicts = verdicts
     }
 }
 
@@ -36,16 +40,26 @@ public enum SceneLook {
         Point(x: 0, y: options.caption ? CaptionLook.captionHeight : 0)
     }
 
-    /// The canvas: the screen, plus the caption above and the strip below when asked for.
+    /// The canvas: the screen, plus the caption above and the verdicts and strip below when asked for.
     public static func canvasSize(screen: Size, options: LookOptions) -> Size {
         let extra =
-            (options.caption ? CaptionLook.captionHeight : 0) + (options.timelineStrip ? CaptionLook.stripHeight : 0)
+            (options.caption ? CaptionLook.captionHeight : 0) + verdictsHeight(options: options)
+            + (options.timelineStrip ? CaptionLook.stripHeight : 0)
         return Size(width: screen.width, height: screen.height + extra)
     }
 
+    /// The verdicts' band under the phone, with a little air before the strip.
+    static func verdictsHeight(options: LookOptions) -> Double {
+        options.verdicts ? VerdictsLook.height + verdictsBottomMargin : 0
+    }
+
+    static let verdictsBottomMargin = 6.0
+
     /// The drawing of a recording: the phone screen over time, plus optional caption and
-    /// timeline strip.
-    public static func drawing(of recording: Recording, options: LookOptions = LookOptions()) -> Drawing {
+    /// timeline strip. `verdicts`, when the caller has them, saves working them out again.
+    public static func drawing(
+        of recording: Recording, verdicts: Verdicts? = nil, options: LookOptions = LookOptions()
+    ) -> Drawing {
         let scene = recording.scene
         let screen = scene.screen
         let origin = phoneOrigin(options: options)
@@ -54,9 +68,14 @@ public enum SceneLook {
             root.add(CaptionLook(recording: recording, width: screen.width).caption())
         }
         root.add(phone(recording, origin: origin))
+        if options.verdicts {
+            let lines = VerdictsLook.primitives(
+                verdicts ?? recording.verdicts, top: origin.y + screen.height, width: screen.width)
+            root.add(Group("verdicts", children: lines.map { .primitive($0) }))
+        }
         if options.timelineStrip {
             var strip = CaptionLook(recording: recording, width: screen.width).strip()
-            strip.offsetY = .constant(origin.y + screen.height)
+            strip.offsetY = .constant(origin.y + screen.height + verdictsHeight(options: options))
             root.add(strip)
         }
         return Drawing(

@@ -194,6 +194,7 @@ public enum Batch {
             var staged = try Runner.writePictures(
                 of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,
                 verdicts: report.explanations.map(\.verdicts))
+            staged.append(try writeChart(of: recordings, scene: scene, folder: staging))
             // The report carries what the gallery needs, so `keyslide gallery` can rebuild the page.
             guard case .object(let members) = report.json else { preconditionFailure("a report is an object") }
             let pictures = staged.map { AtomicFile.split($0.path).name }

@@ -72,6 +72,7 @@ public enum Gallery {
         section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
         .meta { color: #6c6c70; margin: 0 0 12px; }
         .compare img { max-width: 100%; height: auto; }
+        .chart img { max-width: 100%; height: auto; margin-top: 12px; }
         table { border-collapse: collapse; margin: 16px 0; }
         th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -204,9 +205,24 @@ public enum Gallery {
                 HTML.element("h2", text: scene.title), meta,
                 scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
                     ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
+            ] + chart(for: scene) + [
                 HTML.element("table", [], HTML.lines(rows)),
                 details,
             ]))
+    }
+
+    /// The keyboard chart under the comparison, when the batch wrote one (reports from before
+    /// charts list none, and their pages stay as they were).
+    static func chart(for scene: SceneFacts) -> [MarkupElement] {
+        let name = Batch.chartFileName(scene: scene.name)
+        guard scene.pictures.contains(name) else { return [] }
+        let image = MarkupElement(
+            "img",
+            [
+                ("src", link(name)), ("alt", scene.title + ": the field's and the keyboard's edges over time"),
+                ("loading", "lazy"),
+            ])
+        return [HTML.element("div", [("class", "chart")], [.element(image)])]
     }
 
     /// `pass`, or `fail` with the failed expectations, each on its own line in the tooltip.

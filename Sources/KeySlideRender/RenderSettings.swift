@@ -56,16 +56,23 @@ public struct RenderSettings: Hashable, Sendable {
     public var caption: Bool
     /// A timeline strip below the phone with the user's actions and a playhead.
     public var timelineStrip: Bool
+    /// The verdicts in three lines under each phone.
+    public var verdicts: Bool
 
-    public init(fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true) {
+    public init(
+        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true
+    ) {
         self.fps = fps
         self.scale = scale
         self.caption = caption
         self.timelineStrip = timelineStrip
+        self.verdicts = verdicts
     }
 
     /// What the look draws besides the phone.
-    public var lookOptions: LookOptions { LookOptions(caption: caption, timelineStrip: timelineStrip) }
+    public var lookOptions: LookOptions {
+        LookOptions(caption: caption, timelineStrip: timelineStrip, verdicts: verdicts)
+    }
 
     /// The scales a render accepts (the raster back end's).
     public static let scales = RasterOptions.scales

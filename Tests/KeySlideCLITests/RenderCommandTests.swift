@@ -15,8 +15,9 @@ struct RenderCommandTests {
     /// 0, 0.1, …, 3.7 s: 38 of them; a GIF lasts 370 cs.
     static let framesAt10FPS = 38
     static let centiseconds = 370
-    /// Canvas at scale 1: the iPhone 4's 320×480 screen, the caption above and the strip below.
-    static let canvas = (width: 320, height: 552)
+    /// Canvas at scale 1: the iPhone 4's 320×480 screen, the caption (44) above, the verdicts (57)
+    /// and the strip with its legend (42) below.
+    static let canvas = (width: 320, height: 623)
 
     /// Runs `keyslide` in a new empty folder and hands back the result and the folder.
     func run(_ arguments: [String], _ check: (KeySlideProcess.Result, URL) throws -> Void) throws {

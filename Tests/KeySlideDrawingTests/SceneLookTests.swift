@@ -1,4 +1,4 @@
-import KeySlideDrawing
+@testable import KeySlideDrawing
 import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
@@ -121,7 +121,9 @@ import Testing
             let phone = Rect(origin: origin, size: recording.scene.screen)
             for time in F.sampleTimes(recording) {
                 let list = drawing.displayList(at: time)
-                let outlines = list.items.filter { $0.primitive.stroke?.color == Palette.covered }
+                let outlines = list.items.filter {
+                    $0.primitive.stroke?.color == Palette.covered && !isInLegend($0, of: drawing)
+                }
                 let keyboard = onCanvas(recording.keyboardFrame(at: time))
                 // Every outline is clipped to the keyboard (and the screen).
                 for outline in outlines {
@@ -154,8 +156,11 @@ import Testing
         let recording = try #require(Simulation.run(F.shift(), strategyID: "shift-by-overlap"))
         let field = try #require(recording.app.view(named: "lower"))
         #expect(recording.windowRect(of: field, at: 1.2).maxY == recording.keyboardFrame(at: 1.2).minY)
-        let list = SceneLook.drawing(of: recording, options: options).displayList(at: 1.2)
-        let painted = list.items.filter { $0.primitive.stroke?.color == Palette.covered }.compactMap(\.paintedRect)
+        let drawing = SceneLook.drawing(of: recording, options: options)
+        let list = drawing.displayList(at: 1.2)
+        let painted = list.items.filter {
+            $0.primitive.stroke?.color == Palette.covered && !isInLegend($0, of: drawing)
+        }.compactMap(\.paintedRect)
         #expect(painted.isEmpty)
     }
 
@@ -181,7 +186,11 @@ import Testing
         let stripTop = origin.y + recording.scene.screen.height
         let list = drawing.displayList(at: 0)
         let marks = list.items.filter { item in
-            if case .circle(let centre, _) = item.primitive.shape { centre.y > stripTop } else { false }
+            if case .circle(let centre, _) = item.primitive.shape {
+                centre.y > stripTop && !isInLegend(item, of: drawing)
+            } else {
+                false
+            }
         }
         // tap, tap, dismiss — in time order, left to right, coloured by kind.
         #expect(marks.map(\.primitive.fill) == [Palette.tint, Palette.tint, Palette.dismissMark])
@@ -212,7 +221,10 @@ import Testing
         let recording = try #require(Simulation.run(F.sliding(), strategyID: "none"))
         let drawing = SceneLook.drawing(of: recording, options: options)
         let stripTop = origin.y + recording.scene.screen.height
-        let red = drawing.displayList(at: 0).rects(filled: Palette.covered).filter { $0.minY > stripTop }
+        let legendTop = drawing.size.height - CaptionLook.legendHeight
+        let red = drawing.displayList(at: 0).rects(filled: Palette.covered).filter {
+            $0.minY > stripTop && $0.minY < legendTop
+        }
         let frames = recording.frameTimes
         let covered = frames.indices.filter { index in
             let time = frames[index]
@@ -241,8 +253,20 @@ import Testing
         let avoided = try #require(Simulation.run(F.sliding(), strategyID: "sliding-sections"))
         let avoidedRed = SceneLook.drawing(of: avoided, options: options).displayList(at: 0).rects(
             filled: Palette.covered
-        ).filter { $0.minY > stripTop }
+        ).filter { $0.minY > stripTop && $0.minY < legendTop }
         #expect(avoidedRed.reduce(0) { $0 + $1.width } < red[0].width)
+    }
+
+    /// Whether `item` is in the strip's legend row, the bottom of the canvas (its swatches reuse
+    /// the marks' colours).
+    func isInLegend(_ item: DisplayList.Item, of drawing: Drawing) -> Bool {
+        let legendTop = drawing.size.height - CaptionLook.legendHeight
+        return switch item.primitive.shape {
+        case .rect(let rect, _): rect.minY >= legendTop
+        case .circle(let centre, _): centre.y >= legendTop
+        case .text(let text): text.origin.y >= legendTop
+        default: false
+        }
     }
 
     // MARK: The canvas
@@ -250,7 +274,7 @@ import Testing
     @Test func canvas_extendsForCaptionAndStripOnly() throws {
         let recording = try #require(Simulation.run(F.scroll(), strategyID: "none"))
         let screen = recording.scene.screen
-        let bare = LookOptions(caption: false, timelineStrip: false)
+        let bare = LookOptions(caption: false, timelineStrip: false, verdicts: false)
         #expect(SceneLook.phoneOrigin(options: bare) == .zero)
         #expect(SceneLook.drawing(of: recording, options: bare).size == screen)
         let full = SceneLook.drawing(of: recording, options: options)

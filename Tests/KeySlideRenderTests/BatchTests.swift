@@ -80,7 +80,7 @@ struct BatchTests {
         #expect(
             files == [
                 "form-content-inset.svg", "form-content-inset.gif", "form-none.svg", "form-none.gif",
-                "form-compare.svg", "form-compare.gif", "form-explain.json", "index.html",
+                "form-compare.svg", "form-compare.gif", "form-chart.svg", "form-explain.json", "index.html",
             ])
         let report =
             try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("form-explain.json")))

@@ -89,6 +89,7 @@ public enum BatchFixture {
                 names.insert("\(scene.name)-\(strategy).gif")
             }
             names.formUnion(["\(scene.name)-compare.svg", "\(scene.name)-compare.gif", "\(scene.name)-explain.json"])
+            names.insert("\(scene.name)-chart.svg")
         }
         return names
     }
@@ -138,6 +139,8 @@ public enum BatchFixture {
                     )
                 }
             }
+            let chart = String(decoding: files["\(scene.name)-chart.svg"] ?? [], as: UTF8.self)
+            do { try XMLLint.check(chart) } catch { throw ExternalTool.Failure("\(scene.name)-chart.svg: \(error)") }
             let json = try JSONSerialization.jsonObject(with: Data(files["\(scene.name)-explain.json"] ?? []))
             let strategies = ((json as? [String: Any])?["strategies"] as? [[String: Any]])?.compactMap {
                 $0["strategy"] as? String

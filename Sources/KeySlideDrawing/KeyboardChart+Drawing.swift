@@ -1,0 +1,158 @@
+import KeySlideCanvas
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+extension KeyboardChart {
+    /// The chart as one frame, in points: title and legend, the actions' names, then a panel per
+    /// strategy (shade, grid, action lines, the two edges, axes).
+    public func displayList() -> DisplayList {
+        var items: [Primitive] = []
+        func line(_ from: Point, _ to: Point, _ stroke: Stroke) {
+            items.append(Primitive(.line(from: from, to: to), stroke: stroke))
+        }
+        func text(
+            _ string: String, _ at: Point, size: Double, color: Color = Palette.text, weight: Text.Weight = .regular,
+            anchor: Text.Anchor = .start
+        ) {
+            items.append(
+                Primitive(.text(Text(string, at: at, size: size, weight: weight, anchor: anchor)), fill: color))
+        }
+
+        text(title, Point(x: 16, y: 28), size: Layout.titleSize, weight: .bold)
+        text(subtitle, Point(x: 16, y: 46), size: Layout.tickSize, color: Palette.secondaryText)
+        items += legend(top: 60)
+
+        // The actions' names above the first panel, on two rows so close ones do not collide.
+        let top = plot(0).minY
+        for (index, action) in actions.enumerated() {
+            let row = Double(index % 2)
+            text(
+                Self.label(of: action.kind), Point(x: x(action.time), y: top - 36 + row * 11), size: Layout.eventSize,
+                color: Self.color(of: action.kind), anchor: .middle)
+        }
+
+        let values = valueAxis
+        for (index, panel) in panels.enumerated() {
+            let area = plot(index)
+            for period in panel.covered {
+                items.append(
+                    Primitive(
+                        .rect(
+                            Rect(x: x(period.start), y: area.minY, width: x(period.end) - x(period.start),
+                                height: area.height), cornerRadius: 0),
+                        fill: Self.shade))
+            }
+            for tick in timeAxis.ticks {
+                line(Point(x: x(tick), y: area.minY), Point(x: x(tick), y: area.maxY), Stroke(Self.gridColor))
+            }
+            for tick in values.ticks {
+                let tickY = y(tick, panel: index)
+                line(Point(x: area.minX, y: tickY), Point(x: area.maxX, y: tickY), Stroke(Self.gridColor))
+                line(Point(x: area.minX - 4, y: tickY), Point(x: area.minX, y: tickY), Stroke(Palette.text))
+                text(
+                    tick.readable(decimals: 3), Point(x: area.minX - 7, y: tickY + 3.5), size: Layout.tickSize,
+                    color: Palette.secondaryText, anchor: .end)
+            }
+            // The screen's bottom edge: where the keyboard line rests while it is hidden.
+            let bottom = y(screenHeight, panel: index)
+            line(Point(x: area.minX, y: bottom), Point(x: area.maxX, y: bottom), Stroke(Palette.rail, dash: [4, 3]))
+            for action in actions {
+                line(
+                    Point(x: x(action.time), y: area.minY), Point(x: x(action.time), y: area.maxY),
+                    Stroke(Self.color(of: action.kind), width: 1, dash: [3, 3]))
+            }
+            items.append(
+                Primitive(
+                    .polyline(zip(panel.times, panel.keyboardTop).map { Point(x: x($0), y: y($1, panel: index)) }),
+                    stroke: Stroke(Self.keyboardColor, width: 2)))
+            for run in fieldRuns(panel) {
+                items.append(
+                    Primitive(
+                        .polyline(run.map { Point(x: x($0.time), y: y($0.value, panel: index)) }),
+                        stroke: Stroke(Self.fieldColor, width: 2)))
+            }
+            // Axes and the strategy's name.
+            line(Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY), Stroke(Palette.text))
+            line(Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), Stroke(Palette.text))
+            for tick in timeAxis.ticks {
+                line(Point(x: x(tick), y: area.maxY), Point(x: x(tick), y: area.maxY + 4), Stroke(Palette.text))
+                text(
+                    tick.readable(decimals: 3), Point(x: x(tick), y: area.maxY + 15), size: Layout.tickSize,
+                    color: Palette.secondaryText, anchor: .middle)
+            }
+            text(panel.strategy, Point(x: area.minX, y: area.minY - 6), size: Layout.labelSize, weight: .bold)
+        }
+        let last = plot(max(panels.count, 1) - 1)
+        text("time (s)", Point(x: last.midX, y: last.maxY + 34), size: Layout.labelSize, anchor: .middle)
+        return DisplayList(
+            size: size, background: Palette.screen, items: items.map { DisplayList.Item(primitive: $0) })
+    }
+
+    /// The focused field's samples in unbroken runs: a run ends where no field is focused or
+    /// focus moves to another one.
+    func fieldRuns(_ panel: Panel) -> [[(time: Double, value: Double)]] {
+        var runs: [[(time: Double, value: Double)]] = []
+        var previous: ViewID?
+        for index in panel.times.indices {
+            guard let value = panel.fieldBottom[index], let field = panel.fields[index] else {
+                previous = nil
+                continue
+            }
+            if previous != field { runs.append([]) }
+            runs[runs.count - 1].append((panel.times[index], value))
+            previous = field
+        }
+        return runs
+    }
+
+    /// The key to the lines and the shade, with the axis's meaning, in one row.
+    private func legend(top: Double) -> [Primitive] {
+        var items: [Primitive] = []
+        var x = 16.0
+        let midY = top + 4
+        let entries: [(swatch: Primitive, word: String)] = [
+            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.fieldColor, width: 2)),
+             "focused field's bottom edge"),
+            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.keyboardColor, width: 2)),
+             "keyboard's top edge"),
+            (Primitive(.rect(Rect(x: 0, y: -5, width: 18, height: 10), cornerRadius: 0), fill: Self.shade),
+             "field covered"),
+            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Palette.rail, dash: [4, 3])),
+             "screen bottom"),
+        ]
+        for entry in entries {
+            items.append(entry.swatch.offsetBy(dx: x, dy: midY))
+            x += 24
+            items.append(
+                Primitive(.text(Text(entry.word, at: Point(x: x, y: midY + 4), size: 11)), fill: Palette.text))
+            x += TextMetrics.width(of: entry.word, size: 11) + 16
+        }
+        items.append(
+            Primitive(
+                .text(
+                    Text(
+                        "y: window points from the screen's top, downwards as on the screen",
+                        at: Point(x: 16, y: midY + 20), size: Layout.tickSize)),
+                fill: Palette.secondaryText))
+        return items
+    }
+
+    static func label(of kind: Scene.Action.Kind) -> String {
+        switch kind {
+        case .tap(let field): "tap \(field)"
+        case .returnKey: "return"
+        case .dismiss: "dismiss"
+        case .keyboardHeight(let height): "keyboard \(height.readable(decimals: 1)) pt"
+        }
+    }
+
+    static func color(of kind: Scene.Action.Kind) -> Color {
+        switch kind {
+        case .tap: Palette.tint
+        case .returnKey: Palette.returnMark
+        case .dismiss: Palette.dismissMark
+        case .keyboardHeight: Palette.secondaryText
+        }
+    }
+}
