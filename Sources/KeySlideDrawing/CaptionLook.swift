@@ -148,7 +148,8 @@ struct CaptionLook {
                 .rect(Rect(x: -1, y: 4, width: 2, height: Self.railBandHeight - 8), cornerRadius: 1),
                 fill: Palette.text))
         group.add(playhead)
-        group.add(LegendLook.group(
+        group.add(
+            LegendLook.group(
                 width: width, marksCovered: marksCovered, midY: Self.railBandHeight + Self.legendHeight / 2 - 2))
         return group
     }

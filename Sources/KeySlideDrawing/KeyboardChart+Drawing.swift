@@ -39,7 +39,8 @@ extension KeyboardChart {
                 items.append(
                     Primitive(
                         .rect(
-                            Rect(x: x(period.start), y: area.minY, width: x(period.end) - x(period.start),
+                            Rect(
+                                x: x(period.start), y: area.minY, width: x(period.end) - x(period.start),
                                 height: area.height), cornerRadius: 0),
                         fill: Self.shade))
             }
@@ -112,14 +113,22 @@ extension KeyboardChart {
         var x = 16.0
         let midY = top + 4
         let entries: [(swatch: Primitive, word: String)] = [
-            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.fieldColor, width: 2)),
-             "focused field's bottom edge"),
-            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.keyboardColor, width: 2)),
-             "keyboard's top edge"),
-            (Primitive(.rect(Rect(x: 0, y: -5, width: 18, height: 10), cornerRadius: 0), fill: Self.shade),
-             "field covered"),
-            (Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Palette.rail, dash: [4, 3])),
-             "screen bottom"),
+            (
+                Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.fieldColor, width: 2)),
+                "focused field's bottom edge"
+            ),
+            (
+                Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Self.keyboardColor, width: 2)),
+                "keyboard's top edge"
+            ),
+            (
+                Primitive(.rect(Rect(x: 0, y: -5, width: 18, height: 10), cornerRadius: 0), fill: Self.shade),
+                "field covered"
+            ),
+            (
+                Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Palette.rail, dash: [4, 3])),
+                "screen bottom"
+            ),
         ]
         for entry in entries {
             items.append(entry.swatch.offsetBy(dx: x, dy: midY))

@@ -13,7 +13,11 @@ enum LegendLook {
     /// Between one entry and the next.
     static let entryGap = 10.0
 
-    enum Swatch { case action(Scene.Action.Kind), coveredBar, hiddenOutline }
+    enum Swatch {
+        case action(Scene.Action.Kind)
+        case coveredBar
+        case hiddenOutline
+    }
 
     /// The entries in the order they are drawn, in words that fit `width` (shorter ones for
     /// narrow phones); the red bar only where the strip draws covered stretches.
@@ -21,7 +25,8 @@ enum LegendLook {
         let actions: [(Swatch, String)] = [
             (.action(.tap("")), "tap"), (.action(.returnKey), "return"), (.action(.dismiss), "dismiss"),
         ]
-        let long = actions + (marksCovered ? [(.coveredBar, "field covered")] : [])
+        let long =
+            actions + (marksCovered ? [(.coveredBar, "field covered")] : [])
             + [(.hiddenOutline, "hidden by keyboard")]
         if rowWidth(long) <= width { return long }
         return actions + (marksCovered ? [(.coveredBar, "covered")] : []) + [(.hiddenOutline, "hidden")]

@@ -201,14 +201,15 @@ public enum Gallery {
             ])
         return HTML.element(
             "section", [("id", id)],
-            HTML.lines([
-                HTML.element("h2", text: scene.title), meta,
-                scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
-                    ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
-            ] + chart(for: scene) + [
-                HTML.element("table", [], HTML.lines(rows)),
-                details,
-            ]))
+            HTML.lines(
+                [
+                    HTML.element("h2", text: scene.title), meta,
+                    scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
+                        ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
+                ] + chart(for: scene) + [
+                    HTML.element("table", [], HTML.lines(rows)),
+                    details,
+                ]))
     }
 
     /// The keyboard chart under the comparison, when the batch wrote one (reports from before

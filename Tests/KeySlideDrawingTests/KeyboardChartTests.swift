@@ -1,11 +1,12 @@
 import Foundation
 import KeySlideCanvas
-@testable import KeySlideDrawing
 import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideTestSupport
 import Testing
+
+@testable import KeySlideDrawing
 
 /// `KeyboardChart` draws the recording's own numbers: the lines where the trace puts the edges,
 /// the shade as long as the verdicts' covered seconds.

@@ -1,10 +1,11 @@
-@testable import KeySlideDrawing
 import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideTestSupport
 import KeySlideUIKit
 import Testing
+
+@testable import KeySlideDrawing
 
 /// The drawing puts things exactly where the recording says, at every time checked.
 @Suite struct SceneLookTests {

@@ -1,9 +1,10 @@
 import KeySlideCanvas
-@testable import KeySlideDrawing
 import KeySlideGeometry
 import KeySlideSimulation
 import KeySlideTestSupport
 import Testing
+
+@testable import KeySlideDrawing
 
 /// A single render says what the comparison says about it, and its strip names its marks.
 @Suite struct VerdictsAndLegendTests {
