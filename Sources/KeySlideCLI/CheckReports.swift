@@ -1,3 +1,4 @@
+import KeySlideSVG
 import KeySlideScene
 import KeySlideSimulation
 
@@ -6,41 +7,56 @@ import KeySlideSimulation
 extension CheckSummary {
     /// JUnit XML in the Ant/Jenkins shape: one `testsuite` per scene file, one `testcase` per
     /// scene × strategy × expectation, a `failure` on each failed one; a scene that cannot be read
-    /// is one test case with an `error`.
+    /// is one test case with an `error`. Built as a `MarkupElement` tree, so escaping happens in
+    /// the one place the SVGs and the gallery use; one element per line, indented, for people
+    /// reading the file.
     var junit: String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let errors = unreadable.count
-        out +=
-            "<testsuites name=\"keyslide check\" tests=\"\(results.count + errors)\" "
-            + "failures=\"\(failedCount)\" errors=\"\(errors)\">\n"
-        for entry in scenes {
-            let name = Self.xml(entry.file)
+        let suites = scenes.map { entry in
             let tests = entry.results.count + (entry.error == nil ? 0 : 1)
-            out +=
-                "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(entry.failures.count)\" "
-                + "errors=\"\(entry.error == nil ? 0 : 1)\" skipped=\"0\">\n"
+            var cases: [MarkupElement] = []
             if let error = entry.error {
-                out += "    <testcase classname=\"\(name)\" name=\"read the scene\">\n"
-                out += "      <error message=\"\(Self.xml(error))\" type=\"scene\"/>\n"
-                out += "    </testcase>\n"
+                let problem = MarkupElement("error", [("message", error), ("type", "scene")])
+                cases.append(
+                    MarkupElement(
+                        "testcase", [("classname", entry.file), ("name", "read the scene")],
+                        content: Self.indented([problem], depth: 3)))
             }
-            let classname = Self.xml(entry.scene?.name ?? entry.file)
+            let classname = entry.scene?.name ?? entry.file
             for result in entry.results {
-                let caseName = Self.xml(
-                    "\(result.strategy): \(result.expectation.verdict.heading) \(result.expectedText)")
-                guard !result.passed else {
-                    out += "    <testcase classname=\"\(classname)\" name=\"\(caseName)\"/>\n"
-                    continue
-                }
-                out += "    <testcase classname=\"\(classname)\" name=\"\(caseName)\">\n"
-                out +=
-                    "      <failure message=\"\(Self.xml(result.line))\" type=\"expectation\">"
-                    + "\(Self.xml("\(entry.file): \(result.line)"))</failure>\n"
-                out += "    </testcase>\n"
+                let name = "\(result.strategy): \(result.expectation.verdict.heading) \(result.expectedText)"
+                let failure = MarkupElement(
+                    "failure", [("message", result.line), ("type", "expectation")],
+                    content: [.text("\(entry.file): \(result.line)")])
+                cases.append(
+                    MarkupElement(
+                        "testcase", [("classname", classname), ("name", name)],
+                        content: Self.indented(result.passed ? [] : [failure], depth: 3)))
             }
-            out += "  </testsuite>\n"
+            return MarkupElement(
+                "testsuite",
+                [
+                    ("name", entry.file), ("tests", "\(tests)"), ("failures", "\(entry.failures.count)"),
+                    ("errors", "\(entry.error == nil ? 0 : 1)"), ("skipped", "0"),
+                ],
+                content: Self.indented(cases, depth: 2))
         }
-        return out + "</testsuites>\n"
+        let root = MarkupElement(
+            "testsuites",
+            [
+                ("name", "keyslide check"), ("tests", "\(results.count + errors)"), ("failures", "\(failedCount)"),
+                ("errors", "\(errors)"),
+            ],
+            content: Self.indented(suites, depth: 1))
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml() + "\n"
+    }
+
+    /// `elements` as children each on its own line, indented two spaces per `depth`.
+    private static func indented(_ elements: [MarkupElement], depth: Int) -> [MarkupElement.Child] {
+        guard !elements.isEmpty else { return [] }
+        let indent = String(repeating: "  ", count: depth)
+        return elements.flatMap { [.text("\n" + indent), .element($0)] }
+            + [.text("\n" + String(repeating: "  ", count: depth - 1))]
     }
 
     /// A summary line and a table of every failed expectation (or of every check when all passed).
@@ -59,28 +75,6 @@ extension CheckSummary {
         out += "\n| scene | strategy | verdict | expected | measured | result |\n"
         out += "| --- | --- | --- | --- | --- | --- |\n"
         for row in rows { out += "| " + row.map(Self.cell).joined(separator: " | ") + " |\n" }
-        return out
-    }
-
-    /// Text as XML attribute or element content: markup characters escaped, and the control
-    /// characters XML 1.0 cannot hold at all replaced by U+FFFD.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                let unusable = scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
-                out.unicodeScalars.append(unusable ? "\u{FFFD}" : scalar)
-            }
-        }
         return out
     }
 
