@@ -57,6 +57,7 @@ public enum AtomicFile {
             try Platform.rename(temporary, to: path)
         } catch {
             Platform.removeFile(temporary)
+            Platform.waitIfStopping()
             throw WriteError(path: path, reason: error.reason)
         }
     }
@@ -70,6 +71,9 @@ public enum AtomicFile {
             }
             try fill(descriptor, with: bytes)
         } catch {
+            // A stop signal's clean-up removes the folder being written into, so a write failing
+            // after one is its doing, not an error to report: wait for it to end the process.
+            Platform.waitIfStopping()
             throw WriteError(path: path, reason: error.reason)
         }
     }
