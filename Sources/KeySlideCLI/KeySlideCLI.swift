@@ -26,7 +26,7 @@ public enum KeySlideCLI {
     /// mistake, and 70 when `strategies` cannot be used (an id malformed, reserved or taken).
     public static func main(strategies: [any AvoidanceStrategy.Type] = [], arguments: [String]? = nil) async -> Never {
         do {
-            knownStrategies = try StrategyCatalog.all(adding: strategies)
+            self.strategies = try StrategyCatalog.all(adding: strategies)
         } catch {
             Platform.writeToStandardError("Error: \(error)\n")
             exit(exitSoftware)
@@ -38,17 +38,15 @@ public enum KeySlideCLI {
     /// The status for a tool built with strategies that cannot be used together (sysexits' `EX_SOFTWARE`).
     static let exitSoftware: Int32 = 70
 
-    /// Every strategy this run of the tool knows: the built-in ones, then the ones `main` was given.
+    /// Every strategy this run of the tool knows, which every command lists, checks names
+    /// against and runs: the built-in ones, then the ones `main` was given.
     ///
     /// Written once by `main` before the command line is parsed and only read afterwards (the
     /// commands and their tasks start after it), which is what makes the unchecked access sound.
-    nonisolated(unsafe) private static var knownStrategies = StrategyCatalog.all
-
-    /// The strategies every command lists, checks names against and runs.
-    static var strategies: [any AvoidanceStrategy.Type] { knownStrategies }
+    nonisolated(unsafe) private(set) static var strategies = StrategyCatalog.all
 
     /// The strategies `scene` runs: its own list, else all of them.
     static func strategies(for scene: Scene) -> [any AvoidanceStrategy.Type] {
-        StrategyCatalog.strategies(for: scene, among: knownStrategies)
+        StrategyCatalog.strategies(for: scene, among: strategies)
     }
 }

@@ -100,27 +100,18 @@ struct GalleryInChromiumTests {
     @Test func everyPictureLoadsAndEveryLinkLeadsToAFile() async throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scenes = try BatchFixture.writeScenes(in: directory)
-        let output = directory.appendingPathComponent("out")
-        _ = try await Batch.run(directory: scenes.path, output: output.path, jobs: 2)
-
-        let gallery = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        let check = try #require(gallery.range(of: "</body>"), "the gallery has no </body>")
+        let (_, output, gallery) = try await BatchFixture.renderGallery(in: directory)
         let page = output.appendingPathComponent("gallery-check.html")
-        try Data((gallery[..<check.lowerBound] + Self.checkScript + gallery[check.lowerBound...]).utf8).write(to: page)
+        try Data(BatchFixture.page(gallery, probedBy: Self.checkScript).utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
 
         let dom = try Chromium.dumpDOM(ofFile: page.path, virtualTimeBudget: 30_000)
-        guard let start = dom.range(of: "<pre id=\"verdict\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else {
-            Issue.record("the check wrote no verdict: \(dom.suffix(500))")
+        guard let text = Chromium.preText(id: "verdict", in: dom) else {
+            Issue.record("the check wrote no verdict (it did not finish): \(dom.suffix(500))")
             return
         }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-        guard !text.isEmpty, !text.hasPrefix("ERROR"), let json = Data(base64Encoded: text) else {
-            Issue.record(
-                "the check reported: \(text.isEmpty ? "nothing (it did not finish)" : String(text.prefix(500)))")
+        guard !text.hasPrefix("ERROR"), let json = Data(base64Encoded: text) else {
+            Issue.record("the check reported: \(text.prefix(500))")
             return
         }
         let verdict = try JSONDecoder().decode(Verdict.self, from: json)

@@ -42,11 +42,7 @@ struct GalleryPlayerInChromiumTests {
     @Test func keyboardEdgesAreWhereTheRecordingsPutThemAfterPauseSeekAndStep() async throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scenes = try BatchFixture.writeScenes(in: directory)
-        let output = directory.appendingPathComponent("out")
-        _ = try await Batch.run(directory: scenes.path, output: output.path, jobs: 2)
-        let gallery = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-        let end = try #require(gallery.range(of: "</body>"), "the gallery has no </body>")
+        let (scenes, output, gallery) = try await BatchFixture.renderGallery(in: directory)
 
         var moving = 0
         for fixture in BatchFixture.goodScenes {
@@ -61,17 +57,17 @@ struct GalleryPlayerInChromiumTests {
             let time = event + 1 / Double(scene.fps)
 
             let player = "player-" + Self.sectionID(fixture.name + ".yaml")
-            let page = gallery[..<end.lowerBound] + Self.hook(player: player) + gallery[end.lowerBound...]
+            let page = try BatchFixture.page(gallery, probedBy: Self.hook(player: player))
 
             // The player's own account of where it is.
-            let dom = try Chromium.dumpDOM(html: String(page), virtualTimeBudget: 1000)
+            let dom = try Chromium.dumpDOM(html: page, virtualTimeBudget: 1000)
             let hooked = try #require(Self.hookText(dom), "\(scene.name): the hook wrote nothing")
             let state = try JSONDecoder().decode(Hooked.self, from: Data(hooked.utf8))
             #expect(abs(state.time - time) < 1e-9, "\(scene.name): player at \(state.time), expected \(time)")
             #expect(!state.playing)
 
             // The pixels.
-            let png = try Chromium.screenshot(html: String(page), width: 1000, height: 900, virtualTimeBudget: 1000)
+            let png = try Chromium.screenshot(html: page, width: 1000, height: 900, virtualTimeBudget: 1000)
             try Artefacts.keep([UInt8](png), as: "gallery-player-\(scene.name).png")
             let screenshot = try Picture(png: [UInt8](png))
             let options = RenderSettings().lookOptions
@@ -111,10 +107,6 @@ struct GalleryPlayerInChromiumTests {
 
     /// The text the hook wrote into its `<pre>`, unescaped (it is JSON with quotes).
     static func hookText(_ dom: String) -> String? {
-        guard let start = dom.range(of: "<pre id=\"hook\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else { return nil }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-        return text.isEmpty ? nil : text.replacingOccurrences(of: "&quot;", with: "\"")
+        Chromium.preText(id: "hook", in: dom)?.replacingOccurrences(of: "&quot;", with: "\"")
     }
 }

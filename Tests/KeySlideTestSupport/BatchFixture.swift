@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideRender
 
 /// A folder of scenes for batch tests: two small good ones (short, 10 fps, two strategies each)
 /// and one broken one, and a checker for what a batch run should leave in its output folder.
@@ -67,6 +68,22 @@ public enum BatchFixture {
           - {at: 0.4, tap: a}
 
         """
+
+    /// The fixture scenes batch-rendered in this process into `directory/out`: the scene folder,
+    /// the output folder and the gallery page.
+    public static func renderGallery(in directory: URL) async throws -> (scenes: URL, output: URL, page: String) {
+        let scenes = try writeScenes(in: directory)
+        let output = directory.appendingPathComponent("out")
+        _ = try await Batch.run(directory: scenes.path, output: output.path, jobs: 2)
+        let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        return (scenes, output, page)
+    }
+
+    /// `page` with `script` (a test's probe) inserted just before `</body>`.
+    public static func page(_ page: String, probedBy script: String) throws -> String {
+        guard let end = page.range(of: "</body>") else { throw FixtureError("the gallery has no </body>") }
+        return String(page[..<end.lowerBound]) + script + String(page[end.lowerBound...])
+    }
 
     /// Writes the three scene files into a new folder `scenes` inside `directory`.
     public static func writeScenes(in directory: URL) throws -> URL {
@@ -179,4 +196,10 @@ public enum BatchFixture {
         }
         return files
     }
+}
+
+/// A fixture that could not be prepared.
+public struct FixtureError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

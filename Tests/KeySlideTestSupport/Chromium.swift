@@ -61,6 +61,16 @@ public enum Chromium {
     /// The DOM of a page already on disk (a gallery and the pictures it links, say), serialized
     /// after `virtualTimeBudget` milliseconds of virtual time. The page's relative links resolve
     /// against its own folder; the browser's profile goes in a temporary folder elsewhere.
+    /// The text a page's script wrote into `<pre id="ID">…</pre>`, as the dumped DOM escapes it;
+    /// `nil` when the element is missing or empty (the script did not get that far).
+    public static func preText(id: String, in dom: String) -> String? {
+        guard let start = dom.range(of: "<pre id=\"\(id)\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else { return nil }
+        let text = String(dom[start.upperBound..<end.lowerBound])
+        return text.isEmpty ? nil : text
+    }
+
     public static func dumpDOM(ofFile path: String, virtualTimeBudget: Int = 5000) throws -> String {
         try ExternalTool.withTemporaryDirectory { directory in
             let page = URL(fileURLWithPath: path).absoluteString
