@@ -153,6 +153,7 @@ extension KeyboardChart {
         case .returnKey: "return"
         case .dismiss: "dismiss"
         case .keyboardHeight(let height): "keyboard \(height.readable(decimals: 1)) pt"
+        case .type(let text, _): "type \(text.count) characters"
         }
     }
 
@@ -161,7 +162,7 @@ extension KeyboardChart {
         case .tap: Palette.tint
         case .returnKey: Palette.returnMark
         case .dismiss: Palette.dismissMark
-        case .keyboardHeight: Palette.secondaryText
+        case .keyboardHeight, .type: Palette.secondaryText
         }
     }
 }

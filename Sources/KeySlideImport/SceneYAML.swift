@@ -65,6 +65,7 @@ extension ImportedScene {
                 case .tap(let id): value = YAMLText.name(id)
                 case .keyboardHeight(let height): value = YAMLText.number(height)
                 case .returnKey, .dismiss: value = "true"
+                case .type(let text, let rate): value = "\(YAMLText.quoted(text)), rate: \(YAMLText.number(rate))"
                 }
                 lines.append("  - {at: \(YAMLText.number(action.time)), \(action.kind.name.rawValue): \(value)}")
             }

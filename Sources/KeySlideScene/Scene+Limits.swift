@@ -26,6 +26,14 @@ extension Scene {
     /// (`maximumDuration`), and each event runs the strategy's handlers again.
     public static let maximumEvents = 1_000
 
+    /// The most characters a timeline's `type` events type in all: ten thousand is pages of text,
+    /// and each character is a step of the simulation and a state of the drawing.
+    public static let maximumTypedCharacters = 10_000
+
+    /// The fastest `rate` a `type` event may ask for: 50 characters a second is ten times a fast
+    /// typist and one per frame at the highest frame rate.
+    public static let maximumTypingRate = 50.0
+
     /// The most Unicode scalars in one piece of text — a title, placeholder, text, bar title, id or
     /// name: a thousand is pages of caption, while the layout of text in every frame grows with
     /// its length (a 100,000-character title once took 107 s for one SVG). Counted in scalars, not

@@ -154,8 +154,12 @@ public struct Scene: Hashable, Sendable {
     /// The duration when a scene gives none: `durationAfterLastEvent` after the last action, but
     /// never longer than `maximumDuration`.
     public static func defaultDuration(timeline: [Action]) -> Double {
-        min((timeline.last?.time ?? 0) + durationAfterLastEvent, maximumDuration)
+        min((timeline.map(\.endTime).max() ?? 0) + durationAfterLastEvent, maximumDuration)
     }
+
+    /// Characters per second a `type` event types when it gives no `rate`: 3, a typical phone
+    /// typist's 36 words a minute at five characters a word (docs/facts.md §11.1).
+    public static let defaultTypingRate = 3.0
 
     /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
     public static let defaultToolbarHeight = 44.0
@@ -275,6 +279,11 @@ public struct Scene: Hashable, Sendable {
         /// A text input's return key; kept, not simulated: `returnKey` always moves on to the next
         /// input (or dismisses after the last), as the seeds' delegates do, whatever the key says.
         public var returnKeyType: ReturnKeyType?
+        /// Text views only: whether it grows a line at a time as its text wraps onto more lines,
+        /// up to `maxHeight` (an auto-growing chat composer); the views below it move with it.
+        public var grows: Bool
+        /// The height a growing text view stops at (it then scrolls its text); `nil`: no limit.
+        public var maxHeight: Double?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
@@ -288,8 +297,11 @@ public struct Scene: Hashable, Sendable {
 
         public init(
             kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
-            pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil
+            pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil,
+            grows: Bool = false, maxHeight: Double? = nil
         ) {
+            self.grows = grows
+            self.maxHeight = maxHeight
             self.kind = kind
             self.id = id
             self.frame = frame
@@ -318,6 +330,15 @@ public struct Scene: Hashable, Sendable {
             /// keyboard chosen. While it is up, the change posts `WillChangeFrame` and `WillShow`
             /// with begin and end frames of different heights.
             case keyboardHeight(Double)
+            /// Type `text` into the focused input, one character every `1 / rate` seconds, the first
+            /// at the event's time (`type:`, with an optional `rate:` in characters per second).
+            case type(String, rate: Double)
+        }
+
+        /// When the action's last effect happens: the last typed character, or the event's time.
+        public var endTime: Double {
+            guard case .type(let text, let rate) = kind, !text.isEmpty else { return time }
+            return time + Double(text.count - 1) / rate
         }
 
         public init(time: Double, kind: Kind) {
@@ -329,7 +350,7 @@ public struct Scene: Hashable, Sendable {
         /// messages and docs list them. Named once here, so the reader's keys, the checker's paths
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
-            case tap, returnKey, dismiss, keyboardHeight
+            case tap, returnKey, dismiss, keyboardHeight, type
         }
     }
 }
@@ -342,6 +363,7 @@ extension Scene.Action.Kind {
         case .returnKey: .returnKey
         case .dismiss: .dismiss
         case .keyboardHeight: .keyboardHeight
+        case .type: .type
         }
     }
 }

@@ -9,6 +9,11 @@ extension SceneChecker {
         // One lookup table, so a long timeline of taps costs one pass and not one pass per tap.
         let elements = Dictionary(view.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let limit = Scene.maximumDuration.readable()
+        // Typing needs a focused input. Whether a return key ends the focus depends on the
+        // strategy (its `textFieldShouldReturn`), so only a dismiss, which always does, counts
+        // here; a keystroke that finds nothing focused at run time is dropped and logged.
+        var mayBeFocused = false
+        var typed = 0
 
         for (index, action) in actions.enumerated() {
             let entry = "timeline[\(index)]"
@@ -41,11 +46,37 @@ extension SceneChecker {
                 }
             case .keyboardHeight(let height):
                 _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
-            case .returnKey, .dismiss:
+            case .type(let text, let rate):
+                try typing(text, rate: rate, at: path, entry: entry)
+                typed += text.count
+                try count(typed, of: "typed characters", in: "a timeline", limit: Scene.maximumTypedCharacters, at: path)
+                guard mayBeFocused else {
+                    throw error(
+                        at: path,
+                        "nothing is focused here: tap a text input before typing (a dismiss ends the focus)")
+                }
+            case .returnKey:
                 break
+            case .dismiss:
+                mayBeFocused = false
             }
+            if case .tap = action.kind { mayBeFocused = true }
         }
         return actions
+    }
+
+    /// A `type` event: some text, and a rate a person could type at.
+    private func typing(_ text: String, rate: Double, at path: String, entry: String) throws(SceneError) {
+        guard try self.text(text, at: path)?.isEmpty == false else {
+            throw error(at: path, "must be some text to type, found \(Quoted.value(text))")
+        }
+        let at = "\(entry).rate"
+        guard try positive(rate, at: at) <= Scene.maximumTypingRate else {
+            throw error(
+                at: at,
+                "must be at most \(Scene.maximumTypingRate.readable()) characters per second, "
+                    + "found \(written(rate, at: at))")
+        }
     }
 
     /// The view's text inputs, for a tap that names no text input: "(text inputs: name, email)",

@@ -99,11 +99,33 @@ extension SceneChecker {
                 names: Scene.Element.ReturnKeyType.allCases.map(\.rawValue),
                 Scene.Element.ReturnKeyType.init(rawValue:))
         }
+        let (grows, maxHeight) = try growth(element, kind: kind, frame: frame, at: path)
         return Scene.Element(
             kind: kind, id: element.id, frame: frame,
             placeholder: try text(element.placeholder, at: "\(path).placeholder"),
             text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom,
-            borderStyle: borderStyle, returnKeyType: returnKeyType)
+            borderStyle: borderStyle, returnKeyType: returnKeyType, grows: grows, maxHeight: maxHeight)
+    }
+
+    /// `grows` and `maxHeight`: text views only; a limit needs `grows: true` and is at least the
+    /// starting height.
+    private func growth(
+        _ element: SceneDescription.Element, kind: Scene.Element.Kind, frame: Rect, at path: String
+    ) throws(SceneError) -> (Bool, Double?) {
+        let grows = element.grows ?? false
+        if element.grows != nil, kind != .textView {
+            throw error(at: "\(path).grows", "only a textView grows with its text, not a \(kind.rawValue)")
+        }
+        guard let maxHeight = element.maxHeight else { return (grows, nil) }
+        let at = "\(path).maxHeight"
+        guard grows else { throw error(at: at, "needs grows: true (a text view that does not grow keeps its height)") }
+        guard try finite(maxHeight, at: at) >= frame.height, maxHeight <= Scene.maximumLength else {
+            throw error(
+                at: at,
+                "must be from the text view's height (\(frame.height.readable())) to "
+                    + "\(Quoted.grouped(Int(Scene.maximumLength))), found \(written(maxHeight, at: at))")
+        }
+        return (grows, maxHeight)
     }
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no

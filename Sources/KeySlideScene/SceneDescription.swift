@@ -199,11 +199,16 @@ public struct SceneDescription: Hashable, Sendable {
         public var borderStyle: String?
         /// Text inputs only: `default`, `next`, `done`, … (`Scene.Element.ReturnKeyType`).
         public var returnKeyType: String?
+        /// Text views only: grows with its text (`Scene.Element.grows`), up to `maxHeight`.
+        public var grows: Bool?
+        public var maxHeight: Double?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
-            borderStyle: String? = nil, returnKeyType: String? = nil
+            borderStyle: String? = nil, returnKeyType: String? = nil, grows: Bool? = nil, maxHeight: Double? = nil
         ) {
+            self.grows = grows
+            self.maxHeight = maxHeight
             self.type = type
             self.id = id
             self.frame = frame

@@ -6,7 +6,7 @@ extension SceneReader {
         let oneOf = "one of \(names.joined(separator: ", "))"
         var actions: [Scene.Action] = []
         for item in try node.list(of: "events") {
-            let event = try item.mapping(keys: ["at"] + names)
+            let event = try item.mapping(keys: ["at", "rate"] + names)
             let time = try event.required("at", needs: "every event needs 'at' (seconds) and \(oneOf)").number()
             let given = event.values.compactMap { entry in
                 Scene.Action.Name(rawValue: entry.key).map { (name: $0, value: entry.value) }
@@ -19,8 +19,13 @@ extension SceneReader {
                 throw item.error("\(problem); an event has exactly \(oneOf)")
             }
             let value = action.value
+            let rate = event.optional("rate")
+            if let rate, action.name != .type {
+                throw rate.error("only a 'type' event has a rate (characters per second)")
+            }
             let kind: Scene.Action.Kind
             switch action.name {
+            case .type: kind = .type(try value.text(), rate: try rate?.number() ?? Scene.defaultTypingRate)
             case .tap: kind = .tap(try value.name(of: "the id of a text input"))
             case .keyboardHeight: kind = .keyboardHeight(try value.number())
             case .returnKey, .dismiss:

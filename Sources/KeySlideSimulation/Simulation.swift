@@ -33,6 +33,8 @@ public enum Simulation {
                 app.dismissKeyboard(controller: &controller)
             case .keyboardHeight(let height):
                 app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
+            case .type(let text, let rate):
+                app.type(text, rate: rate, controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)
@@ -76,9 +78,13 @@ public enum Simulation {
             app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
-            app.addView(
+            let view = app.addView(
                 ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent,
                 pinnedToBottom: element.pinnedToBottom)
+            if element.kind.isTextInput {
+                app.setUpText(
+                    of: view, text: element.text ?? "", growth: element.grows ? .init(maxHeight: element.maxHeight) : nil)
+            }
         }
         app.clearHistory()
         return app

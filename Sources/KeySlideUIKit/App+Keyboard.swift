@@ -60,10 +60,11 @@ extension App {
                 .init("from", .number(from)), .init("to", .number(top)), .init("duration", .number(timing.duration)),
                 .init("curve", .text(timing.curve.description)),
             ])
+        // The "did" notifications carry the same duration and curve (docs/facts.md §4.1).
         for name in did {
-            enqueue(
-                .post(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: nil, curve: nil)),
-                at: now + timing.duration)
+            let notification = KeyboardNotification(
+                name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve)
+            enqueue(.post(notification), at: now + timing.duration)
         }
         if top < screenSize.height { needsScrollToFirstResponder = true }
     }
@@ -102,9 +103,9 @@ extension App {
             KeyboardNotification(
                 name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
             controller: &controller)
-        enqueue(
-            .post(KeyboardNotification(name: .didShow, frameBegin: frame, frameEnd: frame, duration: nil, curve: nil)),
-            at: now)
+        let didShow = KeyboardNotification(
+            name: .didShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
+        enqueue(.post(didShow), at: now)
     }
 
     /// Delivers a notification to the controller; "will" handlers run inside the keyboard's

@@ -10,6 +10,8 @@ struct Scheduled: Hashable, Sendable {
         case resignFirstResponder
         case post(KeyboardNotification)
         case timer(String)
+        /// The next keystrokes of a `type` action: the first now, the rest one every `1 / rate` s.
+        case keystrokes(String, rate: Double)
     }
 }
 
@@ -69,6 +71,7 @@ extension App {
         case .post(let notification): post(notification, controller: &controller)
         case .timer(let name):
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
+        case .keystrokes(let text, let rate): typeNextCharacter(of: text, rate: rate)
         }
     }
 

@@ -4,9 +4,10 @@ import KeySlideGeometry
 /// A keyboard notification and its `userInfo`.
 ///
 /// Frames are in *screen* coordinates, which before iOS 8 stay portrait whatever the interface
-/// orientation (docs/facts.md §4.3). Only the "will" family carries the animation keys; for the
-/// "did" family `duration` and `curve` are `nil`, as `userInfo` lacks them (SDK header comment,
-/// docs/facts.md §4.1).
+/// orientation (docs/facts.md §4.3). The SDK header says only the "will" family carries the
+/// animation keys, but logged `userInfo`s of `DidShow`, `DidChangeFrame` and `DidHide` carry the
+/// same duration and curve as their "will" notifications, so the simulation posts them too
+/// (docs/facts.md §4.1). `nil` is for code that makes notifications of its own.
 public struct KeyboardNotification: Hashable, Sendable {
     public enum Name: String, Hashable, Sendable {
         case willShow = "keyboardWillShow"

@@ -22,6 +22,15 @@ public protocol ViewController {
     /// app behaviour, shared by every strategy so comparisons are fair.
     mutating func textFieldShouldReturn(_ field: ViewID, in app: inout App) -> Bool
 
+    /// `UITextViewDelegate`'s editing callbacks: a controller that implements only
+    /// `UITextFieldDelegate` (the seeds) never hears about a text view. The defaults do nothing.
+    mutating func textViewShouldBeginEditing(_ textView: ViewID, in app: inout App) -> Bool
+    /// `textViewDidBeginEditing:` — for a text view UIKit posts the keyboard's "will"
+    /// notifications first (docs/facts.md §4.2).
+    mutating func textViewDidBeginEditing(_ textView: ViewID, in app: inout App)
+    mutating func textViewShouldEndEditing(_ textView: ViewID, in app: inout App) -> Bool
+    mutating func textViewDidEndEditing(_ textView: ViewID, in app: inout App)
+
     mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App)
     mutating func keyboardDidShow(_ notification: KeyboardNotification, in app: inout App)
     mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App)
@@ -47,6 +56,10 @@ extension ViewController {
         }
         return false
     }
+    public mutating func textViewShouldBeginEditing(_ textView: ViewID, in app: inout App) -> Bool { true }
+    public mutating func textViewDidBeginEditing(_ textView: ViewID, in app: inout App) {}
+    public mutating func textViewShouldEndEditing(_ textView: ViewID, in app: inout App) -> Bool { true }
+    public mutating func textViewDidEndEditing(_ textView: ViewID, in app: inout App) {}
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {}
     public mutating func keyboardDidShow(_ notification: KeyboardNotification, in app: inout App) {}
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {}

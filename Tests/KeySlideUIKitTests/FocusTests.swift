@@ -44,7 +44,8 @@ import Testing
         #expect(app.firstResponder == app.view(named: "c"))
         app.dismissKeyboard(controller: &probe)
         #expect(app.firstResponder == nil)
-        #expect(probe.calls.suffix(3) == ["didEnd c", "willChangeFrame", "willHide"])
+        // The probe implements only the text-field callbacks, so it hears nothing of c's end.
+        #expect(probe.calls.suffix(3) == ["didEnd b", "willChangeFrame", "willHide"])
     }
 
     @Test func timersFireInTimeOrder() {

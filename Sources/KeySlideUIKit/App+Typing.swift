@@ -1,0 +1,114 @@
+import KeySlideGeometry
+
+/// A text input's text over time and how it grows: what typing changes.
+public struct TextInputState: Hashable, Sendable {
+    /// The text after each change, in time order; the first is the starting text at time 0.
+    public internal(set) var changes: [Change]
+    /// The font size, fixed when the input is made (a growing text view keeps its font).
+    public let fontSize: Double
+    /// Set for a text view that grows with its text.
+    public let growth: TextGrowth?
+
+    public struct Change: Hashable, Sendable {
+        public var time: Double
+        public var text: String
+    }
+
+    /// The text at `time` (a change at exactly `time` counts).
+    public func text(at time: Double) -> String {
+        var low = 0
+        var high = changes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if changes[middle].time <= time { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? changes.first?.text ?? "" : changes[low - 1].text
+    }
+}
+
+/// How an auto-growing text view (a chat composer) grows: a line at a time, never below its
+/// starting height, never above `maxHeight`.
+public struct TextGrowth: Hashable, Sendable {
+    public var maxHeight: Double?
+    /// The starting height: the text view never shrinks below it.
+    public internal(set) var minimumHeight = 0.0
+
+    public init(maxHeight: Double?) { self.maxHeight = maxHeight }
+}
+
+/// Typing: characters arrive one at a time at the focused input; a growing text view takes a
+/// new line's height as soon as its text wraps onto it.
+extension App {
+    /// Gives a text input its starting text and, for a text view, its growth. Call it once, when
+    /// the input is made.
+    public mutating func setUpText(of id: ViewID, text: String, growth: TextGrowth?) {
+        precondition(self[id].kind.isTextInput, "\(self[id].name) is not a text input")
+        let frame = self[id].frame.model(at: now)
+        var growth = self[id].kind == .textView ? growth : nil
+        growth?.minimumHeight = frame.height
+        views[id.rawValue].textInput = TextInputState(
+            changes: [.init(time: 0, text: text)], fontSize: TextInputMetrics.fontSize(forHeight: frame.height),
+            growth: growth)
+    }
+
+    /// A text input's text now (empty for an input nobody set up, and for other views).
+    public func text(of id: ViewID) -> String { self[id].textInput?.text(at: now) ?? "" }
+
+    /// The user types `text` into the focused input: the first character now, then one every
+    /// `1 / rate` seconds, each delivered in time order with everything else that happens.
+    public mutating func type<C: ViewController>(_ text: String, rate: Double, controller: inout C) {
+        precondition(rate > 0, "typing rate \(rate) must be positive")
+        run(until: now, controller: &controller)
+        log("type", [.init("characters", .number(Double(text.count))), .init("rate", .number(rate))])
+        enqueue(.keystrokes(text, rate: rate), at: now)
+        run(until: now, controller: &controller)
+    }
+
+    /// One keystroke: the first character of `text` goes into the first responder, the rest is
+    /// scheduled. With nothing focused (a strategy's return key resigned it) the rest of the text
+    /// is dropped, once, with an event that says so.
+    mutating func typeNextCharacter(of text: String, rate: Double) {
+        guard let character = text.first else { return }
+        guard let field = firstResponder, self[field].textInput != nil else {
+            log("typingDropped", [.init("characters", .number(Double(text.count)))])
+            return
+        }
+        let typed = self.text(of: field) + String(character)
+        views[field.rawValue].textInput?.changes.append(.init(time: now, text: typed))
+        log("insertText", [.init("field", .text(self[field].name)), .init("length", .number(Double(typed.count)))])
+        growIfNeeded(field)
+        let rest = String(text.dropFirst())
+        if !rest.isEmpty { enqueue(.keystrokes(rest, rate: rate), at: now + 1 / rate) }
+    }
+
+    /// A growing text view takes the height of its lines, between its starting height and its
+    /// `maxHeight`. It keeps its top edge and pushes down the views below it in the same parent
+    /// (those whose top is at or below its old bottom edge), and a scroll view holding it grows
+    /// its content by as much — unless it is pinned to the bottom, like a chat composer above the
+    /// keyboard: then it keeps its bottom edge and grows upward, and nothing else moves.
+    private mutating func growIfNeeded(_ id: ViewID) {
+        guard let state = self[id].textInput, let growth = state.growth else { return }
+        let frame = self[id].frame.model(at: now)
+        let lines = TextInputMetrics.lines(of: text(of: id), in: .textView, width: frame.width, fontSize: state.fontSize)
+        var height = TextInputMetrics.textViewHeight(lineCount: lines.count, fontSize: state.fontSize)
+        height = max(growth.minimumHeight, min(growth.maxHeight ?? height, height))
+        let grown = height - frame.height
+        guard grown != 0 else { return }
+        let pinned = self[id].pinnedToBottom
+        setFrame(
+            Rect(x: frame.minX, y: pinned ? frame.minY - grown : frame.minY, width: frame.width, height: height),
+            of: id)
+        guard !pinned, let parent = self[id].parent else { return }
+        for sibling in views where sibling.parent == parent && sibling.id != id {
+            var below = sibling.frame.model(at: now)
+            guard below.minY >= frame.maxY else { continue }
+            below.origin.y += grown
+            setFrame(below, of: sibling.id)
+        }
+        if self[parent].kind == .scroll {
+            var size = contentSize(of: parent)
+            size.height += grown
+            setContentSize(size, of: parent)
+        }
+    }
+}
