@@ -12,8 +12,8 @@ import KeySlideUIKit
 /// its parent's coordinates, so the clip stays put while the content moves) and holds its
 /// content in an inner group offset by the negated content offset. Other views do not clip:
 /// UIKit draws subviews outside their parent's bounds unless `clipsToBounds` is set, and only
-/// scroll views set it by default. Elements are drawn at their starting size; no strategy
-/// resizes a field.
+/// scroll views set it by default. Elements are drawn at their starting size (no strategy
+/// resizes a field), except a text input the user types into, which `TextInputLook` draws.
 struct ViewTreeLook {
     let recording: Recording
     private let children: [ViewID: [ViewID]]
@@ -75,6 +75,10 @@ struct ViewTreeLook {
         // Containers the app made (root, scroll view, split view) draw nothing of an element's,
         // even if an element shares their name.
         guard view.kind.isElement, let element = elements[view.name] else { return [] }
+        if let state = view.textInput, state.changes.count > 1 {
+            let look = TextInputLook(element: element, view: view, state: state, duration: recording.scene.duration)
+            return look.nodes(border: Self.border(element.borderStyle), focus: focusVisibility(of: id))
+        }
         return elementLook(element, size: size, focus: focusVisibility(of: id))
     }
 
@@ -159,7 +163,7 @@ struct ViewTreeLook {
     /// A text field's border as `UITextField.BorderStyle` draws it: a grey rounded rect (also
     /// a text view's and a field's without a style), a dark square line, a grey square bezel, or
     /// none at all.
-    private static func border(_ style: Scene.Element.BorderStyle?) -> (cornerRadius: Double, stroke: Stroke)? {
+    static func border(_ style: Scene.Element.BorderStyle?) -> (cornerRadius: Double, stroke: Stroke)? {
         switch style {
         case nil, .roundedRect: (5, Stroke(Palette.fieldBorder))
         case .line: (0, Stroke(Palette.text))

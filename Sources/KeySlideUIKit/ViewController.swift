@@ -17,9 +17,10 @@ public protocol ViewController {
     mutating func textFieldShouldEndEditing(_ field: ViewID, in app: inout App) -> Bool
     /// `textFieldDidEndEditing:`.
     mutating func textFieldDidEndEditing(_ field: ViewID, in app: inout App)
-    /// `textFieldShouldReturn:` — the return key on a text field. The default moves focus to the
-    /// next text input in layout order and dismisses the keyboard after the last one: the scene's
-    /// app behaviour, shared by every strategy so comparisons are fair.
+    /// `textFieldShouldReturn:` — the return key on a text field. A strategy whose source has one
+    /// implements it (seeds 000 and 002 resign); the default moves focus to the next text input in
+    /// layout order and dismisses the keyboard after the last one: the scene's app behaviour for
+    /// the strategies whose source says nothing about the return key.
     mutating func textFieldShouldReturn(_ field: ViewID, in app: inout App) -> Bool
 
     /// `UITextViewDelegate`'s editing callbacks: a controller that implements only

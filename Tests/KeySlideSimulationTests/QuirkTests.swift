@@ -63,12 +63,13 @@ import Testing
     }
 
     @Test func originPointTestIgnoresATallFieldWhoseTopIsVisible() {
-        // A 200 pt text view from 150 to 350 in a 460 pt view: its origin is above the keyboard's
+        // A 200 pt text field from 150 to 350 in a 460 pt view: its origin is above the keyboard's
         // top (244 in the view) but most of it is below. Seed 003 does not scroll; UIKit's own
-        // scroll after the inset change is what moves it.
+        // scroll after the inset change is what moves it. (A text view would not do: seed 003 is
+        // a UITextFieldDelegate and never learns of one.)
         let scene = B.scene(
             profile: .iOS6, kind: .scroll, contentSize: Size(width: 320, height: 460),
-            elements: [B.textView("notes", 20, 150, 280, 200)], timeline: [B.tap("notes", at: 0.5)])
+            elements: [B.textField("notes", 20, 150, 280, 200)], timeline: [B.tap("notes", at: 0.5)])
         let recording = Simulation.run(scene, strategyID: "scroll-rect-to-visible")!
         let scrolls = recording.app.events.filter { $0.name == "scroll" }
         #expect(scrolls.map(\.cause) == ["UIKit"])

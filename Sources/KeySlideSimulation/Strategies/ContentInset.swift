@@ -34,6 +34,18 @@ public struct ContentInset: AvoidanceStrategy {
         app.setScrollIndicatorInsets(scrollInset, of: view)
     }
 
+    /// `textFieldShouldReturn:` (MyFormViewController): the top field moves on to the bottom one,
+    /// the bottom one resigns. With more fields, each moves on to the next in layout order and the
+    /// last resigns.
+    public mutating func textFieldShouldReturn(_ textField: ViewID, in app: inout App) -> Bool {
+        if let next = app.textInput(after: textField) {
+            app.becomeFirstResponder(next)
+        } else {
+            app.resignFirstResponder()
+        }
+        return false
+    }
+
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
         guard let view = app.scrollView, let duration = notification.duration else { return }
         // Animate the insets away, matching the keyboard sliding down.

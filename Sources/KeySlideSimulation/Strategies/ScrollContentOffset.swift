@@ -12,7 +12,8 @@ import KeySlideUIKit
 /// comes from the begin frame, and in landscape both the keyboard's and the view's width and
 /// height are swapped (right before iOS 8, wrong after). The article has one field, `txtDemo`;
 /// here the field being edited plays it. When `DidShow` is posted again on a focus change (before
-/// iOS 11) it saves the already-scrolled offset, so hiding no longer goes home.
+/// iOS 11) it saves the already-scrolled offset, so hiding no longer goes home. Its
+/// `textFieldShouldReturn` resigns, so return always dismisses the keyboard.
 public struct ScrollContentOffset: AvoidanceStrategy {
     public static let id = "scroll-content-offset"
     public static let summary = "Scrolls by viewHeight − keyboardHeight on DidShow, back on WillHide."
@@ -55,6 +56,13 @@ public struct ScrollContentOffset: AvoidanceStrategy {
             originalScrollerOffsetY = app.contentOffset(of: scroller).y
             app.setContentOffset(Point(x: 0, y: scrollPointY), of: scroller, animated: true)
         }
+    }
+
+    /// The article's `textFieldShouldReturn:` resigns `txtDemo`, "if we want the keyboard to be able
+    /// to hide"; the field being edited plays `txtDemo`.
+    public mutating func textFieldShouldReturn(_ textField: ViewID, in app: inout App) -> Bool {
+        app.resignFirstResponder()
+        return true
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {

@@ -12,7 +12,9 @@ import KeySlideUIKit
 ///
 /// Quirks kept: the fixed heights (wrong on every keyboard that is not the 2008 iPhone's), the
 /// `floor`, the fixed 0.3 s ease-in-out that ignores the keyboard's own curve, and the fraction
-/// computed in window coordinates — which, before iOS 8 in landscape, run sideways.
+/// computed in window coordinates — which, before iOS 8 in landscape, run sideways. It is a
+/// `UITextFieldDelegate` only, so a text view gets no slide, and its `textFieldShouldReturn`
+/// resigns, so return always dismisses the keyboard.
 public struct SlidingSections: AvoidanceStrategy {
     public static let id = "sliding-sections"
     public static let summary =
@@ -61,6 +63,12 @@ public struct SlidingSections: AvoidanceStrategy {
         app.setAnimationDuration(Self.keyboardAnimationDuration)
         app.setFrame(viewFrame, of: view)
         app.commitAnimations()
+    }
+
+    /// "It dismisses the keyboard when the return/done button is pressed."
+    public mutating func textFieldShouldReturn(_ textField: ViewID, in app: inout App) -> Bool {
+        app.resignFirstResponder()
+        return true
     }
 
     public mutating func textFieldDidEndEditing(_ textField: ViewID, in app: inout App) {
