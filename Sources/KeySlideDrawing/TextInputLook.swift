@@ -17,6 +17,13 @@ struct TextInputLook {
     let state: TextInputState
     let duration: Double
 
+    /// Whether a text view's starting text takes more than one line.
+    static func wraps(_ state: TextInputState, in view: View) -> Bool {
+        guard view.kind == .textView, let text = state.changes.first?.text, !text.isEmpty else { return false }
+        let width = view.frame.width.initialValue
+        return TextInputMetrics.lines(of: text, in: .textView, width: width, fontSize: state.fontSize).count > 1
+    }
+
     /// One stretch of time with the same text and height.
     private struct Stretch {
         var start: Double

@@ -75,7 +75,8 @@ struct ViewTreeLook {
         // Containers the app made (root, scroll view, split view) draw nothing of an element's,
         // even if an element shares their name.
         guard view.kind.isElement, let element = elements[view.name] else { return [] }
-        if let state = view.textInput, state.changes.count > 1 {
+        // A text input drawn line by line once its text changes or wraps; the one-line look otherwise.
+        if let state = view.textInput, state.changes.count > 1 || TextInputLook.wraps(state, in: view) {
             let look = TextInputLook(element: element, view: view, state: state, duration: recording.scene.duration)
             return look.nodes(border: Self.border(element.borderStyle), focus: focusVisibility(of: id))
         }
@@ -126,7 +127,7 @@ struct ViewTreeLook {
                 // Centred on the field's edge, so it covers the grey border's corners too.
                 let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
                 let kind: ViewKind = element.kind == .textView ? .textView : .textField
-                let caretRect = TextInputMetrics.caretRect(in: kind, size: size)
+                let caretRect = TextInputMetrics.caretRect(in: kind, size: size, text: element.text ?? "")
                 let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: Palette.tint)
                 nodes.append(
                     .group(

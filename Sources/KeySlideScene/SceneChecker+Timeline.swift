@@ -49,7 +49,8 @@ extension SceneChecker {
             case .type(let text, let rate):
                 try typing(text, rate: rate, at: path, entry: entry)
                 typed += text.count
-                try count(typed, of: "typed characters", in: "a timeline", limit: Scene.maximumTypedCharacters, at: path)
+                try count(
+                    typed, of: "typed characters", in: "a timeline", limit: Scene.maximumTypedCharacters, at: path)
                 guard mayBeFocused else {
                     throw error(
                         at: path,

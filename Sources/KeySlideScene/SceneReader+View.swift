@@ -31,7 +31,8 @@ extension SceneReader {
     private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {
         let element = try node.mapping(
             keys: [
-                "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows", "maxHeight",
+                "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows",
+                "maxHeight",
             ])
         let needs = "an element needs type, id and frame"
         return SceneDescription.Element(

@@ -69,7 +69,9 @@ extension App {
     private mutating func callDidBeginEditing<C: ViewController>(_ input: ViewID, controller: inout C) {
         let details: [Event.Detail] = [.init("field", .text(self[input].name))]
         if self[input].kind == .textView {
-            call("textViewDidBeginEditing", details, controller: &controller) { $0.textViewDidBeginEditing(input, in: &$1) }
+            call("textViewDidBeginEditing", details, controller: &controller) {
+                $0.textViewDidBeginEditing(input, in: &$1)
+            }
         } else {
             call("textFieldDidBeginEditing", details, controller: &controller) {
                 $0.textFieldDidBeginEditing(input, in: &$1)
@@ -82,7 +84,9 @@ extension App {
         if self[input].kind == .textView {
             call("textViewDidEndEditing", details, controller: &controller) { $0.textViewDidEndEditing(input, in: &$1) }
         } else {
-            call("textFieldDidEndEditing", details, controller: &controller) { $0.textFieldDidEndEditing(input, in: &$1) }
+            call("textFieldDidEndEditing", details, controller: &controller) {
+                $0.textFieldDidEndEditing(input, in: &$1)
+            }
         }
     }
 }

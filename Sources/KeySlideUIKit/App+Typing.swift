@@ -89,7 +89,8 @@ extension App {
     private mutating func growIfNeeded(_ id: ViewID) {
         guard let state = self[id].textInput, let growth = state.growth else { return }
         let frame = self[id].frame.model(at: now)
-        let lines = TextInputMetrics.lines(of: text(of: id), in: .textView, width: frame.width, fontSize: state.fontSize)
+        let lines = TextInputMetrics.lines(
+            of: text(of: id), in: .textView, width: frame.width, fontSize: state.fontSize)
         var height = TextInputMetrics.textViewHeight(lineCount: lines.count, fontSize: state.fontSize)
         height = max(growth.minimumHeight, min(growth.maxHeight ?? height, height))
         let grown = height - frame.height
