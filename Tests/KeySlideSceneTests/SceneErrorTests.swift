@@ -60,7 +60,7 @@ let formView = """
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
             "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, "
-                + "text, pin, borderStyle, returnKeyType"
+                + "text, pin, borderStyle, returnKeyType, grows, maxHeight"
         )
     }
 
@@ -344,7 +344,7 @@ let formView = """
                   - {at: 1, tap: name, dismiss: true}
                 """,
             "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
-                + "returnKey, dismiss, keyboardHeight"
+                + "returnKey, dismiss, keyboardHeight, type"
         )
     }
 
@@ -356,7 +356,7 @@ let formView = """
                   - at: 1
                 """,
             "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
-                + "keyboardHeight"
+                + "keyboardHeight, type"
         )
     }
 
@@ -368,7 +368,7 @@ let formView = """
                   - tap: name
                 """,
             "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
-                + "returnKey, dismiss, keyboardHeight"
+                + "returnKey, dismiss, keyboardHeight, type"
         )
     }
 
@@ -686,5 +686,80 @@ let formView = """
                   - {at: 1e300, tap: name}
                 """,
             "scene.yaml:7:10: timeline[0].at: must be less than 600 s (the longest scene), found 1e300")
+    }
+}
+
+/// `type` events and growing text views.
+@Suite struct TypingErrors {
+    @Test func typingWithNothingFocused() {
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 1, type: hello}
+                """,
+            "scene.yaml:7:19: timeline[0].type: nothing is focused here: tap a text input before typing "
+                + "(a dismiss ends the focus)")
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 1, tap: name}
+                  - {at: 2, dismiss: true}
+                  - {at: 3, type: hello}
+                """,
+            "scene.yaml:9:19: timeline[2].type: nothing is focused here: tap a text input before typing "
+                + "(a dismiss ends the focus)")
+    }
+
+    @Test func typingNothing() {
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 0, tap: name}
+                  - {at: 1, type: ""}
+                """,
+            "scene.yaml:8:19: timeline[1].type: must be some text to type, found \"\"")
+    }
+
+    @Test func rateOutOfRangeOrWithoutType() {
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 0, tap: name}
+                  - {at: 1, type: hi, rate: 0}
+                """,
+            "scene.yaml:8:29: timeline[1].rate: must be greater than 0, found 0")
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 0, tap: name}
+                  - {at: 1, type: hi, rate: 51}
+                """,
+            "scene.yaml:8:29: timeline[1].rate: must be at most 50 characters per second, found 51")
+        expectFailure(
+            formView + """
+
+                timeline:
+                  - {at: 0, tap: name, rate: 5}
+                """,
+            "scene.yaml:7:30: timeline[0].rate: only a 'type' event has a rate (characters per second)")
+    }
+
+    @Test func growthOnTheWrongElementOrOutOfRange() {
+        expectFailure(
+            "view: {elements: [{type: textField, id: a, frame: [0, 0, 100, 30], grows: true}]}",
+            "scene.yaml:1:75: view.elements[0].grows: only a textView grows with its text, not a textField")
+        expectFailure(
+            "view: {elements: [{type: textView, id: a, frame: [0, 0, 100, 30], maxHeight: 90}]}",
+            "scene.yaml:1:78: view.elements[0].maxHeight: needs grows: true (a text view that does not grow keeps "
+                + "its height)")
+        expectFailure(
+            "view: {elements: [{type: textView, id: a, frame: [0, 0, 100, 30], grows: true, maxHeight: 20}]}",
+            "scene.yaml:1:91: view.elements[0].maxHeight: must be from the text view's height (30) to 100,000, "
+                + "found 20")
     }
 }
