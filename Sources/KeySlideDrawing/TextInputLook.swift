@@ -24,6 +24,19 @@ struct TextInputLook {
         return TextInputMetrics.lines(of: text, in: .textView, width: width, fontSize: state.fontSize).count > 1
     }
 
+    /// The heights a text view takes as it grows, each with the stretch of time it holds; one
+    /// stretch for a view that never grows.
+    static func heights(of view: View, growths: [TextViewGrowth], duration: Double)
+        -> [(start: Double, end: Double, height: Double)]
+    {
+        let times = growths.filter { $0.textView == view.id }.map(\.time)
+        let starts = [0] + times
+        return starts.enumerated().map { index, start in
+            let end = index + 1 < starts.count ? starts[index + 1] : duration
+            return (start, end, view.frame.height.modelValue(at: start))
+        }
+    }
+
     /// One stretch of time with the same text and height.
     private struct Stretch {
         var start: Double

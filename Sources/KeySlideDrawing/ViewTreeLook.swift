@@ -201,10 +201,26 @@ struct ViewTreeLook {
             // The stroke stays inside the field, so a field that only touches the keyboard's top
             // edge shows nothing.
             // Only the outline: the field's text in red over the key letters reads as clutter.
-            let outline = Primitive(
-                .rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
-                stroke: Stroke(Palette.covered, width: 2, dash: [6, 4]))
-            var group = positioned(id, own: [.primitive(outline)], content: [])
+            func outline(_ size: Size) -> Node {
+                .primitive(
+                    Primitive(
+                        .rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
+                        stroke: Stroke(Palette.covered, width: 2, dash: [6, 4])))
+            }
+            // A growing text view's outline takes each height it grows to.
+            let heights = TextInputLook.heights(
+                of: app[id], growths: app.textViewGrowths, duration: recording.scene.duration)
+            let own =
+                heights.count < 2
+                ? [outline(size)]
+                : heights.enumerated().map { index, run in
+                    Node.group(
+                        Group(
+                            "covered-\(element.id)-\(index)",
+                            visibility: .during([(run.start, run.end)], sceneDuration: recording.scene.duration),
+                            children: [outline(Size(width: size.width, height: run.height))]))
+                }
+            var group = positioned(id, own: own, content: [])
             var ancestor = app[id].parent
             while let parent = ancestor {
                 group = positioned(parent, own: [], content: [.group(group)])

@@ -202,7 +202,7 @@ extension Recording {
             track.jumps(tolerance: Verdicts.jumpThreshold).map {
                 Verdicts.Jump(time: $0.time, view: view, property: property, from: $0.from, to: $0.to)
             }
-        }.sorted { ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property) }
+        }.filter { !isTypingGrowth($0) }.sorted { ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property) }
     }
 
     private var distanceFromHome: Double? {
@@ -211,7 +211,8 @@ extension Recording {
         let time = min(end, scene.duration)
         return elements.map { element in
             let start = windowRect(of: element.view, at: 0).origin
-            let now = windowRect(of: element.view, at: time).origin
+            var now = windowRect(of: element.view, at: time).origin
+            now.y -= typingShift(of: element.view, until: time)
             return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()
         }.max() ?? 0
     }

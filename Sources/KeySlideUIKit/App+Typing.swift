@@ -36,6 +36,24 @@ public struct TextGrowth: Hashable, Sendable {
     public init(maxHeight: Double?) { self.maxHeight = maxHeight }
 }
 
+/// A growing text view taking a new height: the user's typing moved these views, not a strategy.
+public struct TextViewGrowth: Hashable, Sendable {
+    public var time: Double
+    public var textView: ViewID
+    /// How much taller it became (negative: shorter).
+    public var amount: Double
+    /// Whether it grew upward (pinned to the bottom), so its top moved up by `amount`.
+    public var upward: Bool
+    /// The views below it that moved down by `amount`.
+    public var moved: [ViewID]
+
+    /// How far the user's typing moved `view`'s top edge in this growth.
+    public func shift(of view: ViewID) -> Double {
+        if view == textView { return upward ? -amount : 0 }
+        return moved.contains(view) ? amount : 0
+    }
+}
+
 /// Typing: characters arrive one at a time at the focused input; a growing text view takes a
 /// new line's height as soon as its text wraps onto it.
 extension App {
@@ -99,12 +117,15 @@ extension App {
         setFrame(
             Rect(x: frame.minX, y: pinned ? frame.minY - grown : frame.minY, width: frame.width, height: height),
             of: id)
+        var record = TextViewGrowth(time: now, textView: id, amount: grown, upward: pinned, moved: [])
+        defer { textViewGrowths.append(record) }
         guard !pinned, let parent = self[id].parent else { return }
         for sibling in views where sibling.parent == parent && sibling.id != id {
             var below = sibling.frame.model(at: now)
             guard below.minY >= frame.maxY else { continue }
             below.origin.y += grown
             setFrame(below, of: sibling.id)
+            record.moved.append(sibling.id)
         }
         if self[parent].kind == .scroll {
             var size = contentSize(of: parent)

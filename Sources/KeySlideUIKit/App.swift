@@ -41,6 +41,8 @@ public struct App: Sendable {
     public internal(set) var keyboardHeight: Track
     /// Everything that happened, in order.
     public internal(set) var events: [Event] = []
+    /// Each time a growing text view took a new height as the user typed (App+Typing.swift).
+    public internal(set) var textViewGrowths: [TextViewGrowth] = []
 
     /// Whether the keyboard is showing or on its way up.
     public internal(set) var isKeyboardShown = false
