@@ -100,7 +100,9 @@ struct TextInputLook {
             guard view.kind == .textView else {
                 return [Self.tail(of: stretch.text, width: stretch.size.width - 2 * inset, fontSize: fontSize)]
             }
-            let fit = max(1, Int(((stretch.size.height - 2 * inset) / lineHeight).rounded(.down)))
+            // A text view too short (or a font too small) for any line still shows its last one.
+            let room = lineHeight > 0 ? ((stretch.size.height - 2 * inset) / lineHeight).rounded(.down) : 1
+            let fit = room.isFinite ? max(1, Int(min(room, Double(lines.count)))) : 1
             return Array(lines.suffix(fit))
         }
         var nodes: [Node] = []

@@ -79,7 +79,7 @@ public enum TextInputMetrics {
             return Rect(x: x, y: ((size.height - height) / 2).rounded(), width: 2, height: height)
         }
         let lineHeight = lineHeight(fontSize: fontSize)
-        let shown = max(1, ((size.height - 2 * textInset) / lineHeight).rounded(.down))
+        let shown = lineHeight > 0 ? max(1, ((size.height - 2 * textInset) / lineHeight).rounded(.down)) : 1
         let line = min(Double(lines.count - 1), shown - 1)
         return Rect(x: x, y: textInset + line * lineHeight, width: 2, height: height)
     }
