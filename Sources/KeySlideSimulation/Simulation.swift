@@ -82,8 +82,8 @@ public enum Simulation {
                 ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent,
                 pinnedToBottom: element.pinnedToBottom)
             if element.kind.isTextInput {
-                app.setUpText(
-                    of: view, text: element.text ?? "", growth: element.grows ? .init(maxHeight: element.maxHeight) : nil)
+                let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
+                app.setUpText(of: view, text: element.text ?? "", growth: growth)
             }
         }
         app.clearHistory()
