@@ -284,6 +284,9 @@ public struct Scene: Hashable, Sendable {
         public var grows: Bool
         /// The height a growing text view stops at (it then scrolls its text); `nil`: no limit.
         public var maxHeight: Double?
+        /// Text fields only: what the return key does, whatever the strategy's
+        /// `textFieldShouldReturn` would; `nil`: the strategy decides.
+        public var onReturn: ReturnAction?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
@@ -298,8 +301,9 @@ public struct Scene: Hashable, Sendable {
         public init(
             kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
             pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil,
-            grows: Bool = false, maxHeight: Double? = nil
+            grows: Bool = false, maxHeight: Double? = nil, onReturn: ReturnAction? = nil
         ) {
+            self.onReturn = onReturn
             self.grows = grows
             self.maxHeight = maxHeight
             self.kind = kind

@@ -100,11 +100,20 @@ extension SceneChecker {
                 Scene.Element.ReturnKeyType.init(rawValue:))
         }
         let (grows, maxHeight) = try growth(element, kind: kind, frame: frame, at: path)
+        if element.onReturn != nil, kind != .textField {
+            throw error(at: "\(path).onReturn", "only a textField has onReturn, not a \(kind.rawValue)")
+        }
+        let onReturn = try element.onReturn.map { name throws(SceneError) in
+            try lookUp(
+                name, at: "\(path).onReturn", kind: "return action", acceptedLabel: "accepted",
+                names: ReturnAction.allCases.map(\.rawValue), ReturnAction.init(rawValue:))
+        }
         return Scene.Element(
             kind: kind, id: element.id, frame: frame,
             placeholder: try text(element.placeholder, at: "\(path).placeholder"),
             text: try text(element.text, at: "\(path).text"), pinnedToBottom: pinnedToBottom,
-            borderStyle: borderStyle, returnKeyType: returnKeyType, grows: grows, maxHeight: maxHeight)
+            borderStyle: borderStyle, returnKeyType: returnKeyType, grows: grows, maxHeight: maxHeight,
+            onReturn: onReturn)
     }
 
     /// `grows` and `maxHeight`: text views only; a limit needs `grows: true` and is at least the

@@ -202,11 +202,15 @@ public struct SceneDescription: Hashable, Sendable {
         /// Text views only: grows with its text (`Scene.Element.grows`), up to `maxHeight`.
         public var grows: Bool?
         public var maxHeight: Double?
+        /// Text fields only: `next` or `dismiss` (`ReturnAction`).
+        public var onReturn: String?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
-            borderStyle: String? = nil, returnKeyType: String? = nil, grows: Bool? = nil, maxHeight: Double? = nil
+            borderStyle: String? = nil, returnKeyType: String? = nil, grows: Bool? = nil, maxHeight: Double? = nil,
+            onReturn: String? = nil
         ) {
+            self.onReturn = onReturn
             self.grows = grows
             self.maxHeight = maxHeight
             self.type = type

@@ -32,7 +32,7 @@ extension SceneReader {
         let element = try node.mapping(
             keys: [
                 "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows",
-                "maxHeight",
+                "maxHeight", "onReturn",
             ])
         let needs = "an element needs type, id and frame"
         return SceneDescription.Element(
@@ -44,6 +44,7 @@ extension SceneReader {
             pin: try element.optional("pin")?.name(of: "an edge to pin to"),
             borderStyle: try element.optional("borderStyle")?.name(of: "a border style"),
             returnKeyType: try element.optional("returnKeyType")?.name(of: "a return key type"),
-            grows: try element.optional("grows")?.flag(), maxHeight: try element.optional("maxHeight")?.number())
+            grows: try element.optional("grows")?.flag(), maxHeight: try element.optional("maxHeight")?.number(),
+            onReturn: try element.optional("onReturn")?.name(of: "what the return key does"))
     }
 }

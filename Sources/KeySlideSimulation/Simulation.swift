@@ -83,7 +83,7 @@ public enum Simulation {
                 pinnedToBottom: element.pinnedToBottom)
             if element.kind.isTextInput {
                 let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
-                app.setUpText(of: view, text: element.text ?? "", growth: growth)
+                app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
             }
         }
         app.clearHistory()

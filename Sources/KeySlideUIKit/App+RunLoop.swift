@@ -105,12 +105,14 @@ extension App {
         run(until: now, controller: &controller)
     }
 
-    /// The user presses the return key: `textFieldShouldReturn:` for a text field; a text view
-    /// takes it as a newline and nothing else happens.
+    /// The user presses the return key: `textFieldShouldReturn:` for a text field, unless the
+    /// scene says what it does (`onReturn`); a text view takes it as a newline and nothing else
+    /// happens.
     public mutating func pressReturn<C: ViewController>(controller: inout C) {
         run(until: now, controller: &controller)
         log("returnKey", [.init("field", firstResponder.map { .text(self[$0].name) } ?? .none)])
         guard let field = firstResponder, self[field].kind == .textField else { return }
+        guard !returnAsTheSceneSays(in: field) else { return run(until: now, controller: &controller) }
         _ = ask("textFieldShouldReturn", field, controller: &controller) { $0.textFieldShouldReturn(field, in: &$1) }
         run(until: now, controller: &controller)
     }

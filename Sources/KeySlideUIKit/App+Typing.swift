@@ -8,6 +8,9 @@ public struct TextInputState: Hashable, Sendable {
     public let fontSize: Double
     /// Set for a text view that grows with its text.
     public let growth: TextGrowth?
+    /// Set when the scene decides what the return key does in this text field, whatever the
+    /// strategy's `textFieldShouldReturn` would.
+    public let onReturn: ReturnAction?
 
     public struct Change: Hashable, Sendable {
         public var time: Double
@@ -36,6 +39,14 @@ public struct TextGrowth: Hashable, Sendable {
     public init(maxHeight: Double?) { self.maxHeight = maxHeight }
 }
 
+/// What the return key does in a text field when the scene says, instead of the strategy.
+public enum ReturnAction: String, Hashable, Sendable, CaseIterable {
+    /// Focus moves to the next text input in layout order (the keyboard goes after the last).
+    case next
+    /// The field resigns and the keyboard goes.
+    case dismiss
+}
+
 /// A growing text view taking a new height: the user's typing moved these views, not a strategy.
 public struct TextViewGrowth: Hashable, Sendable {
     public var time: Double
@@ -57,16 +68,29 @@ public struct TextViewGrowth: Hashable, Sendable {
 /// Typing: characters arrive one at a time at the focused input; a growing text view takes a
 /// new line's height as soon as its text wraps onto it.
 extension App {
-    /// Gives a text input its starting text and, for a text view, its growth. Call it once, when
-    /// the input is made.
-    public mutating func setUpText(of id: ViewID, text: String, growth: TextGrowth?) {
+    /// Gives a text input its starting text and, for a text view, its growth; for a text field,
+    /// what its return key does when the scene decides. Call it once, when the input is made.
+    public mutating func setUpText(of id: ViewID, text: String, growth: TextGrowth?, onReturn: ReturnAction? = nil) {
         precondition(self[id].kind.isTextInput, "\(self[id].name) is not a text input")
         let frame = self[id].frame.model(at: now)
         var growth = self[id].kind == .textView ? growth : nil
         growth?.minimumHeight = frame.height
         views[id.rawValue].textInput = TextInputState(
             changes: [.init(time: 0, text: text)], fontSize: TextInputMetrics.fontSize(forHeight: frame.height),
-            growth: growth)
+            growth: growth, onReturn: self[id].kind == .textField ? onReturn : nil)
+    }
+
+    /// The return key in a field whose scene decides what it does: the strategy's
+    /// `textFieldShouldReturn` is not asked. Returns whether the scene decided.
+    mutating func returnAsTheSceneSays(in field: ViewID) -> Bool {
+        guard let action = self[field].textInput?.onReturn else { return false }
+        log("onReturn", [.init("field", .text(self[field].name)), .init("action", .text(action.rawValue))])
+        if action == .next, let next = textInput(after: field) {
+            becomeFirstResponder(next)
+        } else {
+            resignFirstResponder()
+        }
+        return true
     }
 
     /// A text input's text now (empty for an input nobody set up, and for other views).

@@ -60,7 +60,7 @@ let formView = """
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
             "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, "
-                + "text, pin, borderStyle, returnKeyType, grows, maxHeight"
+                + "text, pin, borderStyle, returnKeyType, grows, maxHeight, onReturn"
         )
     }
 
@@ -761,5 +761,15 @@ let formView = """
             "view: {elements: [{type: textView, id: a, frame: [0, 0, 100, 30], grows: true, maxHeight: 20}]}",
             "scene.yaml:1:91: view.elements[0].maxHeight: must be from the text view's height (30) to 100,000, "
                 + "found 20")
+    }
+
+    @Test func onReturnOnTheWrongElementOrUnknown() {
+        expectFailure(
+            "view: {elements: [{type: textView, id: a, frame: [0, 0, 100, 30], onReturn: next}]}",
+            "scene.yaml:1:77: view.elements[0].onReturn: only a textField has onReturn, not a textView")
+        expectFailure(
+            "view: {elements: [{type: textField, id: a, frame: [0, 0, 100, 30], onReturn: nxt}]}",
+            "scene.yaml:1:78: view.elements[0].onReturn: unknown return action 'nxt'; did you mean 'next'? "
+                + "accepted: next, dismiss")
     }
 }

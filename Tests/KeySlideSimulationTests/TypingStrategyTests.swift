@@ -88,6 +88,22 @@ import Testing
         #expect(responder("shift-by-overlap", kind: .plain) == "second")
     }
 
+    @Test func aFieldsOnReturnOverridesTheStrategy() {
+        var first = B.textField("first", 20, 40, 280, 31)
+        let second = B.textField("second", 20, 100, 280, 31)
+        func responder(_ id: String, onReturn: ReturnAction) -> String? {
+            first.onReturn = onReturn
+            let scene = B.scene(
+                profile: .iOS7, kind: .scroll, elements: [first, second],
+                timeline: [B.tap("first", at: 0.5), B.returnKey(at: 1)])
+            let recording = Simulation.run(scene, strategyID: id)!
+            return recording.app.firstResponder.map { recording.app[$0].name }
+        }
+        // Seed 000 would resign and seed 004 move on; the scene says the opposite.
+        #expect(responder("sliding-sections", onReturn: .next) == "second")
+        #expect(responder("content-inset", onReturn: .dismiss) == nil)
+    }
+
     @Test func typingIntoAGrowingComposerMovesTheViewBelowInTheRecording() throws {
         let composer = Scene.Element(
             kind: .textView, id: "composer", frame: Rect(x: 20, y: 100, width: 280, height: 36), grows: true)
