@@ -153,6 +153,10 @@ public struct Scene: Hashable, Sendable {
 
     /// The duration when a scene gives none: `durationAfterLastEvent` after the last action, but
     /// never longer than `maximumDuration`.
+    /// How long a user's drag (`scroll`, `dragKeyboard`) lasts when the event does not say: 0.3 s,
+    /// a quick flick of the finger.
+    public static let defaultDragDuration = 0.3
+
     public static func defaultDuration(timeline: [Action]) -> Double {
         min((timeline.last?.time ?? 0) + durationAfterLastEvent, maximumDuration)
     }
@@ -318,6 +322,28 @@ public struct Scene: Hashable, Sendable {
             /// keyboard chosen. While it is up, the change posts `WillChangeFrame` and `WillShow`
             /// with begin and end frames of different heights.
             case keyboardHeight(Double)
+            /// The keyboard or the user's hand changes things under the app: one of the motions of
+            /// `Motion`, each with its own key in the file.
+            case motion(Motion)
+        }
+
+        /// What happens to the keyboard beyond show and hide (docs/facts.md §11).
+        public enum Motion: Hashable, Sendable {
+            /// `{keyboardHeight: H, silent: true}`: the keyboard becomes `H` tall without any
+            /// notification (openradar 22505056), so a strategy that cached the height goes stale.
+            case silentKeyboardHeight(Double)
+            /// A hardware keyboard is attached (`true`) or detached: the software keyboard leaves
+            /// and, on an iPad, only the 55 pt shortcut bar stays on screen.
+            case hardwareKeyboard(Bool)
+            /// The iPad keyboard is docked, undocked, split or floating.
+            case keyboardMode(KeyboardMode)
+            /// The user drags the scroll view's content by `by` points of content offset over
+            /// `duration` seconds; the scroll view's `keyboardDismissMode` decides what the keyboard does.
+            case scroll(by: Double, duration: Double)
+            /// The user drags the keyboard down (`keyboardDismissMode: interactive`) until `to` of its
+            /// height is below its resting top, over `duration` seconds, then lets go: it leaves
+            /// (`dismisses`) or returns.
+            case dragKeyboard(to: Double, duration: Double, dismisses: Bool)
         }
 
         public init(time: Double, kind: Kind) {
@@ -330,6 +356,7 @@ public struct Scene: Hashable, Sendable {
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
             case tap, returnKey, dismiss, keyboardHeight
+            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard
         }
     }
 }
@@ -341,7 +368,11 @@ extension Scene.Action.Kind {
         case .tap: .tap
         case .returnKey: .returnKey
         case .dismiss: .dismiss
-        case .keyboardHeight: .keyboardHeight
+        case .keyboardHeight, .motion(.silentKeyboardHeight): .keyboardHeight
+        case .motion(.hardwareKeyboard): .hardwareKeyboard
+        case .motion(.keyboardMode): .keyboardMode
+        case .motion(.scroll): .scroll
+        case .motion(.dragKeyboard): .dragKeyboard
         }
     }
 }

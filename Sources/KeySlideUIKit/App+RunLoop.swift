@@ -10,6 +10,8 @@ struct Scheduled: Hashable, Sendable {
         case resignFirstResponder
         case post(KeyboardNotification)
         case timer(String)
+        /// The finger leaves a dragged keyboard (`App.dragKeyboard`).
+        case releaseKeyboard(dismisses: Bool)
     }
 }
 
@@ -67,6 +69,7 @@ extension App {
         case .becomeFirstResponder(let field): moveFocus(to: field, controller: &controller)
         case .resignFirstResponder: endEditing(controller: &controller)
         case .post(let notification): post(notification, controller: &controller)
+        case .releaseKeyboard(let dismisses): releaseKeyboard(dismisses: dismisses, controller: &controller)
         case .timer(let name):
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
         }
