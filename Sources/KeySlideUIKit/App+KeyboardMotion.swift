@@ -55,15 +55,22 @@ extension App {
     }
 
     /// The keyboard becomes `height` tall without any notification, as the predictive bar did on
-    /// iOS 9 (openradar 22505056, 22437233), and in one step: such changes report duration 0.
+    /// iOS 9 (openradar 22505056, 22437233). It moves as a posted change does
+    /// (`changeKeyboardHeight(to:controller:)`); only the notifications are missing.
     public mutating func changeKeyboardHeightSilently<C: ViewController>(to height: Double, controller: inout C) {
         run(until: now, controller: &controller)
         log(
             "keyboardHeight",
             [.init("from", .number(keyboard.height)), .init("to", .number(height)), .init("silent", .flag(true))])
+        let shownHeight = keyboardHeight.value(at: now)
         keyboard.height = height
-        keyboardHeight.set(height, at: now)
-        if isKeyboardShown { keyboardTop.set(keyboardRestingTop, at: now) }
+        guard isKeyboardShown else { return keyboardHeight.set(height, at: now) }
+        for (path, value, from) in [
+            (\App.keyboardTop, keyboardRestingTop, keyboardTop.value(at: now)), (\App.keyboardHeight, height, shownHeight),
+        ] {
+            self[keyPath: path].animate(
+                to: value, at: now, Track.Animation(timing: keyboardTiming, from: from, replacesRunning: true))
+        }
     }
 
     /// A hardware keyboard is attached or detached. With the keyboard up, the software keyboard
