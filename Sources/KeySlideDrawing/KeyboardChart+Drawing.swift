@@ -175,7 +175,8 @@ extension Scene.Action.Motion {
         case .hardwareKeyboard(let attached): attached ? "hardware keyboard" : "software keyboard"
         case .keyboardMode(let mode): "keyboard \(mode.rawValue)"
         case .scroll(let by, _): "scroll \(by.readable(decimals: 1)) pt"
-        case .dragKeyboard(let to, _, let dismisses): "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
+        case .dragKeyboard(let to, _, let dismisses):
+            "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
         }
     }
 }

@@ -78,7 +78,9 @@ extension SceneChecker {
                     "the keyboard follows the finger only from a scroll view with keyboardDismissMode: interactive")
             }
             guard try finite(to, at: "\(path).to") >= 0, to <= 1 else {
-                throw error(at: "\(path).to", "must be from 0 to 1 (of the keyboard's height), found \(written(to, at: "\(path).to"))")
+                throw error(
+                    at: "\(path).to",
+                    "must be from 0 to 1 (of the keyboard's height), found \(written(to, at: "\(path).to"))")
             }
             _ = try seconds(positive(duration, at: "\(path).duration"), at: "\(path).duration")
         }

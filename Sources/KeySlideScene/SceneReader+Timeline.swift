@@ -26,7 +26,8 @@ extension SceneReader {
             case .tap: kind = .tap(try value.name(of: "the id of a text input"))
             case .keyboardHeight:
                 let height = try value.number()
-                kind = try event.optional("silent")?.flag() == true ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
+                let silent = try event.optional("silent")?.flag() == true
+                kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
             case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
             case .keyboardMode, .scroll, .dragKeyboard: kind = .motion(try motion(action.name, value))
             case .returnKey, .dismiss:

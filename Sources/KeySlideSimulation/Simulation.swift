@@ -42,7 +42,9 @@ public enum Simulation {
     }
 
     /// Plays a keyboard motion or a user's drag (docs/scene-files.md, the timeline table).
-    static func play<C: ViewController>(_ motion: Scene.Action.Motion, in scene: Scene, app: inout App, controller: inout C) {
+    static func play<C: ViewController>(
+        _ motion: Scene.Action.Motion, in scene: Scene, app: inout App, controller: inout C
+    ) {
         switch motion {
         case .silentKeyboardHeight(let height):
             app.changeKeyboardHeightSilently(to: scene.keyboardBlockHeight(keys: height), controller: &controller)

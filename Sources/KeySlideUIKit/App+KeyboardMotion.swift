@@ -66,7 +66,8 @@ extension App {
         keyboard.height = height
         guard isKeyboardShown else { return keyboardHeight.set(height, at: now) }
         for (path, value, from) in [
-            (\App.keyboardTop, keyboardRestingTop, keyboardTop.value(at: now)), (\App.keyboardHeight, height, shownHeight),
+            (\App.keyboardTop, keyboardRestingTop, keyboardTop.value(at: now)),
+            (\App.keyboardHeight, height, shownHeight),
         ] {
             self[keyPath: path].animate(
                 to: value, at: now, Track.Animation(timing: keyboardTiming, from: from, replacesRunning: true))
@@ -113,9 +114,12 @@ extension App {
             return
         }
         let notifications = restingNotifications
-        moveKeyboard(to: keyboardRestingTop, from: begin, will: notifications.will, did: notifications.did, controller: &controller)
+        moveKeyboard(
+            to: keyboardRestingTop, from: begin, will: notifications.will, did: notifications.did,
+            controller: &controller)
         keyboardHeight.animate(
-            to: keyboard.height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+            to: keyboard.height, at: now,
+            Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
     }
 
@@ -126,7 +130,8 @@ extension App {
             var track = keyboardState[keyPath: path] ?? Track(initialValue: full)
             let shown = track.value(at: now)
             if isKeyboardShown {
-                track.animate(to: value, at: now, Track.Animation(timing: keyboardTiming, from: shown, replacesRunning: true))
+                track.animate(
+                    to: value, at: now, Track.Animation(timing: keyboardTiming, from: shown, replacesRunning: true))
             } else {
                 track.set(value, at: now)
             }
@@ -136,8 +141,8 @@ extension App {
 
     /// The user drags the scroll view's content by `by` points of content offset (clamped to its
     /// range) over `duration` seconds, with the finger's even speed. With `dismissesOnDragStart`
-    /// (`keyboardDismissMode` `onDrag`) the keyboard is dismissed as the drag begins (UIKit:
-    /// "the keyboard is dismissed when a drag begins").
+    /// (`keyboardDismissMode` `onDrag`) the keyboard is dismissed as the drag begins (Apple:
+    /// "the keyboard dismisses when a drag begins", docs/facts.md §11.4).
     public mutating func userScroll<C: ViewController>(
         by distance: Double, duration: Double, dismissesOnDragStart: Bool, controller: inout C
     ) {
@@ -167,7 +172,8 @@ extension App {
         to fraction: Double, duration: Double, dismisses: Bool, controller: inout C
     ) {
         run(until: now, controller: &controller)
-        log("dragKeyboard", [.init("to", .number(fraction)), .init("release", .text(dismisses ? "dismiss" : "restore"))])
+        let release = dismisses ? "dismiss" : "restore"
+        log("dragKeyboard", [.init("to", .number(fraction)), .init("release", .text(release))])
         guard isKeyboardShown, firstResponder != nil else { return }
         let rest = keyboardRestingTop
         let top = rest + fraction * (screenSize.height - rest)

@@ -115,7 +115,9 @@ struct SceneSchemaTests {
         let element = (defs["element"] as? [String: Any])?["properties"] as? [String: Any]
         #expect(names(element?["type"]) == Scene.Element.Kind.allCases.map(\.rawValue))
         let event = (defs["event"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
-        #expect(Set(event.keys) == Set(["at"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        // `silent` is the one key that changes an action (`keyboardHeight`) rather than being one.
+        #expect(Set(event.keys) == Set(["at", "silent"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        #expect(names(event["keyboardMode"]) == KeyboardMode.allCases.map(\.rawValue))
         let settings = ((top["settings"] as? [String: Any])?["properties"] as? [String: Any]) ?? [:]
         #expect(Set(settings.keys) == Set(PlatformProfile.settings.map(\.name)))
         let strategies = ((top["strategies"] as? [String: Any])?["items"] as? [String: Any])?["examples"] as? [String]

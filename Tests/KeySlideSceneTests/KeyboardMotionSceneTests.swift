@@ -68,7 +68,8 @@ import Testing
             ),
             (
                 Self.scrollView, "  - {at: 1, dragKeyboard: {to: 1.5, release: dismiss}}",
-                "scene.yaml:8:32: timeline[0].dragKeyboard.to: must be from 0 to 1 (of the keyboard's height), found 1.5"
+                "scene.yaml:8:32: timeline[0].dragKeyboard.to: must be from 0 to 1 (of the keyboard's height), "
+                    + "found 1.5"
             ),
             (
                 Self.scrollView, "  - {at: 1, dragKeyboard: {to: 0.5, release: dismis}}",
