@@ -187,12 +187,12 @@ extension App {
         enqueue(.releaseKeyboard(dismisses: dismisses), at: now + duration)
     }
 
-    /// The finger leaves the dragged keyboard.
+    /// The finger leaves the dragged keyboard. A field that refuses to end editing keeps the
+    /// keyboard, which then returns.
     mutating func releaseKeyboard<C: ViewController>(dismisses: Bool, controller: inout C) {
         log("releaseKeyboard", [.init("release", .text(dismisses ? "dismiss" : "restore"))])
-        if dismisses {
-            endEditing(controller: &controller)
-        } else if isKeyboardShown {
+        if dismisses { endEditing(controller: &controller) }
+        if isKeyboardShown {
             moveKeyboard(
                 to: keyboardRestingTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
                 controller: &controller)
