@@ -161,7 +161,7 @@ struct CaptionLook {
             case .tap: Palette.tint
             case .returnKey: Palette.returnMark
             case .dismiss: Palette.dismissMark
-            case .keyboardHeight, .type: Palette.secondaryText
+            case .keyboardHeight, .type, .motion: Palette.secondaryText
             }
         return Primitive(
             .circle(center: center, radius: radius), fill: color, stroke: Stroke(Palette.screen, width: 1.5))

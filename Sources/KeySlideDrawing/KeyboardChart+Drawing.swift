@@ -154,6 +154,7 @@ extension KeyboardChart {
         case .dismiss: "dismiss"
         case .keyboardHeight(let height): "keyboard \(height.readable(decimals: 1)) pt"
         case .type(let text, _): "type \(text.count) characters"
+        case .motion(let motion): motion.label
         }
     }
 
@@ -162,7 +163,21 @@ extension KeyboardChart {
         case .tap: Palette.tint
         case .returnKey: Palette.returnMark
         case .dismiss: Palette.dismissMark
-        case .keyboardHeight, .type: Palette.secondaryText
+        case .keyboardHeight, .type, .motion: Palette.secondaryText
+        }
+    }
+}
+
+extension Scene.Action.Motion {
+    /// The motion's words on the chart's time axis.
+    fileprivate var label: String {
+        switch self {
+        case .silentKeyboardHeight(let height): "keyboard \(height.readable(decimals: 1)) pt, silent"
+        case .hardwareKeyboard(let attached): attached ? "hardware keyboard" : "software keyboard"
+        case .keyboardMode(let mode): "keyboard \(mode.rawValue)"
+        case .scroll(let by, _): "scroll \(by.readable(decimals: 1)) pt"
+        case .dragKeyboard(let to, _, let dismisses):
+            "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
         }
     }
 }

@@ -104,14 +104,20 @@ public enum SceneLook {
             orientation: scene.orientation,
             sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
         let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
-        phone.add(
-            keyboard.group(
-                top: app.keyboardTop,
-                visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
-                backgroundHeight: screen.height, accessory: scene.inputAccessory))
-
+        let keys = keyboard.group(
+            top: app.keyboardTop,
+            visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
+            backgroundHeight: screen.height, accessory: scene.inputAccessory)
         let keyboardRect = AnimatedRect(
-            x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
+            x: app.keyboardState.left ?? .constant(0), y: app.keyboardTop,
+            width: app.keyboardState.width ?? .constant(screen.width), height: app.keyboardHeight)
+        if let left = app.keyboardState.left {
+            // A floating keyboard (iPad): the keys' left part, moved and cut to its narrow frame.
+            phone.add(Group("floating-keyboard", offsetX: left, clip: keyboardRect, children: [.group(keys)]))
+        } else {
+            phone.add(keys)
+        }
+
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
         return phone
     }

@@ -66,6 +66,7 @@ extension ImportedScene {
                 case .keyboardHeight(let height): value = YAMLText.number(height)
                 case .returnKey, .dismiss: value = "true"
                 case .type(let text, let rate): value = "\(YAMLText.quoted(text)), rate: \(YAMLText.number(rate))"
+                case .motion(let motion): value = motion.fileValue
                 }
                 lines.append("  - {at: \(YAMLText.number(action.time)), \(action.kind.name.rawValue): \(value)}")
             }
@@ -134,5 +135,20 @@ enum YAMLText {
     /// Text on one comment line.
     static func comment(_ text: String) -> String {
         String(text.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+extension Scene.Action.Motion {
+    /// The value written after the action's key, as a scene file spells it.
+    fileprivate var fileValue: String {
+        switch self {
+        case .silentKeyboardHeight(let height): "\(YAMLText.number(height)), silent: true"
+        case .hardwareKeyboard(let attached): String(attached)
+        case .keyboardMode(let mode): mode.rawValue
+        case .scroll(let by, let duration): "{by: \(YAMLText.number(by)), duration: \(YAMLText.number(duration))}"
+        case .dragKeyboard(let to, let duration, let dismisses):
+            "{to: \(YAMLText.number(to)), duration: \(YAMLText.number(duration)), "
+                + "release: \(dismisses ? "dismiss" : "restore")}"
+        }
     }
 }

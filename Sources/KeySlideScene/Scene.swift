@@ -151,14 +151,18 @@ public struct Scene: Hashable, Sendable {
     /// animation to finish, with a moment at rest for the viewer.
     public static let durationAfterLastEvent = 1.5
 
-    /// The duration when a scene gives none: `durationAfterLastEvent` after the last action, but
-    /// never longer than `maximumDuration`.
+    /// How long a user's drag (`scroll`, `dragKeyboard`) lasts when the event does not say: 0.3 s,
+    /// a quick flick of the finger.
+    public static let defaultDragDuration = 0.3
+
+    /// The duration when a scene gives none: `durationAfterLastEvent` after the last action ends
+    /// (its last typed character, the end of a drag), but never longer than `maximumDuration`.
     public static func defaultDuration(timeline: [Action]) -> Double {
         min((timeline.map(\.endTime).max() ?? 0) + durationAfterLastEvent, maximumDuration)
     }
 
     /// Characters per second a `type` event types when it gives no `rate`: 3, a typical phone
-    /// typist's 36 words a minute at five characters a word (docs/facts.md §11.1).
+    /// typist's 36 words a minute at five characters a word (docs/facts.md §12.1).
     public static let defaultTypingRate = 3.0
 
     /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
@@ -337,12 +341,37 @@ public struct Scene: Hashable, Sendable {
             /// Type `text` into the focused input, one character every `1 / rate` seconds, the first
             /// at the event's time (`type:`, with an optional `rate:` in characters per second).
             case type(String, rate: Double)
+            /// The keyboard or the user's hand changes things under the app: one of the motions of
+            /// `Motion`, each with its own key in the file.
+            case motion(Motion)
         }
 
         /// When the action's last effect happens: the last typed character, or the event's time.
         public var endTime: Double {
-            guard case .type(let text, let rate) = kind, !text.isEmpty else { return time }
-            return time + Double(text.count - 1) / rate
+            switch kind {
+            case .type(let text, let rate) where !text.isEmpty: time + Double(text.count - 1) / rate
+            case .motion(.scroll(_, let duration)), .motion(.dragKeyboard(_, let duration, _)): time + duration
+            default: time
+            }
+        }
+
+        /// What happens to the keyboard beyond show and hide (docs/facts.md §11).
+        public enum Motion: Hashable, Sendable {
+            /// `{keyboardHeight: H, silent: true}`: the keyboard becomes `H` tall without any
+            /// notification (openradar 22505056), so a strategy that cached the height goes stale.
+            case silentKeyboardHeight(Double)
+            /// A hardware keyboard is attached (`true`) or detached: the software keyboard leaves
+            /// and, on an iPad, only the 55 pt shortcut bar stays on screen.
+            case hardwareKeyboard(Bool)
+            /// The iPad keyboard is docked, undocked, split or floating.
+            case keyboardMode(KeyboardMode)
+            /// The user drags the scroll view's content by `by` points of content offset over
+            /// `duration` seconds; the scroll view's `keyboardDismissMode` decides what the keyboard does.
+            case scroll(by: Double, duration: Double)
+            /// The user drags the keyboard down (`keyboardDismissMode: interactive`) until `to` of its
+            /// height is below its resting top, over `duration` seconds, then lets go: it leaves
+            /// (`dismisses`) or returns.
+            case dragKeyboard(to: Double, duration: Double, dismisses: Bool)
         }
 
         public init(time: Double, kind: Kind) {
@@ -355,6 +384,7 @@ public struct Scene: Hashable, Sendable {
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
             case tap, returnKey, dismiss, keyboardHeight, type
+            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard
         }
     }
 }
@@ -366,8 +396,12 @@ extension Scene.Action.Kind {
         case .tap: .tap
         case .returnKey: .returnKey
         case .dismiss: .dismiss
-        case .keyboardHeight: .keyboardHeight
+        case .keyboardHeight, .motion(.silentKeyboardHeight): .keyboardHeight
         case .type: .type
+        case .motion(.hardwareKeyboard): .hardwareKeyboard
+        case .motion(.keyboardMode): .keyboardMode
+        case .motion(.scroll): .scroll
+        case .motion(.dragKeyboard): .dragKeyboard
         }
     }
 }

@@ -60,6 +60,9 @@ extension SceneChecker {
                 break
             case .dismiss:
                 mayBeFocused = false
+            case .motion(let motion):
+                try check(motion, at: path, view: view, device: device, orientation: orientation)
+                if case .dragKeyboard(_, _, dismisses: true) = motion { mayBeFocused = false }
             }
             if case .tap = action.kind { mayBeFocused = true }
         }
@@ -77,6 +80,42 @@ extension SceneChecker {
                 at: at,
                 "must be at most \(Scene.maximumTypingRate.readable()) characters per second, "
                     + "found \(written(rate, at: at))")
+        }
+    }
+
+    /// A motion's values in range and its setting possible: iPad modes on an iPad, a scroll in a
+    /// scroll view, a keyboard drag only where `keyboardDismissMode` lets the keyboard follow the finger.
+    private func check(
+        _ motion: Scene.Action.Motion, at path: String, view: Scene.View, device: Device, orientation: Orientation
+    ) throws(SceneError) {
+        switch motion {
+        case .silentKeyboardHeight(let height):
+            _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
+        case .hardwareKeyboard:
+            break
+        case .keyboardMode:
+            guard device.isPad else {
+                throw error(at: path, "only an iPad keyboard undocks, splits or floats; \(device.name) is a phone")
+            }
+        case .scroll(let by, let duration):
+            guard view.kind == .scroll else {
+                throw error(at: path, "the user scrolls a scroll view; add type: scroll to the view")
+            }
+            _ = try length(by, at: "\(path).by")
+            _ = try seconds(positive(duration, at: "\(path).duration"), at: "\(path).duration")
+        case .dragKeyboard(let to, let duration, _):
+            let modes: [Scene.View.KeyboardDismissMode] = [.interactive, .interactiveWithAccessory]
+            guard view.kind == .scroll, modes.contains(view.keyboardDismissMode) else {
+                throw error(
+                    at: path,
+                    "the keyboard follows the finger only from a scroll view with keyboardDismissMode: interactive")
+            }
+            guard try finite(to, at: "\(path).to") >= 0, to <= 1 else {
+                throw error(
+                    at: "\(path).to",
+                    "must be from 0 to 1 (of the keyboard's height), found \(written(to, at: "\(path).to"))")
+            }
+            _ = try seconds(positive(duration, at: "\(path).duration"), at: "\(path).duration")
         }
     }
 

@@ -1,3 +1,5 @@
+import KeySlideUIKit
+
 /// Reading the timeline: each event's `at` and its one action, named by `Scene.Action.Name`.
 extension SceneReader {
     func timeline(_ node: SceneNode?) throws(SceneError) -> [Scene.Action] {
@@ -6,7 +8,7 @@ extension SceneReader {
         let oneOf = "one of \(names.joined(separator: ", "))"
         var actions: [Scene.Action] = []
         for item in try node.list(of: "events") {
-            let event = try item.mapping(keys: ["at", "rate"] + names)
+            let event = try item.mapping(keys: ["at", "rate"] + names + ["silent"])
             let time = try event.required("at", needs: "every event needs 'at' (seconds) and \(oneOf)").number()
             let given = event.values.compactMap { entry in
                 Scene.Action.Name(rawValue: entry.key).map { (name: $0, value: entry.value) }
@@ -27,15 +29,56 @@ extension SceneReader {
             switch action.name {
             case .type: kind = .type(try value.text(), rate: try rate?.number() ?? Scene.defaultTypingRate)
             case .tap: kind = .tap(try value.name(of: "the id of a text input"))
-            case .keyboardHeight: kind = .keyboardHeight(try value.number())
+            case .keyboardHeight:
+                let height = try value.number()
+                let silent = try event.optional("silent")?.flag() == true
+                kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
+            case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
+            case .keyboardMode, .scroll, .dragKeyboard: kind = .motion(try motion(action.name, value))
             case .returnKey, .dismiss:
                 guard try value.flag() else {
                     throw value.error("must be true (leave the event out instead of writing false)")
                 }
                 kind = action.name == .dismiss ? .dismiss : .returnKey
             }
+            if let silent = event.optional("silent"), action.name != .keyboardHeight {
+                throw silent.error("'silent' goes only with keyboardHeight (a height change without notifications)")
+            }
             actions.append(Scene.Action(time: time, kind: kind))
         }
         return actions
+    }
+
+    /// The motions whose value is a name or a mapping: `keyboardMode: floating`,
+    /// `scroll: {by: -300, duration: 0.4}`, `dragKeyboard: {to: 0.6, release: dismiss}`.
+    private func motion(_ name: Scene.Action.Name, _ value: SceneNode) throws(SceneError) -> Scene.Action.Motion {
+        switch name {
+        case .keyboardMode:
+            let word = try value.name(of: "a keyboard mode")
+            guard let mode = KeyboardMode(rawValue: word) else {
+                throw value.error(
+                    Suggestions.unknownName(
+                        word, kind: "keyboard mode", acceptedLabel: "accepted",
+                        accepted: KeyboardMode.allCases.map(\.rawValue)))
+            }
+            return .keyboardMode(mode)
+        case .scroll:
+            let scroll = try value.mapping(keys: ["by", "duration"])
+            let by = try scroll.required("by", needs: "a scroll needs 'by' (points of content offset)").number()
+            return .scroll(by: by, duration: try scroll.optional("duration")?.number() ?? Scene.defaultDragDuration)
+        default:
+            let drag = try value.mapping(keys: ["to", "duration", "release"])
+            let needs = "a keyboard drag needs 'to' (0 to 1 of its height) and 'release' (dismiss or restore)"
+            let to = try drag.required("to", needs: needs).number()
+            let releaseNode = try drag.required("release", needs: needs)
+            let release = try releaseNode.name(of: "dismiss or restore")
+            guard release == "dismiss" || release == "restore" else {
+                throw releaseNode.error(
+                    Suggestions.unknownName(
+                        release, kind: "release", acceptedLabel: "accepted", accepted: ["dismiss", "restore"]))
+            }
+            let duration = try drag.optional("duration")?.number() ?? Scene.defaultDragDuration
+            return .dragKeyboard(to: to, duration: duration, dismisses: release == "dismiss")
+        }
     }
 }

@@ -35,10 +35,31 @@ public enum Simulation {
                 app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
             case .type(let text, let rate):
                 app.type(text, rate: rate, controller: &controller)
+            case .motion(let motion):
+                play(motion, in: scene, app: &app, controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)
         return Recording(scene: scene, strategy: S.self, app: app)
+    }
+
+    /// Plays a keyboard motion or a user's drag (docs/scene-files.md, the timeline table).
+    static func play<C: ViewController>(
+        _ motion: Scene.Action.Motion, in scene: Scene, app: inout App, controller: inout C
+    ) {
+        switch motion {
+        case .silentKeyboardHeight(let height):
+            app.changeKeyboardHeightSilently(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
+        case .hardwareKeyboard(let attached):
+            app.attachHardwareKeyboard(attached, controller: &controller)
+        case .keyboardMode(let mode):
+            app.setKeyboardMode(mode, controller: &controller)
+        case .scroll(let by, let duration):
+            let onDrag = [.onDrag, .onDragWithAccessory].contains(scene.view.keyboardDismissMode)
+            app.userScroll(by: by, duration: duration, dismissesOnDragStart: onDrag, controller: &controller)
+        case .dragKeyboard(let to, let duration, let dismisses):
+            app.dragKeyboard(to: to, duration: duration, dismisses: dismisses, controller: &controller)
+        }
     }
 
     /// The app a scene describes: the root view (a scroll view when the scene scrolls and has

@@ -7,24 +7,26 @@ extension App {
     /// curve 7 a fixed 0.5 s, the spring or its bezier look-alike (`CurveResolver`).
     public var keyboardTiming: Timing { profile.curveResolver.timing(for: keyboard.curve, duration: keyboard.duration) }
 
-    /// The keyboard's top edge when it is up, in upright window coordinates.
-    public var keyboardShownTop: Double { screenSize.height - keyboard.height }
+    /// The keyboard's top edge when it is up, in upright window coordinates (`keyboardRestingTop`:
+    /// docked, or only a hardware keyboard's bar, or undocked).
+    public var keyboardShownTop: Double { keyboardRestingTop }
 
     /// The keyboard's frame in screen coordinates with its top edge at `top` (upright): rotated
     /// into the portrait-fixed screen before iOS 8 in landscape.
     public func keyboardScreenFrame(top: Double) -> Rect {
-        toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboard.height))
+        toWindow(Rect(x: keyboardSpan.left, y: top, width: keyboardSpan.width, height: keyboard.height))
     }
 
     /// The keyboard frame on screen at `time`, upright.
     public func keyboardFrame(at time: Double) -> Rect {
-        Rect(x: 0, y: keyboardTop.value(at: time), width: screenSize.width, height: keyboardHeight.value(at: time))
+        Rect(
+            x: keyboardState.left?.value(at: time) ?? 0, y: keyboardTop.value(at: time),
+            width: keyboardState.width?.value(at: time) ?? screenSize.width, height: keyboardHeight.value(at: time))
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
-        moveKeyboard(
-            to: keyboardShownTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
-            controller: &controller)
+        let notifications = restingNotifications
+        moveKeyboard(to: keyboardShownTop, will: notifications.will, did: notifications.did, controller: &controller)
         isKeyboardShown = true
     }
 
@@ -39,7 +41,7 @@ extension App {
     /// the keyboard moving from where it is on screen, and schedules the "did" notifications for
     /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
     /// by any source (docs/facts.md §8.5).
-    private mutating func moveKeyboard<C: ViewController>(
+    mutating func moveKeyboard<C: ViewController>(
         to top: Double, from begin: Rect? = nil, will: [KeyboardNotification.Name], did: [KeyboardNotification.Name],
         controller: inout C
     ) {

@@ -12,6 +12,8 @@ struct Scheduled: Hashable, Sendable {
         case timer(String)
         /// The next keystrokes of a `type` action: the first now, the rest one every `1 / rate` s.
         case keystrokes(String, rate: Double)
+        /// The finger leaves a dragged keyboard (`App.dragKeyboard`).
+        case releaseKeyboard(dismisses: Bool)
     }
 }
 
@@ -69,6 +71,7 @@ extension App {
         case .becomeFirstResponder(let field): moveFocus(to: field, controller: &controller)
         case .resignFirstResponder: endEditing(controller: &controller)
         case .post(let notification): post(notification, controller: &controller)
+        case .releaseKeyboard(let dismisses): releaseKeyboard(dismisses: dismisses, controller: &controller)
         case .timer(let name):
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
         case .keystrokes(let text, let rate): typeNextCharacter(of: text, rate: rate)

@@ -46,6 +46,8 @@ public struct App: Sendable {
 
     /// Whether the keyboard is showing or on its way up.
     public internal(set) var isKeyboardShown = false
+    /// The keyboard beyond shown and hidden: hardware keyboard, iPad mode, floating frame.
+    public internal(set) var keyboardState = KeyboardState()
 
     /// The bottom of the bars above the content — status bar and navigation bar — in upright
     /// window coordinates (`UIViewController.topLayoutGuide`). Set by whoever builds the screen.

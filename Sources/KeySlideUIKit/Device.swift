@@ -76,6 +76,11 @@ public struct Device: Hashable, Sendable {
     /// preset here is compact in both (docs/facts.md §10.2).
     public var hasRegularWidth: Bool { isPad }
 
+    /// What stays on screen of the keyboard while a hardware keyboard is attached: the iPad's
+    /// 55 pt shortcut bar (iOS 9 on; docs/facts.md §11.2). No source records a bar on a phone, so
+    /// nothing stays there.
+    public var hardwareKeyboardBarHeight: Double { isPad ? 55 : 0 }
+
     // Sources, as keyed in docs/facts.md §3:
     //   screens: warriorg/notes and cbtpro constants (iPhone 4–X), hacknicity (14 Pro = 15 size),
     //            RBeato sizes.dart (iPad);

@@ -1,3 +1,5 @@
+import KeySlideGeometry
+
 /// The app code UIKit calls: the view controller's text-field delegate methods and keyboard
 /// notification handlers, plus a timer callback.
 ///
@@ -41,6 +43,12 @@ public protocol ViewController {
 
     /// A timer set with `App.schedule(after:_:)` fired.
     mutating func timerFired(_ name: String, in app: inout App)
+
+    /// The keyboard layout guide moves without any notification: the user drags the keyboard
+    /// (interactive dismissal) to `frame` (screen coordinates) over `duration` seconds at the
+    /// finger's even speed. Only constraints on `keyboardLayoutGuide` follow (WWDC23 10281);
+    /// code that listens for notifications is never called (docs/facts.md §11.4).
+    mutating func keyboardLayoutGuideWillTrack(_ frame: Rect, duration: Double, in app: inout App)
 }
 
 extension ViewController {
@@ -68,4 +76,5 @@ extension ViewController {
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {}
     public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {}
     public mutating func timerFired(_ name: String, in app: inout App) {}
+    public mutating func keyboardLayoutGuideWillTrack(_ frame: Rect, duration: Double, in app: inout App) {}
 }

@@ -115,8 +115,9 @@ struct SceneSchemaTests {
         let element = (defs["element"] as? [String: Any])?["properties"] as? [String: Any]
         #expect(names(element?["type"]) == Scene.Element.Kind.allCases.map(\.rawValue))
         let event = (defs["event"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
-        // `rate` goes with `type`.
-        #expect(Set(event.keys) == Set(["at", "rate"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        // `rate` goes with `type`; `silent` changes an action (`keyboardHeight`) rather than being one.
+        #expect(Set(event.keys) == Set(["at", "rate", "silent"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        #expect(names(event["keyboardMode"]) == KeyboardMode.allCases.map(\.rawValue))
         let settings = ((top["settings"] as? [String: Any])?["properties"] as? [String: Any]) ?? [:]
         #expect(Set(settings.keys) == Set(PlatformProfile.settings.map(\.name)))
         let strategies = ((top["strategies"] as? [String: Any])?["items"] as? [String: Any])?["examples"] as? [String]

@@ -344,7 +344,7 @@ let formView = """
                   - {at: 1, tap: name, dismiss: true}
                 """,
             "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type"
+                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
         )
     }
 
@@ -356,7 +356,7 @@ let formView = """
                   - at: 1
                 """,
             "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
-                + "keyboardHeight, type"
+                + "keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
         )
     }
 
@@ -368,7 +368,7 @@ let formView = """
                   - tap: name
                 """,
             "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type"
+                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
         )
     }
 

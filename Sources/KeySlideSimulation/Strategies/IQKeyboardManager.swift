@@ -8,7 +8,8 @@ import KeySlideUIKit
 /// Where it follows its source, line by line:
 /// - Trigger: the first keyboard notification whose end height differs from the last one —
 ///   normally `WillChangeFrame` — and begin editing while the keyboard is up
-///   (`IQActiveConfiguration.swift` L181, L75–132). Height = 0 when the end frame is off screen.
+///   (`IQActiveConfiguration.swift` L181, L75–132). Height = 0 when the end frame is off screen or
+///   floating, otherwise what shows above the screen's bottom (IQN `IQKeyboardInfo.swift` L188–197).
 /// - Duration and curve: the notification's, 0.25 s when absent or 0, ease-out when absent
 ///   (IQN `IQKeyboardInfo.swift` L104–117); options `curve << 16`, `beginFromCurrentState`,
 ///   `allowUserInteraction` (L169–177), for adjust and restore alike.
@@ -39,7 +40,7 @@ import KeySlideUIKit
 /// Where it does not, and why: the controller that moves is always the scene's root view
 /// (no tab bar controllers here, `UIView+Parent.swift`); one scroll view, not the nested loop;
 /// no table or collection view cases; no scrollable text view's own inset (L649–687); no
-/// per-field distance or enable modes; no floating or iOS 26 keyboards. The toolbar is off, the
+/// per-field distance or enable modes; no iOS 26 keyboards. The toolbar is off, the
 /// 8.x default (IQTM `IQKeyboardToolbarManager.swift` L48–50), and not modelled.
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
@@ -83,7 +84,13 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     mutating func keyboardChanged(_ notification: KeyboardNotification, in app: inout App) {
         let onScreenRect = notification.frameEnd.intersection(app.screenBounds)
         let visible = onScreenRect.map { $0.height > 0 && $0.width > 0 } ?? false
-        let onScreen = visible ? notification.frameEnd.height : 0
+        // IQKeyboardInfo L188–197: a floating keyboard (narrower than the screen, above its bottom)
+        // counts as 0; otherwise what shows above the screen's bottom — only the bar of a
+        // hardware keyboard. (IQ needs iOS 13, so a portrait-fixed window never reaches this rule.)
+        let end = notification.frameEnd
+        let screen = app.screenBounds
+        let floating = !app.windowIsRotated && end.width < screen.width && end.maxY < screen.maxY
+        let onScreen = visible && !floating ? min(end.height, screen.maxY - end.minY) : 0
         guard onScreen != keyboardHeightOnScreen else { return }
         keyboardHeightOnScreen = onScreen
         keyboardFrame = notification.frameEnd

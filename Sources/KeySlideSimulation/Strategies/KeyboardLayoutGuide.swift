@@ -35,18 +35,32 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        follow(notification.frameEnd, duration: notification.duration ?? 0, curve: notification.curve, in: &app)
+    }
+
+    /// While the user drags the keyboard no notification is posted, but the guide follows the
+    /// finger (WWDC23 10281), at its even speed.
+    public mutating func keyboardLayoutGuideWillTrack(_ frame: Rect, duration: Double, in app: inout App) {
+        follow(frame, duration: duration, curve: .linear, in: &app)
+    }
+
+    /// Moves the root view's bottom edge onto the guide's top for a keyboard ending at `frameEnd`.
+    /// An undocked, split or floating keyboard leaves the guide on the safe area's bottom
+    /// (`followsUndockedKeyboard` false, its default).
+    private func follow(_ frameEnd: Rect, duration: Double, curve: AnimationCurve?, in app: inout App) {
         let root = app.rootView
         // Measured in the root view's own upright coordinates, so a portrait-fixed window
         // (before iOS 8, in landscape) does not turn heights into widths.
         let bounds = app.bounds(of: root)
         guard let restingHeight else { return }
-        let keyboard = app.convert(notification.frameEnd, from: nil, to: root)
-        let height = max(0, min(restingHeight, keyboard.minY - bounds.minY))
+        let keyboard = app.convert(frameEnd, from: nil, to: root)
+        let docked = app.keyboardState.mode == .docked
+        let height = docked ? max(0, min(restingHeight, keyboard.minY - bounds.minY)) : restingHeight
         // The same view, its bottom edge on the guide's top, in the superview's coordinates.
         let resized = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
         let frame = app.convert(resized, from: root, to: app.superview(of: root))
-        let options = AnimationOptions(curve: notification.curve ?? .easeInOut)
-        app.animate(withDuration: notification.duration ?? 0, options: options) { app in
+        let options = AnimationOptions(curve: curve ?? .easeInOut)
+        app.animate(withDuration: duration, options: options) { app in
             app.setFrame(frame, of: root)
         }
     }
