@@ -40,8 +40,15 @@ struct ViewTreeLook {
     }
 
     private func viewGroup(_ id: ViewID) -> Group {
-        positioned(id, own: look(of: id), content: (children[id] ?? []).map { .group(viewGroup($0)) })
+        let table = id == tableView ? tableLook?.content() ?? [] : []
+        return positioned(id, own: look(of: id), content: table + (children[id] ?? []).map { .group(viewGroup($0)) })
     }
+
+    /// The table, when the scene's view is one.
+    private var tableLook: TableLook? { recording.scene.view.table.map(TableLook.init) }
+
+    /// The scroll view that is the scene's table view, if the scene's view is a table.
+    private var tableView: ViewID? { recording.scene.view.kind == .table ? app.scrollView : nil }
 
     /// A view's group: `own` drawn in the view's coordinates, `content` inside it — scrolled by
     /// the content offset when the view is a scroll view.
@@ -69,6 +76,9 @@ struct ViewTreeLook {
         let view = app[id]
         let size = Size(width: view.frame.width.initialValue, height: view.frame.height.initialValue)
         if id == app.rootView { return rootBackground(view) }
+        if id == tableView, let tableLook {
+            return [.primitive(Primitive(.rect(Rect(origin: .zero, size: size), cornerRadius: 0), fill: tableLook.background))]
+        }
         if view.kind == .toolbar {
             return ChromeLook.bar(Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title)
         }
@@ -88,7 +98,8 @@ struct ViewTreeLook {
     /// (the background only — its subviews stay unclipped).
     private func rootBackground(_ view: View) -> [Node] {
         let largest = Rect(x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue)
-        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: Palette.screen))
+        let fill = view.id == tableView ? tableLook?.background ?? Palette.screen : Palette.screen
+        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
         let clip = AnimatedRect(x: .constant(0), y: .constant(0), width: view.frame.width, height: view.frame.height)

@@ -239,25 +239,44 @@ public struct Scene: Hashable, Sendable {
         /// does; not simulated: the keyboard goes only at a timeline's `dismiss` or last `returnKey`.
         public var keyboardDismissMode: KeyboardDismissMode
         public var elements: [Element]
+        /// A table view's sections and cells (`kind == .table`); its rows' labels and fields are
+        /// among `elements`.
+        public var table: Table?
+        /// Plain views only: how the elements that are not pinned follow a change of the view's
+        /// height — kept at the top (UIKit's default), centred, or at the bottom.
+        public var stack: StackAlignment
+        /// SwiftUI's `.ignoresSafeArea(.keyboard)` on the screen: read by `swiftui-keyboard-safe-area`
+        /// only (the keyboard then leaves the layout alone).
+        public var ignoresKeyboardSafeArea: Bool
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             /// A plain view; elements are in its coordinates.
             case plain
             /// A scroll view; elements are in its content coordinates.
             case scroll
+            /// A table view — a scroll view whose rows are cells (`Scene.Table`); elements are in
+            /// its content coordinates.
+            case table
+
+            /// Whether the view scrolls: a scroll view or a table view.
+            public var scrolls: Bool { self != .plain }
         }
 
         public init(
             kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero,
             contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
-            keyboardDismissMode: KeyboardDismissMode = .none, elements: [Element]
+            keyboardDismissMode: KeyboardDismissMode = .none, elements: [Element], table: Table? = nil,
+            stack: StackAlignment = .top, ignoresKeyboardSafeArea: Bool = false
         ) {
+            self.stack = stack
+            self.ignoresKeyboardSafeArea = ignoresKeyboardSafeArea
             self.kind = kind
             self.contentSize = contentSize
             self.contentInset = contentInset
             self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.keyboardDismissMode = keyboardDismissMode
             self.elements = elements
+            self.table = table
         }
 
         /// The element with `id`, if any.

@@ -98,14 +98,14 @@ extension SceneChecker {
                 throw error(at: path, "only an iPad keyboard undocks, splits or floats; \(device.name) is a phone")
             }
         case .scroll(let by, let duration):
-            guard view.kind == .scroll else {
+            guard view.kind.scrolls else {
                 throw error(at: path, "the user scrolls a scroll view; add type: scroll to the view")
             }
             _ = try length(by, at: "\(path).by")
             _ = try seconds(positive(duration, at: "\(path).duration"), at: "\(path).duration")
         case .dragKeyboard(let to, let duration, _):
             let modes: [Scene.View.KeyboardDismissMode] = [.interactive, .interactiveWithAccessory]
-            guard view.kind == .scroll, modes.contains(view.keyboardDismissMode) else {
+            guard view.kind.scrolls, modes.contains(view.keyboardDismissMode) else {
                 throw error(
                     at: path,
                     "the keyboard follows the finger only from a scroll view with keyboardDismissMode: interactive")

@@ -3,7 +3,9 @@ import KeySlideUIKit
 
 /// The root view and its elements: types looked up, sizes checked, ids valid and unique.
 extension SceneChecker {
-    func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?) throws(SceneError) -> Scene.View {
+    func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?, device: Device)
+        throws(SceneError) -> Scene.View
+    {
         let kind = try lookUp(
             view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
             acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
@@ -13,10 +15,23 @@ extension SceneChecker {
             ("contentInsetAdjustmentBehavior", view.contentInsetAdjustmentBehavior != nil),
             ("keyboardDismissMode", view.keyboardDismissMode != nil),
         ]
-        for (key, given) in scrollOnly where given && kind != .scroll {
+        for (key, given) in scrollOnly where given && !kind.scrolls {
             throw error(
                 at: "view.\(key)",
                 "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
+        }
+        for (key, given) in [("style", view.style != nil), ("sections", view.sections != nil)]
+        where given && kind != .table {
+            throw error(at: "view.\(key)", "only a table has \(key); add type: table to the view or remove \(key)")
+        }
+        if view.stack != nil, kind != .plain {
+            throw error(at: "view.stack", "only a plain view has stack (a scroll view's content does not move)")
+        }
+        let stack = try lookUp(
+            view.stack, at: "view.stack", default: StackAlignment.top, kind: "stack alignment",
+            acceptedLabel: "accepted", names: StackAlignment.allCases.map(\.rawValue), StackAlignment.init(rawValue:))
+        if kind == .table, view.contentSize != nil {
+            throw error(at: "view.contentSize", "a table's content size follows its rows; remove contentSize")
         }
 
         // The scroll view sits below the toolbar, so by default its content is as big as what is left.
@@ -44,14 +59,34 @@ extension SceneChecker {
             acceptedLabel: "accepted", names: Scene.View.KeyboardDismissMode.allCases.map(\.rawValue),
             Scene.View.KeyboardDismissMode.init(rawValue:))
 
+        var table: Scene.Table?
+        var rowElements: [(Scene.Element, path: String)] = []
+        if kind == .table {
+            guard let sections = view.sections else {
+                throw error(at: "view", "a table lists its sections: add sections: [{rows: [...]}]")
+            }
+            let style = try lookUp(
+                view.style, at: "view.style", default: Scene.Table.Style.grouped, kind: "table style",
+                acceptedLabel: "accepted", names: Scene.Table.Style.allCases.map(\.rawValue),
+                Scene.Table.Style.init(rawValue:))
+            let width = contentSize.width
+            let laidOut = try self.table(sections, style: style, width: width, margin: device.hasRegularWidth ? 20 : 16)
+            table = laidOut.table
+            rowElements = laidOut.elements
+            contentSize = Size(width: width, height: laidOut.height)
+        }
+
         try count(
-            view.elements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
+            view.elements.count + rowElements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
             at: "view.elements")
         var elements: [Scene.Element] = []
         var firstUse: [String: String] = [:]
+        var checked = rowElements
         for (index, given) in view.elements.enumerated() {
             let path = "view.elements[\(index)]"
-            let element = try self.element(given, at: path)
+            checked.append((try self.element(given, at: path), path: path))
+        }
+        for (element, path) in checked {
             if let earlier = firstUse[element.id] {
                 throw error(
                     at: "\(path).id",
@@ -62,10 +97,11 @@ extension SceneChecker {
         }
         return Scene.View(
             kind: kind, contentSize: contentSize, contentInset: contentInset,
-            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements)
+            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements,
+            table: table, stack: stack, ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
     }
 
-    private func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
+    func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
         let kind = try lookUp(
             element.type, at: "\(path).type", kind: "element type",
             acceptedLabel: "accepted", names: Scene.Element.Kind.allCases.map(\.rawValue),

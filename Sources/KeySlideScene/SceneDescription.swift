@@ -171,17 +171,76 @@ public struct SceneDescription: Hashable, Sendable {
         /// `nil` is none.
         public var keyboardDismissMode: String?
         public var elements: [Element]
+        /// Tables only: `plain`, `grouped` or `insetGrouped` (`Scene.Table.Style`); `nil` is grouped.
+        public var style: String?
+        /// Tables only: the sections, each with its rows.
+        public var sections: [TableSection]?
+        /// Plain views only: `top`, `center` or `bottom` (`StackAlignment`); `nil` is top.
+        public var stack: String?
+        /// SwiftUI's `.ignoresSafeArea(.keyboard)`; `nil` is false.
+        public var ignoresKeyboardSafeArea: Bool?
 
         public init(
             type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
-            contentInsetAdjustmentBehavior: String? = nil, keyboardDismissMode: String? = nil, elements: [Element]
+            contentInsetAdjustmentBehavior: String? = nil, keyboardDismissMode: String? = nil, elements: [Element],
+            style: String? = nil, sections: [TableSection]? = nil, stack: String? = nil,
+            ignoresKeyboardSafeArea: Bool? = nil
         ) {
+            self.stack = stack
+            self.ignoresKeyboardSafeArea = ignoresKeyboardSafeArea
             self.type = type
             self.contentSize = contentSize
             self.contentInset = contentInset
             self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
             self.keyboardDismissMode = keyboardDismissMode
             self.elements = elements
+            self.style = style
+            self.sections = sections
+        }
+    }
+
+    /// A table's section: an optional header title and its rows.
+    public struct TableSection: Hashable, Sendable {
+        public var header: String?
+        public var rows: [TableRow]
+
+        public init(header: String? = nil, rows: [TableRow]) {
+            self.header = header
+            self.rows = rows
+        }
+    }
+
+    /// A table row: a label (`text`), an input (`field`), or both side by side; `nil` height is
+    /// `Scene.Table.defaultRowHeight`.
+    public struct TableRow: Hashable, Sendable {
+        public var text: String?
+        public var field: TableField?
+        public var height: Double?
+
+        public init(text: String? = nil, field: TableField? = nil, height: Double? = nil) {
+            self.text = text
+            self.field = field
+            self.height = height
+        }
+    }
+
+    /// The input in a table row; `type` is `textField` (the default) or `textView`.
+    public struct TableField: Hashable, Sendable {
+        public var type: String?
+        public var id: String
+        public var placeholder: String?
+        public var text: String?
+        public var returnKeyType: String?
+
+        public init(
+            type: String? = nil, id: String, placeholder: String? = nil, text: String? = nil,
+            returnKeyType: String? = nil
+        ) {
+            self.type = type
+            self.id = id
+            self.placeholder = placeholder
+            self.text = text
+            self.returnKeyType = returnKeyType
         }
     }
 

@@ -9,23 +9,58 @@ extension SceneReader {
         let view = try node.mapping(
             keys: [
                 "type", "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode",
-                "elements",
+                "elements", "style", "sections", "stack", "ignoresKeyboardSafeArea",
             ])
         let type = try view.optional("type")?.name(of: "a view type")
         let contentSize = try view.optional("contentSize")?.numbers(count: 2, shape: "[w, h]")
         let contentInset = try view.optional("contentInset")?.numbers(count: 4, shape: "[top, left, bottom, right]")
         let adjustment = try view.optional("contentInsetAdjustmentBehavior")?.name(of: "an adjustment behavior")
         let dismissMode = try view.optional("keyboardDismissMode")?.name(of: "a keyboard dismiss mode")
-        let elementsNode = try view.required(
-            "elements", needs: "a view lists its elements (an empty list [] is allowed)")
+        let style = try view.optional("style")?.name(of: "a table style")
+        let sections = try view.optional("sections").map { node throws(SceneError) in
+            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item) }
+        }
+        if sections == nil, type == "table" {
+            _ = try view.required("sections", needs: "a table lists its sections: add sections: [{rows: [...]}]")
+        }
+        // A table's rows make its elements, so a table may leave `elements` out.
+        let elementsNode =
+            sections == nil
+            ? try view.required("elements", needs: "a view lists its elements (an empty list [] is allowed)")
+            : view.optional("elements")
         var elements: [SceneDescription.Element] = []
-        for item in try elementsNode.list(of: "elements") {
+        for item in try elementsNode?.list(of: "elements") ?? [] {
             elements.append(try element(item))
         }
         return SceneDescription.View(
             type: type, contentSize: contentSize.map { Size(width: $0[0], height: $0[1]) },
             contentInset: contentInset.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
-            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements)
+            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements,
+            style: style, sections: sections, stack: try view.optional("stack")?.name(of: "a stack alignment"),
+            ignoresKeyboardSafeArea: try view.optional("ignoresKeyboardSafeArea")?.flag())
+    }
+
+    private func tableSection(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableSection {
+        let section = try node.mapping(keys: ["header", "rows"])
+        let rows = try section.required("rows", needs: "a section lists its rows").list(of: "rows")
+        return SceneDescription.TableSection(
+            header: try section.optional("header")?.text(),
+            rows: try rows.map { item throws(SceneError) in try tableRow(item) })
+    }
+
+    private func tableRow(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableRow {
+        let row = try node.mapping(keys: ["text", "field", "height"])
+        let field = try row.optional("field").map { node throws(SceneError) in
+            let field = try node.mapping(keys: ["type", "id", "placeholder", "text", "returnKeyType"])
+            return SceneDescription.TableField(
+                type: try field.optional("type")?.name(of: "a field type"),
+                id: try field.required("id", needs: "a row's field needs an id").name(of: "an id"),
+                placeholder: try field.optional("placeholder")?.text(),
+                text: try field.optional("text")?.text(),
+                returnKeyType: try field.optional("returnKeyType")?.name(of: "a return key type"))
+        }
+        return SceneDescription.TableRow(
+            text: try row.optional("text")?.text(), field: field, height: try row.optional("height")?.number())
     }
 
     private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {

@@ -68,7 +68,7 @@ public enum Simulation {
     /// view puts the root view in a full-screen container view, as UIKit does; only the view at
     /// the top of the tree is rotated in a portrait-fixed window.
     public static func makeApp(for scene: Scene) -> App {
-        let scrolls = scene.view.kind == .scroll
+        let scrolls = scene.view.kind.scrolls
         let rootIsScroll = scrolls && scene.toolbar == nil
         var app = App(
             device: scene.device, orientation: scene.orientation, profile: scene.profile,
@@ -80,6 +80,7 @@ public enum Simulation {
         app.isInNavigationController = scene.navigationBar != nil
         app.bottomBarsHeight = scene.bottomBar.map { $0.height + scene.safeAreaInsets.bottom } ?? 0
         app.librarySettings = scene.libraries
+        app.librarySettings.ignoresKeyboardSafeArea = scene.view.ignoresKeyboardSafeArea
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {
@@ -98,9 +99,20 @@ public enum Simulation {
             let inset = app.adjustedContentInset(of: contentParent)
             app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
+        app.setStackAlignment(scene.view.stack, of: contentParent)
+        // A table's rows are cells holding their label and field, as UITableView lays them out.
+        var cells: [String: (id: ViewID, origin: Point)] = [:]
+        for section in scene.view.table?.sections ?? [] {
+            for row in section.rows {
+                let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: contentParent)
+                for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
+            }
+        }
         for element in scene.view.elements {
+            let cell = cells[element.id]
+            let frame = cell.map { element.frame.offsetBy(dx: -$0.origin.x, dy: -$0.origin.y) } ?? element.frame
             let view = app.addView(
-                ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent,
+                ViewKind(element.kind), name: element.id, frame: frame, to: cell?.id ?? contentParent,
                 pinnedToBottom: element.pinnedToBottom)
             if element.kind.isTextInput {
                 let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil

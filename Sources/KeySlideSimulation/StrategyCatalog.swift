@@ -18,6 +18,8 @@ public enum StrategyCatalog {
         IQKeyboardManager.self,
         TPKeyboardAvoiding.self,
         KeyboardLayoutGuide.self,
+        TableViewController.self,
+        SwiftUIKeyboardSafeArea.self,
         NoAvoidance.self,
     ]
 

@@ -24,14 +24,21 @@ extension App {
         change(\.views[id.rawValue].frame.y, to: upright.minY, view: id, property: "frame.y")
         change(\.views[id.rawValue].frame.width, to: upright.width, view: id, property: "frame.width")
         change(\.views[id.rawValue].frame.height, to: upright.height, view: id, property: "frame.height")
-        // Autoresizing: children pinned to the bottom follow the bottom edge, in the same animation.
+        // Autoresizing: children pinned to the bottom follow the bottom edge, the others the
+        // view's stack alignment, in the same animation.
         let grown = upright.height - oldHeight
         guard grown != 0 else { return }
-        for child in views where child.parent == id && child.pinnedToBottom {
+        let share = self[id].stackAlignment.share
+        for child in views where child.parent == id && child.kind != .toolbar && (child.pinnedToBottom || share != 0) {
             var childFrame = self[child.id].frame.model(at: now)
-            childFrame.origin.y += grown
+            childFrame.origin.y += child.pinnedToBottom ? grown : grown * share
             setFrame(childFrame, of: child.id)
         }
+    }
+
+    /// Sets how the subviews of `id` that are not pinned follow a change of its height.
+    public mutating func setStackAlignment(_ alignment: StackAlignment, of id: ViewID) {
+        views[id.rawValue].stackAlignment = alignment
     }
 
     /// `view.bounds`: origin at the content offset for scroll views (zero otherwise), size of

@@ -140,8 +140,17 @@ extension App {
         guard needsScrollToFirstResponder else { return }
         needsScrollToFirstResponder = false
         guard let field = firstResponder, let scroll = enclosingScrollView(of: field) else { return }
-        let rect = convert(bounds(of: field), from: field, to: scroll)
+        let shown = viewKeptVisible(for: field)
+        let rect = convert(bounds(of: shown), from: shown, to: scroll)
         attributing(to: "UIKit") { app in app.scrollRectToVisible(rect, in: scroll, animated: true) }
+    }
+
+    /// What UIKit keeps in view for a first responder: the table cell holding it (a table view
+    /// scrolls whole rows into view, `scrollToRowAtIndexPath:` with no position), else the
+    /// responder itself.
+    public func viewKeptVisible(for field: ViewID) -> ViewID {
+        guard let parent = superview(of: field), self[parent].kind == .tableCell else { return field }
+        return parent
     }
 
     mutating func endOwnScroll(of id: ViewID, property: String) {

@@ -10,6 +10,9 @@ public struct LibrarySettings: Hashable, Sendable {
     /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (iOS 17): true, so the guide rests on the
     /// safe-area bottom while the keyboard is hidden.
     public var usesBottomSafeArea: Bool
+    /// SwiftUI's `.ignoresSafeArea(.keyboard)` on the screen (the scene's
+    /// `view.ignoresKeyboardSafeArea`): false, so the keyboard is part of the safe area.
+    public var ignoresKeyboardSafeArea = false
 
     public init(keyboardDistance: Double = 10, restoreContentOffset: Bool = false, usesBottomSafeArea: Bool = true) {
         self.keyboardDistance = keyboardDistance

@@ -12,8 +12,9 @@ public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// What a view is, as far as the simulation cares.
 public enum ViewKind: String, Hashable, Sendable {
-    /// `box`: a view that is only drawn (a scene's `box` element).
-    case plain, scroll, textField, textView, label, button, box, toolbar
+    /// `box`: a view that is only drawn (a scene's `box` element). `tableCell`: a table view's
+    /// row (`UITableViewCell`), the superview of the row's label and field.
+    case plain, scroll, textField, textView, label, button, box, toolbar, tableCell
 
     /// Whether the view can become first responder and raise the keyboard.
     public var isTextInput: Bool { self == .textField || self == .textView }
@@ -50,6 +51,9 @@ public struct View: Hashable, Sendable {
     public internal(set) var pinnedToBottom = false
     /// Text inputs only: the text over time, its font size and whether it grows (App+Typing.swift).
     public internal(set) var textInput: TextInputState?
+    /// Where the subviews that are not pinned sit when this view's height changes: a stack of
+    /// views centred or kept at the bottom moves with it (`StackAlignment`).
+    public internal(set) var stackAlignment = StackAlignment.top
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id
@@ -58,6 +62,23 @@ public struct View: Hashable, Sendable {
         self.parent = parent
         self.frame = AnimatedRect(frame)
         self.contentOffset = PointTracks(.zero)
+    }
+}
+
+/// How a view's subviews follow a change of its height: the layout of a vertical stack pinned to
+/// the top (UIKit's autoresizing default, a flexible bottom margin), centred (flexible top and
+/// bottom margins, a `VStack` between two `Spacer()`s) or pinned to the bottom (a flexible top
+/// margin, a `Spacer()` above the stack).
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    case top, center, bottom
+
+    /// The share of a change in height the subviews move by.
+    public var share: Double {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
     }
 }
 

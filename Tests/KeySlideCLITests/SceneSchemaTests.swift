@@ -74,6 +74,18 @@ struct SceneSchemaTests {
                 "view: {elements: [{zzzzzzzzzzzz: 1}]}\n",
                 schemaKeys(defs["element"] as? [String: Any] ?? [:], defs: defs)
             ),
+            (
+                "view: {type: table, sections: [{zzzzzzzzzzzz: 1}]}\n",
+                schemaKeys(defs["tableSection"] as? [String: Any] ?? [:], defs: defs)
+            ),
+            (
+                "view: {type: table, sections: [{rows: [{zzzzzzzzzzzz: 1}]}]}\n",
+                schemaKeys(defs["tableRow"] as? [String: Any] ?? [:], defs: defs)
+            ),
+            (
+                "view: {type: table, sections: [{rows: [{field: {id: a, zzzzzzzzzzzz: 1}}]}]}\n",
+                schemaKeys(defs["tableField"] as? [String: Any] ?? [:], defs: defs)
+            ),
             (view + "timeline: [{zzzzzzzzzzzz: 1}]\n", schemaKeys(defs["event"] as? [String: Any] ?? [:], defs: defs)),
             (view + "keyboard: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("keyboard"), defs: defs)),
             (view + "settings: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("settings"), defs: defs)),

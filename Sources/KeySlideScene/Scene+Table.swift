@@ -1,0 +1,136 @@
+import KeySlideGeometry
+
+extension Scene {
+    /// A table view's sections and rows, laid out (`view: {type: table, sections: […]}`).
+    ///
+    /// The rows' labels and fields are ordinary elements of the view (so every strategy, the
+    /// verdicts and the looks see them); this keeps what UIKit's table adds around them: each
+    /// row's cell (a `UITableViewCell`, the field's superview, which `table-view-controller`
+    /// scrolls into view) and the section headers. Every frame is in the table's content
+    /// coordinates.
+    public struct Table: Hashable, Sendable {
+        public var style: Style
+        public var sections: [Section]
+
+        public init(style: Style, sections: [Section]) {
+            self.style = style
+            self.sections = sections
+        }
+
+        /// `UITableView.Style`.
+        public enum Style: String, Hashable, Sendable, CaseIterable {
+            /// Full-width rows on white, headers that scroll with the content (a contacts list).
+            case plain
+            /// Full-width white rows on the grouped grey, sections apart (Settings before iOS 13).
+            case grouped
+            /// Rows inset from the sides in rounded sections on the grouped grey (iOS 13+).
+            case insetGrouped
+        }
+
+        public struct Section: Hashable, Sendable {
+            /// The header's title, if any.
+            public var header: String?
+            /// Where the header's title sits: the band above the section's first row.
+            public var headerFrame: Rect
+            public var rows: [Row]
+
+            public init(header: String?, headerFrame: Rect, rows: [Row]) {
+                self.header = header
+                self.headerFrame = headerFrame
+                self.rows = rows
+            }
+
+            /// The section's rows together (the rounded card of an inset-grouped table).
+            public var frame: Rect {
+                guard let first = rows.first, let last = rows.last else { return .zero }
+                return Rect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
+                            height: last.frame.maxY - first.frame.minY)
+            }
+        }
+
+        /// One cell.
+        public struct Row: Hashable, Sendable {
+            /// The cell's name in the view tree and in traces (`Table.cellName`).
+            public var name: String
+            public var frame: Rect
+            /// The ids of the elements inside the cell (its label and its field), in layout order.
+            public var elementIDs: [String]
+
+            public init(name: String, frame: Rect, elementIDs: [String]) {
+                self.name = name
+                self.frame = frame
+                self.elementIDs = elementIDs
+            }
+        }
+
+        /// The cell of row `row` in section `section`, counted from 0: `cell-0-2`.
+        public static func cellName(section: Int, row: Int) -> String { "cell-\(section)-\(row)" }
+
+        /// The height of a row that gives none: 44 pt, UIKit's standard cell height and the HIG's
+        /// smallest comfortable touch target (docs/facts.md §13.1).
+        public static let defaultRowHeight = 44.0
+
+        /// The row holding element `id`, if any.
+        public func row(containing id: String) -> Row? {
+            for section in sections {
+                if let row = section.rows.first(where: { $0.elementIDs.contains(id) }) { return row }
+            }
+            return nil
+        }
+
+        /// Where each row's cell, label and field go, and each section's header, for a table
+        /// `width` wide whose rows sit `margin` in from its sides when inset-grouped: the
+        /// geometry docs/facts.md §13.1 gives (measured from iOS 17 screenshots; Apple
+        /// publishes no numbers for headers).
+        public struct Layout {
+            public let style: Style
+            public let width: Double
+            public let margin: Double
+
+            /// The band above a section: a grouped table's gap (with room for a title), a plain
+            /// table's header bar (only when titled).
+            func headerHeight(titled: Bool) -> Double {
+                switch style {
+                case .plain: titled ? 28 : 0
+                case .grouped, .insetGrouped: titled ? 50 : 35
+                }
+            }
+
+            /// Space below the last section.
+            var bottomPadding: Double { style == .plain ? 0 : 35 }
+
+            /// The rows' left and right edges.
+            var rowX: (minX: Double, width: Double) {
+                style == .insetGrouped ? (margin, width - 2 * margin) : (0, width)
+            }
+
+            /// A cell's content inset: the label and the field keep 16 pt from the cell's sides
+            /// (its layout margins in compact width).
+            public static let contentInset = 16.0
+            /// The label's width when a field shares the row: the field starts after it.
+            static let labelWidth = 100.0
+            /// The gap between the label and the field.
+            static let labelGap = 8.0
+            /// A field's vertical inset inside its cell: a 44 pt row holds a 36 pt field.
+            static let fieldInset = 4.0
+
+            /// The label's and the field's frames in a row `frame` (content coordinates).
+            func frames(in frame: Rect, hasLabel: Bool, hasField: Bool) -> (label: Rect?, field: Rect?) {
+                let inner = frame.width - 2 * Self.contentInset
+                let labelWidth = hasField ? min(Self.labelWidth, inner / 3) : inner
+                let label =
+                    hasLabel
+                    ? Rect(x: frame.minX + Self.contentInset, y: frame.minY, width: labelWidth, height: frame.height)
+                    : nil
+                let fieldX = frame.minX + Self.contentInset + (hasLabel ? labelWidth + Self.labelGap : 0)
+                let field =
+                    hasField
+                    ? Rect(
+                        x: fieldX, y: frame.minY + Self.fieldInset, width: frame.maxX - Self.contentInset - fieldX,
+                        height: max(0, frame.height - 2 * Self.fieldInset))
+                    : nil
+                return (label, field)
+            }
+        }
+    }
+}
