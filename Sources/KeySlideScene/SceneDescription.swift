@@ -199,10 +199,12 @@ public struct SceneDescription: Hashable, Sendable {
         public var borderStyle: String?
         /// Text inputs only: `default`, `next`, `done`, … (`Scene.Element.ReturnKeyType`).
         public var returnKeyType: String?
+        /// Text inputs only: `inputAccessory: {height, items}`, the input's own bar above the keyboard.
+        public var inputAccessory: BottomBar?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
-            borderStyle: String? = nil, returnKeyType: String? = nil
+            borderStyle: String? = nil, returnKeyType: String? = nil, inputAccessory: BottomBar? = nil
         ) {
             self.type = type
             self.id = id
@@ -212,6 +214,7 @@ public struct SceneDescription: Hashable, Sendable {
             self.pin = pin
             self.borderStyle = borderStyle
             self.returnKeyType = returnKeyType
+            self.inputAccessory = inputAccessory
         }
     }
 }

@@ -30,7 +30,7 @@ extension SceneReader {
 
     private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {
         let element = try node.mapping(
-            keys: ["type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType"])
+            keys: ["type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "inputAccessory"])
         let needs = "an element needs type, id and frame"
         return SceneDescription.Element(
             type: try element.required("type", needs: needs).name(of: "an element type"),
@@ -40,6 +40,7 @@ extension SceneReader {
             text: try element.optional("text")?.text(),
             pin: try element.optional("pin")?.name(of: "an edge to pin to"),
             borderStyle: try element.optional("borderStyle")?.name(of: "a border style"),
-            returnKeyType: try element.optional("returnKeyType")?.name(of: "a return key type"))
+            returnKeyType: try element.optional("returnKeyType")?.name(of: "a return key type"),
+            inputAccessory: try bottomBar(element.optional("inputAccessory")))
     }
 }

@@ -32,7 +32,7 @@ public enum Simulation {
             case .dismiss:
                 app.dismissKeyboard(controller: &controller)
             case .keyboardHeight(let height):
-                app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
+                app.changeKeyboardHeight(to: height, controller: &controller)
             }
         }
         app.run(until: scene.duration, controller: &controller)
@@ -76,10 +76,12 @@ public enum Simulation {
             app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: contentParent, animated: false)
         }
         for element in scene.view.elements {
-            app.addView(
+            let view = app.addView(
                 ViewKind(element.kind), name: element.id, frame: element.frame, to: contentParent,
                 pinnedToBottom: element.pinnedToBottom)
+            if element.kind.isTextInput { app.setInputAccessory(scene.inputAccessoryView(of: element), of: view) }
         }
+        app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         app.clearHistory()
         return app
     }
@@ -94,5 +96,18 @@ extension ViewKind {
         case .button: self = .button
         case .box: self = .box
         }
+    }
+}
+
+extension Scene {
+    /// The bar the app gives `element`: its own (a view of its own, named after it) or the
+    /// scene's (one view every input shares, so moving focus between them posts nothing new).
+    func inputAccessoryView(of element: Element) -> InputAccessoryView? {
+        if let own = element.inputAccessory { return inputAccessoryView(own, name: "\(element.id).inputAccessory") }
+        return inputAccessory.map { inputAccessoryView($0, name: "inputAccessory") }
+    }
+
+    func inputAccessoryView(_ bar: InputAccessory, name: String) -> InputAccessoryView {
+        InputAccessoryView(name: name, height: bar.height, items: bar.items)
     }
 }

@@ -28,8 +28,8 @@ extension App {
         }
         if !isKeyboardShown {
             showKeyboard(controller: &controller)
-        } else if profile.repostsShowOnFocusChange {
-            repostKeyboardShow(controller: &controller)
+        } else {
+            keyboardFocusMoved(to: field, controller: &controller)
         }
         needsScrollToFirstResponder = true
     }

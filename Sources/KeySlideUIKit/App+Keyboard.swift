@@ -7,13 +7,13 @@ extension App {
     /// curve 7 a fixed 0.5 s, the spring or its bezier look-alike (`CurveResolver`).
     public var keyboardTiming: Timing { profile.curveResolver.timing(for: keyboard.curve, duration: keyboard.duration) }
 
-    /// The keyboard's top edge when it is up, in upright window coordinates.
-    public var keyboardShownTop: Double { screenSize.height - keyboard.height }
+    /// The keyboard's top edge when it is up, in upright window coordinates (above its bar).
+    public var keyboardShownTop: Double { screenSize.height - keyboardBlockHeight }
 
     /// The keyboard's frame in screen coordinates with its top edge at `top` (upright): rotated
     /// into the portrait-fixed screen before iOS 8 in landscape.
     public func keyboardScreenFrame(top: Double) -> Rect {
-        toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboard.height))
+        toWindow(Rect(x: 0, y: top, width: screenSize.width, height: keyboardBlockHeight))
     }
 
     /// The keyboard frame on screen at `time`, upright.
@@ -22,6 +22,9 @@ extension App {
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
+        if let field = firstResponder, self[field].inputAccessory != keyboardAccessory {
+            placeKeyboardAccessory(self[field].inputAccessory, timing: nil)
+        }
         moveKeyboard(
             to: keyboardShownTop, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
             controller: &controller)
@@ -78,7 +81,7 @@ extension App {
         guard height != keyboard.height else { return }
         guard isKeyboardShown else {
             keyboard.height = height
-            keyboardHeight.set(height, at: now)
+            keyboardHeight.set(keyboardBlockHeight, at: now)
             return
         }
         let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
@@ -90,8 +93,25 @@ extension App {
         // The height changes with the same motion as the top edge, so the keyboard's bottom stays
         // on the screen's bottom throughout.
         keyboardHeight.animate(
-            to: height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+            to: keyboardBlockHeight, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
+    }
+
+    /// Focus moved to `field` while the keyboard is up. When its accessory bar is another view
+    /// than the one on the keyboard, UIKit recomputes the keyboard's frame and posts
+    /// `WillChangeFrame`, `WillShow`, then the "did"s, from the old frame to the new one, and the
+    /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, before iOS 11,
+    /// `WillShow` is posted again with equal frames (`repostKeyboardShow`).
+    mutating func keyboardFocusMoved<C: ViewController>(to field: ViewID, controller: inout C) {
+        guard self[field].inputAccessory != keyboardAccessory else {
+            if profile.repostsShowOnFocusChange { repostKeyboardShow(controller: &controller) }
+            return
+        }
+        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
+        placeKeyboardAccessory(self[field].inputAccessory, timing: keyboardTiming)
+        moveKeyboard(
+            to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
+            controller: &controller)
     }
 
     /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal

@@ -48,6 +48,8 @@ public struct View: Hashable, Sendable {
     /// Keeps its distance to the parent's bottom edge when the parent's height changes
     /// (`UIViewAutoresizingFlexibleTopMargin`), as a chat composer does.
     public internal(set) var pinnedToBottom = false
+    /// Text inputs only: the bar shown above the keyboard while it is first responder.
+    public internal(set) var inputAccessory: InputAccessoryView?
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id
