@@ -108,7 +108,8 @@ public enum SceneLook {
             keyboard.group(
                 top: app.keyboardTop,
                 visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
-                backgroundHeight: screen.height, accessory: scene.inputAccessory))
+                backgroundHeight: screen.height, accessories: app.keyboardAccessoryChanges,
+                accessoryHeight: app.keyboardAccessoryHeight, duration: scene.duration))
 
         let keyboardRect = AnimatedRect(
             x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)

@@ -65,8 +65,9 @@ extension SceneChecker {
         for (index, element) in given.elements.enumerated() {
             guard let bar = element.inputAccessory else { continue }
             let path = "view.elements[\(index)].inputAccessory"
-            guard view.elements[index].kind.isTextInput else {
-                throw error(at: path, "only a text input has inputAccessory, not a \(view.elements[index].kind.rawValue)")
+            let kind = view.elements[index].kind
+            guard kind.isTextInput else {
+                throw error(at: path, "only a text input has inputAccessory, not a \(kind.rawValue)")
             }
             view.elements[index].inputAccessory = try inputAccessory(bar, at: path, screen: screen)
         }

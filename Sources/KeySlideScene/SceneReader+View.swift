@@ -30,7 +30,9 @@ extension SceneReader {
 
     private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {
         let element = try node.mapping(
-            keys: ["type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "inputAccessory"])
+            keys: [
+                "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "inputAccessory",
+            ])
         let needs = "an element needs type, id and frame"
         return SceneDescription.Element(
             type: try element.required("type", needs: needs).name(of: "an element type"),

@@ -92,8 +92,9 @@ extension App {
             controller: &controller)
         // The height changes with the same motion as the top edge, so the keyboard's bottom stays
         // on the screen's bottom throughout.
+        let block = keyboardBlockHeight
         keyboardHeight.animate(
-            to: keyboardBlockHeight, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+            to: block, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
     }
 

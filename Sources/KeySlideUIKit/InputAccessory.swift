@@ -43,8 +43,9 @@ extension App {
         keyboardAccessoryChanges.append(AccessoryChange(time: now, accessory: accessory))
         let bar = accessory?.height ?? 0
         if let timing {
+            let height = keyboardBlockHeight
             keyboardHeight.animate(
-                to: keyboardBlockHeight, at: now, Track.Animation(timing: timing, from: shownHeight, replacesRunning: true))
+                to: height, at: now, Track.Animation(timing: timing, from: shownHeight, replacesRunning: true))
             keyboardAccessoryHeight.animate(
                 to: bar, at: now, Track.Animation(timing: timing, from: shownBar, replacesRunning: true))
         } else {
