@@ -24,6 +24,7 @@ extension SceneChecker {
             settings.keyboardDistance = try length(nonNegative(distance, at: path), at: path)
         }
         if let restore = iq?.restoreContentOffset { settings.restoreContentOffset = restore }
+        if let toolbar = iq?.toolbar { settings.enableAutoToolbar = toolbar }
         if let uses = guide?.usesBottomSafeArea { settings.usesBottomSafeArea = uses }
         return settings
     }

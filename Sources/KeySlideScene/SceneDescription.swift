@@ -97,10 +97,13 @@ public struct SceneDescription: Hashable, Sendable {
     public struct IQKeyboardManagerOptions: Hashable, Sendable {
         public var distance: Double?
         public var restoreContentOffset: Bool?
+        /// `toolbar`: the library's Prev / Next / Done bar on every text input (`enableAutoToolbar`).
+        public var toolbar: Bool?
 
-        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil) {
+        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil, toolbar: Bool? = nil) {
             self.distance = distance
             self.restoreContentOffset = restoreContentOffset
+            self.toolbar = toolbar
         }
     }
 
