@@ -114,6 +114,7 @@ public enum SceneLook {
         let keyboardRect = AnimatedRect(
             x: .constant(0), y: app.keyboardTop, width: .constant(screen.width), height: app.keyboardHeight)
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
+        if let indicator = ChromeLook(scene: scene).homeIndicator() { phone.add(indicator) }
         return phone
     }
 
