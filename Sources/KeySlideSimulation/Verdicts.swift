@@ -19,6 +19,9 @@ public struct Verdicts: Hashable, Sendable {
     /// Elements other than the focused field, outside any scroll view, that lay under the keyboard
     /// once motion stopped: content the user cannot scroll into sight (a button under the keyboard).
     public var otherContentCovered: [OtherCovered] = []
+    /// What the strategy needed and the scene lacked (a scroll view): it could not act, so any
+    /// likeness to `none` is not a result.
+    public var unmetRequirements: [StrategyRequirement] = []
 
     /// Overlaps up to half a point are not counted: invisible at 1×, and the floating-point
     /// residue of motions that meet exactly.
@@ -90,7 +93,7 @@ extension Recording {
         return Verdicts(
             secondsCovered: coverage.seconds, mostPointsCovered: coverage.most,
             restChecks: checks, jumps: jumps, distanceFromHome: distanceFromHome,
-            otherContentCovered: otherContentCovered(at: checks.map(\.time)))
+            otherContentCovered: otherContentCovered(at: checks.map(\.time)), unmetRequirements: unmetRequirements)
     }
 
     /// Elements other than the focused field and outside any scroll view that overlap the keyboard
