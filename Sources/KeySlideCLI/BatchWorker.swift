@@ -82,7 +82,9 @@ enum BatchWorker {
         do {
             let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies, warn: Terminal.warn)
             result.scene = scene
-            result.report = ExplainReport(scene: scene, strategies: KeySlideCLI.strategies(for: scene))
+            let recordings = KeySlideCLI.strategies(for: scene).map { Simulation.run(scene, strategy: $0.init()) }
+            OffScreenTapWarnings.warn(recordings, file: file)
+            result.report = ExplainReport(scene: scene, recordings: recordings)
             result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }
         } catch {
             result.error = String(describing: error)

@@ -17,6 +17,7 @@ enum JSONReports {
             ("backHome", verdicts.backHome.map(JSONValue.bool) ?? .null),
             ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
             ("otherContentCovered", .bool(verdicts.coveredOtherContent)),
+            ("unmetRequirements", .array(verdicts.unmetRequirements.map { .string($0.rawValue) })),
         ])
     }
 

@@ -91,7 +91,7 @@ struct PictureOptions: ParsableArguments {
     /// (as lines, as JSON with `--json`, or nothing with `--quiet`).
     func run(
         _ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String,
-        command: String
+        command: String, file: String
     ) throws {
         let bar = ProgressLine(
             label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
@@ -102,6 +102,7 @@ struct PictureOptions: ParsableArguments {
                 scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
                 progress: { bar.update($0, of: $1) })
         }
+        OffScreenTapWarnings.warn(result.recordings, file: file)
         if report.json {
             report.printJSON(command: command, JSONReports.picture(result, scene: scene, fps: fps ?? scene.fps))
         } else if !report.quiet {
@@ -148,7 +149,7 @@ struct RenderCommand: ParsableCommand {
         let type = try strategyType(named: strategy)
         try picture.run(
             scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
-            label: "\(scene.name) \(type.id)", command: "render")
+            label: "\(scene.name) \(type.id)", command: "render", file: self.scene.scene)
     }
 }
 
@@ -169,7 +170,7 @@ struct CompareCommand: ParsableCommand {
         let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
-            label: "\(scene.name) compare", command: "compare")
+            label: "\(scene.name) compare", command: "compare", file: self.scene.scene)
     }
 }
 

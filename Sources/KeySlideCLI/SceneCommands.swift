@@ -90,7 +90,10 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
-        let report = ExplainReport(scene: scene, strategies: strategies ?? KeySlideCLI.strategies(for: scene))
+        let types = strategies ?? KeySlideCLI.strategies(for: scene)
+        let recordings = types.map { Simulation.run(scene, strategy: $0.init()) }
+        OffScreenTapWarnings.warn(recordings, file: self.scene.scene)
+        let report = ExplainReport(scene: scene, recordings: recordings)
         print(json ? report.json.serialized(.indented, decimals: 4) : Terminal.safe(report.text))
     }
 }

@@ -66,6 +66,23 @@ struct ChromeLook {
         return nodes
     }
 
+    // MARK: Home indicator
+
+    /// The home indicator on phones that have one (a bottom safe area in portrait): a dark
+    /// 134 × 5 pt capsule centred 8 pt above the screen's bottom edge. The system draws it above
+    /// everything, the keyboard included, whose bottom area is reserved for it
+    /// (docs/facts.md §10.6), so it is its own group, drawn after the keyboard.
+    func homeIndicator() -> Group? {
+        guard scene.device.safeArea.portrait.bottom > 0 else { return nil }
+        let size = Size(width: 134, height: 5)
+        let rect = Rect(
+            x: (screen.width - size.width) / 2, y: screen.height - 8 - size.height, width: size.width,
+            height: size.height)
+        var group = Group("home-indicator")
+        group.add(Primitive(.rect(rect, cornerRadius: size.height / 2), fill: Palette.text))
+        return group
+    }
+
     // MARK: Bars
 
     /// A bar's background with its hairline along the bottom and an optional centred bold title

@@ -59,7 +59,10 @@ public enum CompareLook {
         for (index, recording) in recordings.enumerated() {
             let origin = phoneOrigin(at: index, count: recordings.count, screen: screen, options: options)
             var cell = Group("cell-\(recording.strategy)", offsetX: .constant(origin.x), offsetY: .constant(origin.y))
-            let label = TextMetrics.fitting(recording.strategy, width: screen.width, size: 14, weight: .bold)
+            // A strategy that could not act says so under its name's place, not as a silent `none`.
+            let unmet = recording.unmetRequirements.map(\.briefPhrase)
+            let name = ([recording.strategy] + unmet.map { "cannot act: \($0)" }).joined(separator: " · ")
+            let label = TextMetrics.fitting(name, width: screen.width, size: 14, weight: .bold)
             cell.add(
                 Primitive(
                     .text(Text(label, at: Point(x: screen.width / 2, y: -9), size: 14, weight: .bold, anchor: .middle)),

@@ -3,6 +3,7 @@ import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
 import KeySlideScene
+import KeySlideUIKit
 
 /// Draws the light keyboard from its layout, in the keyboard's own coordinates.
 struct KeyboardLook {
@@ -13,35 +14,53 @@ struct KeyboardLook {
     /// as the recording's keyboard track says. The background reaches `backgroundHeight` down
     /// (at least the layout's height), so a keyboard that grows while up — the predictive bar
     /// appearing — shows more keyboard below its keys rather than a gap.
-    /// With an `accessory`, its bar is drawn on top and the keys below it, as one block.
+    /// With input accessory bars (`accessories`, the recording's changes of the bar on the
+    /// keyboard), each bar is drawn on top while it is on the keyboard and the keys sit
+    /// `accessoryHeight` below the top, all as one block.
     func group(
-        top: Track, visibility: Visibility, backgroundHeight: Double = 0, accessory: Scene.InputAccessory? = nil
+        top: Track, visibility: Visibility, backgroundHeight: Double = 0, accessories: [AccessoryChange] = [],
+        accessoryHeight: Track = .constant(0), duration: Double = .infinity
     ) -> Group {
-        guard let accessory else {
+        let bars = accessories.compactMap(\.accessory)
+        guard let first = bars.first else {
             return keys(offsetY: top, visibility: visibility, backgroundHeight: backgroundHeight)
         }
         // An input accessory bar on top, the keys below it, sliding as one block.
         var block = Group("keyboard-block", offsetY: top, visibility: visibility)
-        let bar = Rect(x: 0, y: 0, width: layout.size.width, height: accessory.height)
-        block.add(Primitive(.rect(bar, cornerRadius: 0), fill: Palette.bar))
+        if bars.allSatisfy({ $0 == first }) && accessoryHeight.isConstant {
+            // One bar all along (the scene's): drawn without a group of its own.
+            for primitive in bar(first) { block.add(primitive) }
+        } else {
+            for (index, change) in accessories.enumerated() {
+                guard let accessory = change.accessory else { continue }
+                let end = index + 1 < accessories.count ? accessories[index + 1].time : duration
+                let shown = Visibility.during([(change.time, end)], sceneDuration: duration)
+                block.add(Group("accessory", visibility: shown, children: bar(accessory).map(Node.primitive)))
+            }
+        }
+        let keysTop = accessoryHeight.isConstant ? .constant(first.height) : accessoryHeight
+        block.add(
+            keys(offsetY: keysTop, visibility: Visibility(initiallyVisible: true), backgroundHeight: backgroundHeight))
+        return block
+    }
+
+    /// An input accessory bar: a bar's background with a hairline on top, its items as tinted
+    /// 17 pt titles in equal slots.
+    private func bar(_ accessory: InputAccessoryView) -> [Primitive] {
+        let rect = Rect(x: 0, y: 0, width: layout.size.width, height: accessory.height)
+        var primitives = [Primitive(.rect(rect, cornerRadius: 0), fill: Palette.bar)]
         let hairline = Rect(x: 0, y: 0, width: layout.size.width, height: 0.5)
-        block.add(Primitive(.rect(hairline, cornerRadius: 0), fill: Palette.separator))
+        primitives.append(Primitive(.rect(hairline, cornerRadius: 0), fill: Palette.separator))
         let slot = layout.size.width / Double(max(accessory.items.count, 1))
         for (index, item) in accessory.items.enumerated() {
             let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)
             let baseline = TextMetrics.centredBaseline(midY: accessory.height / 2, size: 17)
-            block.add(
-                Primitive(
-                    .text(
-                        Text(
-                            title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17,
-                            weight: .regular, anchor: .middle)), fill: Palette.tint))
+            let text = Text(
+                title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17, weight: .regular,
+                anchor: .middle)
+            primitives.append(Primitive(.text(text), fill: Palette.tint))
         }
-        block.add(
-            keys(
-                offsetY: .constant(accessory.height), visibility: Visibility(initiallyVisible: true),
-                backgroundHeight: backgroundHeight))
-        return block
+        return primitives
     }
 
     private func keys(offsetY top: Track, visibility: Visibility, backgroundHeight: Double) -> Group {

@@ -107,7 +107,8 @@ public enum SceneLook {
         let keys = keyboard.group(
             top: app.keyboardTop,
             visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
-            backgroundHeight: screen.height, accessory: scene.inputAccessory)
+            backgroundHeight: screen.height, accessories: app.keyboardAccessoryChanges,
+            accessoryHeight: app.keyboardAccessoryHeight, duration: scene.duration)
         let keyboardRect = AnimatedRect(
             x: app.keyboardState.left ?? .constant(0), y: app.keyboardTop,
             width: app.keyboardState.width ?? .constant(screen.width), height: app.keyboardHeight)
@@ -119,6 +120,7 @@ public enum SceneLook {
         }
 
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
+        if let indicator = ChromeLook(scene: scene).homeIndicator() { phone.add(indicator) }
         return phone
     }
 

@@ -41,8 +41,8 @@ public struct Scene: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// A tab bar or a toolbar across the screen's bottom, if any: the keyboard covers it.
     public var bottomBar: BottomBar?
-    /// An input accessory bar above the keyboard for every text input, if any: the keyboard's
-    /// frames in every notification include it (docs/facts.md §10.5).
+    /// An input accessory bar above the keyboard for every text input without its own, if any:
+    /// the keyboard's frames in every notification include it (docs/facts.md §10.5).
     public var inputAccessory: InputAccessory?
     /// The library strategies' settings (their defaults, or the scene's `libraries:`).
     public var libraries: LibrarySettings
@@ -217,13 +217,12 @@ public struct Scene: Hashable, Sendable {
     /// and `keyboard.curve` are written there) — one place, so changing the profile changes them.
     public var keyboard: App.KeyboardSpec {
         App.KeyboardSpec(
-            height: keyboardBlockHeight(keys: keyboardHeight), duration: profile.keyboardDuration,
-            curve: profile.keyboardCurve)
+            height: keyboardHeight, duration: profile.keyboardDuration, curve: profile.keyboardCurve)
     }
 
-    /// The height the keyboard's notifications report for keys `keys` tall: the keys plus the
-    /// input accessory above them (docs/facts.md §10.5).
-    public func keyboardBlockHeight(keys: Double) -> Double { keys + (inputAccessory?.height ?? 0) }
+    /// The bar above the keyboard while `element` is first responder: its own, or the scene's.
+    /// The app adds it to the keys' height in every notification (docs/facts.md §10.5).
+    public func inputAccessory(of element: Element) -> InputAccessory? { element.inputAccessory ?? inputAccessory }
 
     /// The root view's content.
     public struct View: Hashable, Sendable {
@@ -310,6 +309,8 @@ public struct Scene: Hashable, Sendable {
         /// Text fields only: what the return key does, whatever the strategy's
         /// `textFieldShouldReturn` would; `nil`: the strategy decides.
         public var onReturn: ReturnAction?
+        /// Text inputs only: its own bar above the keyboard, replacing the scene's `inputAccessory`.
+        public var inputAccessory: InputAccessory?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
@@ -324,7 +325,8 @@ public struct Scene: Hashable, Sendable {
         public init(
             kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
             pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil,
-            grows: Bool = false, maxHeight: Double? = nil, onReturn: ReturnAction? = nil
+            grows: Bool = false, maxHeight: Double? = nil, onReturn: ReturnAction? = nil,
+            inputAccessory: InputAccessory? = nil
         ) {
             self.onReturn = onReturn
             self.grows = grows
@@ -337,6 +339,7 @@ public struct Scene: Hashable, Sendable {
             self.pinnedToBottom = pinnedToBottom
             self.borderStyle = borderStyle
             self.returnKeyType = returnKeyType
+            self.inputAccessory = inputAccessory
         }
     }
 

@@ -24,6 +24,7 @@ extension SceneChecker {
             settings.keyboardDistance = try length(nonNegative(distance, at: path), at: path)
         }
         if let restore = iq?.restoreContentOffset { settings.restoreContentOffset = restore }
+        if let toolbar = iq?.toolbar { settings.enableAutoToolbar = toolbar }
         if let uses = guide?.usesBottomSafeArea { settings.usesBottomSafeArea = uses }
         return settings
     }
@@ -50,12 +51,27 @@ extension SceneChecker {
     /// The input accessory bar: height greater than 0 and less than the screen, at most
     /// `Scene.maximumBarItems` items.
     func inputAccessory(
-        _ given: SceneDescription.BottomBar?, screen: Size
+        _ given: SceneDescription.BottomBar?, at key: String = "inputAccessory", screen: Size
     ) throws(SceneError) -> Scene.InputAccessory? {
         guard let given else { return nil }
         let (items, height) = try bar(
-            given, at: "inputAccessory", defaultHeight: Scene.defaultInputAccessoryHeight, screen: screen)
+            given, at: key, defaultHeight: Scene.defaultInputAccessoryHeight, screen: screen)
         return Scene.InputAccessory(height: height, items: items)
+    }
+
+    /// The elements' own input accessory bars, checked as the scene's is; only a text input has one.
+    func inputAccessories(
+        of view: inout Scene.View, given: SceneDescription.View, screen: Size
+    ) throws(SceneError) {
+        for (index, element) in given.elements.enumerated() {
+            guard let bar = element.inputAccessory else { continue }
+            let path = "view.elements[\(index)].inputAccessory"
+            let kind = view.elements[index].kind
+            guard kind.isTextInput else {
+                throw error(at: path, "only a text input has inputAccessory, not a \(kind.rawValue)")
+            }
+            view.elements[index].inputAccessory = try inputAccessory(bar, at: path, screen: screen)
+        }
     }
 
     /// A bar's items and height, checked the same way for every bar: at most

@@ -60,7 +60,8 @@ struct SceneChecker {
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
         let toolbar = try self.toolbar(description.toolbar, rootHeight: rootFrame.height)
 
-        let view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
+        var view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
+        try inputAccessories(of: &view, given: description.view, screen: device.screen(orientation))
         let timeline = try self.timeline(
             description.timeline, view: view, device: device, orientation: orientation)
         let duration = try self.duration(description.duration, timeline: timeline)

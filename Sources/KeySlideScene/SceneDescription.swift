@@ -97,10 +97,13 @@ public struct SceneDescription: Hashable, Sendable {
     public struct IQKeyboardManagerOptions: Hashable, Sendable {
         public var distance: Double?
         public var restoreContentOffset: Bool?
+        /// `toolbar`: the library's Prev / Next / Done bar on every text input (`enableAutoToolbar`).
+        public var toolbar: Bool?
 
-        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil) {
+        public init(distance: Double? = nil, restoreContentOffset: Bool? = nil, toolbar: Bool? = nil) {
             self.distance = distance
             self.restoreContentOffset = restoreContentOffset
+            self.toolbar = toolbar
         }
     }
 
@@ -263,11 +266,13 @@ public struct SceneDescription: Hashable, Sendable {
         public var maxHeight: Double?
         /// Text fields only: `next` or `dismiss` (`ReturnAction`).
         public var onReturn: String?
+        /// Text inputs only: `inputAccessory: {height, items}`, the input's own bar above the keyboard.
+        public var inputAccessory: BottomBar?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
             borderStyle: String? = nil, returnKeyType: String? = nil, grows: Bool? = nil, maxHeight: Double? = nil,
-            onReturn: String? = nil
+            onReturn: String? = nil, inputAccessory: BottomBar? = nil
         ) {
             self.onReturn = onReturn
             self.grows = grows
@@ -280,6 +285,7 @@ public struct SceneDescription: Hashable, Sendable {
             self.pin = pin
             self.borderStyle = borderStyle
             self.returnKeyType = returnKeyType
+            self.inputAccessory = inputAccessory
         }
     }
 }

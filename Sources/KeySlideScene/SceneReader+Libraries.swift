@@ -11,13 +11,14 @@ extension SceneReader {
         )
     }
 
-    /// `iqKeyboardManager: {distance, restoreContentOffset}`.
+    /// `iqKeyboardManager: {distance, restoreContentOffset, toolbar}`.
     func iqKeyboardManager(_ node: SceneNode?) throws(SceneError) -> SceneDescription.IQKeyboardManagerOptions? {
         guard let node else { return nil }
-        let options = try node.mapping(keys: ["distance", "restoreContentOffset"])
+        let options = try node.mapping(keys: ["distance", "restoreContentOffset", "toolbar"])
         return SceneDescription.IQKeyboardManagerOptions(
             distance: try options.optional("distance")?.number(),
-            restoreContentOffset: try options.optional("restoreContentOffset")?.flag())
+            restoreContentOffset: try options.optional("restoreContentOffset")?.flag(),
+            toolbar: try options.optional("toolbar")?.flag())
     }
 
     /// `keyboardLayoutGuide: {usesBottomSafeArea}`.

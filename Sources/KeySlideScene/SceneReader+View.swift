@@ -67,7 +67,7 @@ extension SceneReader {
         let element = try node.mapping(
             keys: [
                 "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows",
-                "maxHeight", "onReturn",
+                "maxHeight", "onReturn", "inputAccessory",
             ])
         let needs = "an element needs type, id and frame"
         return SceneDescription.Element(
@@ -80,6 +80,7 @@ extension SceneReader {
             borderStyle: try element.optional("borderStyle")?.name(of: "a border style"),
             returnKeyType: try element.optional("returnKeyType")?.name(of: "a return key type"),
             grows: try element.optional("grows")?.flag(), maxHeight: try element.optional("maxHeight")?.number(),
-            onReturn: try element.optional("onReturn")?.name(of: "what the return key does"))
+            onReturn: try element.optional("onReturn")?.name(of: "what the return key does"),
+            inputAccessory: try bottomBar(element.optional("inputAccessory")))
     }
 }

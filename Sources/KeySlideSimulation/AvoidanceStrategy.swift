@@ -30,6 +30,15 @@ public protocol AvoidanceStrategy: ViewController, Sendable {
     /// Where it comes from: the article or library it ports.
     static var source: String { get }
 
+    /// What the strategy needs from the screen to act at all (a scroll view); checked against the
+    /// scene once per run, and said in `explain` and the comparison picture when missing. None
+    /// unless a strategy says so.
+    static var requirements: [StrategyRequirement] { get }
+
     /// A fresh strategy, before `viewDidLoad`.
     init()
+}
+
+extension AvoidanceStrategy {
+    public static var requirements: [StrategyRequirement] { [] }
 }

@@ -83,6 +83,7 @@ extension Explanation {
     /// The report as text: steps, then verdicts.
     public var text: String {
         var lines = ["\(strategy) — \(summary)", "  source: \(source)"]
+        for requirement in verdicts.unmetRequirements { lines.append("  cannot act: \(requirement.unmetPhrase)") }
         if steps.isEmpty { lines.append("  (changed nothing)") }
         for step in steps {
             let time = Verdicts.seconds(step.time, decimals: 2).padding(toLength: 8, withPad: " ", startingAt: 0)
@@ -108,6 +109,7 @@ extension Explanation {
             ("strategy", .string(strategy)),
             ("summary", .string(summary)),
             ("source", .string(source)),
+            ("unmetRequirements", .array(verdicts.unmetRequirements.map { .string($0.rawValue) })),
             (
                 "steps",
                 .array(

@@ -16,6 +16,8 @@ public struct Recording: Sendable {
     /// The app as the run left it: views with their tracks, the keyboard's track, focus
     /// changes, events.
     public let app: App
+    /// What the strategy needs and the scene lacks: it could not act (checked once, here).
+    public let unmetRequirements: [StrategyRequirement]
 
     public init(scene: Scene, strategy: any AvoidanceStrategy.Type, app: App) {
         self.scene = scene
@@ -23,6 +25,7 @@ public struct Recording: Sendable {
         self.summary = strategy.summary
         self.source = strategy.source
         self.app = app
+        unmetRequirements = strategy.requirements.filter { !$0.isMet(by: scene) }
     }
 
     /// The times of the frames at the scene's fps: 0, 1/fps, … up to and including the duration

@@ -32,7 +32,7 @@ public enum Simulation {
             case .dismiss:
                 app.dismissKeyboard(controller: &controller)
             case .keyboardHeight(let height):
-                app.changeKeyboardHeight(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
+                app.changeKeyboardHeight(to: height, controller: &controller)
             case .type(let text, let rate):
                 app.type(text, rate: rate, controller: &controller)
             case .motion(let motion):
@@ -49,7 +49,7 @@ public enum Simulation {
     ) {
         switch motion {
         case .silentKeyboardHeight(let height):
-            app.changeKeyboardHeightSilently(to: scene.keyboardBlockHeight(keys: height), controller: &controller)
+            app.changeKeyboardHeightSilently(to: height, controller: &controller)
         case .hardwareKeyboard(let attached):
             app.attachHardwareKeyboard(attached, controller: &controller)
         case .keyboardMode(let mode):
@@ -117,8 +117,10 @@ public enum Simulation {
             if element.kind.isTextInput {
                 let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
                 app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
+                app.setInputAccessory(scene.inputAccessoryView(of: element), of: view)
             }
         }
+        app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         app.clearHistory()
         return app
     }
@@ -133,5 +135,18 @@ extension ViewKind {
         case .button: self = .button
         case .box: self = .box
         }
+    }
+}
+
+extension Scene {
+    /// The bar the app gives `element`: its own (a view of its own, named after it) or the
+    /// scene's (one view every input shares, so moving focus between them posts nothing new).
+    func inputAccessoryView(of element: Element) -> InputAccessoryView? {
+        if let own = element.inputAccessory { return inputAccessoryView(own, name: "\(element.id).inputAccessory") }
+        return inputAccessory.map { inputAccessoryView($0, name: "inputAccessory") }
+    }
+
+    func inputAccessoryView(_ bar: InputAccessory, name: String) -> InputAccessoryView {
+        InputAccessoryView(name: name, height: bar.height, items: bar.items)
     }
 }

@@ -36,8 +36,10 @@ extension Verdicts {
         public var atRest: Words
         public var jumps: Words
         public var home: Words
+        /// Other content covered at rest, said only when some was (the pictures leave it out).
+        public var other: Words?
 
-        public var all: [Words] { [covered, atRest, jumps, home] }
+        public var all: [Words] { [covered, atRest, jumps, home] + (other.map { [$0] } ?? []) }
     }
 
     /// The verdicts as phrases: `covered 0.3 s, up to 31 pt` · `hidden at rest` · `no jump` · `back home`.
@@ -73,7 +75,17 @@ extension Verdicts {
             case .back: Words("back home", .good)
             case .away(let distance): Words("\(points(distance)) from home", .bad)
             }
-        return Phrases(covered: covered, atRest: atRest, jumps: jumpWords, home: homeWords)
+        var other: Words?
+        if coveredOtherContent {
+            other = Words("other content covered", .bad)
+            if full {
+                let each = otherContentCovered.map {
+                    "\($0.element) \(points($0.points)) under \($0.by) at \(seconds($0.time))"
+                }
+                other?.text += " (" + each.joined(separator: ", ") + ")"
+            }
+        }
+        return Phrases(covered: covered, atRest: atRest, jumps: jumpWords, home: homeWords, other: other)
     }
 
     /// The headings of the verdict columns in a table comparing strategies.

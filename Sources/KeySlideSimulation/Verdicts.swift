@@ -16,9 +16,14 @@ public struct Verdicts: Hashable, Sendable {
     /// How far the farthest element is from where it started, once the keyboard has gone and
     /// motion has stopped; `nil` when the keyboard is still up at the end.
     public var distanceFromHome: Double?
-    /// Elements other than the focused field, outside any scroll view, that lay under the keyboard
-    /// once motion stopped: content the user cannot scroll into sight (a button under the keyboard).
+    /// Elements other than the focused field, outside any scroll view, that lay under the keyboard,
+    /// under a bar or under another element once motion stopped, where they did not at the start:
+    /// content the user cannot scroll into sight (a button under the keyboard, a form slid over
+    /// its own logo or under the navigation bar).
     public var otherContentCovered: [OtherCovered] = []
+    /// What the strategy needed and the scene lacked (a scroll view): it could not act, so any
+    /// likeness to `none` is not a result.
+    public var unmetRequirements: [StrategyRequirement] = []
 
     /// Overlaps up to half a point are not counted: invisible at 1×, and the floating-point
     /// residue of motions that meet exactly.
@@ -30,7 +35,7 @@ public struct Verdicts: Hashable, Sendable {
 
     /// Whether every focused field was fully visible once motion stopped.
     public var fullyVisibleAtRest: Bool { restChecks.allSatisfy(\.visible) }
-    /// Whether some element other than the focused field was under the keyboard at rest.
+    /// Whether some element other than the focused field was covered at rest.
     public var coveredOtherContent: Bool { !otherContentCovered.isEmpty }
     /// Whether anything jumped.
     public var jumped: Bool { !jumps.isEmpty }
@@ -66,11 +71,14 @@ public struct Verdicts: Hashable, Sendable {
         public var hiddenPoints: Double
     }
 
-    /// An element other than the focused field under the keyboard at a rest check's time.
+    /// An element other than the focused field covered at a rest check's time.
     public struct OtherCovered: Hashable, Sendable {
         public var time: Double
         public var element: String
         public var points: Double
+        /// What covers it: `the keyboard`, `the navigation bar`, `the status bar`, `the tab bar`,
+        /// `the bottom toolbar`, or another element's id.
+        public var by: String = "the keyboard"
     }
 
     /// An instant where a view's position jumped.
@@ -90,24 +98,58 @@ extension Recording {
         return Verdicts(
             secondsCovered: coverage.seconds, mostPointsCovered: coverage.most,
             restChecks: checks, jumps: jumps, distanceFromHome: distanceFromHome,
-            otherContentCovered: otherContentCovered(at: checks.map(\.time)))
+            otherContentCovered: otherContentCovered(at: checks.map(\.time)), unmetRequirements: unmetRequirements)
     }
 
-    /// Elements other than the focused field and outside any scroll view that overlap the keyboard
-    /// by more than `coverageThreshold` at each of `times` (each element once, at its first time).
+    /// Elements other than the focused field and outside any scroll view that, at each of `times`,
+    /// overlap by more than `coverageThreshold` the keyboard, a bar, or an element drawn above them
+    /// (later in layout order) — bars and elements only where the overlap grew since the start, so
+    /// a screen designed with overlaps is not blamed on the strategy. Each element once, at its
+    /// first time, with the first thing found over it.
     private func otherContentCovered(at times: [Double]) -> [Verdicts.OtherCovered] {
         var found: [Verdicts.OtherCovered] = []
+        let fixed = elements.filter { app.enclosingScrollView(of: $0.view) == nil }
+        func overlap(_ a: Rect, _ b: Rect) -> Double { a.intersection(b).map { min($0.width, $0.height) } ?? 0 }
         for time in times {
             let focused = focusedField(at: time)
-            for (element, view) in elements where view != focused && app.enclosingScrollView(of: view) == nil {
+            for (index, (element, view)) in fixed.enumerated() where view != focused {
                 guard !found.contains(where: { $0.element == element.id }) else { continue }
-                let overlap = windowRect(of: view, at: time).intersection(keyboardFrame(at: time))?.height ?? 0
-                if overlap > Verdicts.coverageThreshold {
-                    found.append(Verdicts.OtherCovered(time: time, element: element.id, points: overlap))
+                let rect = windowRect(of: view, at: time)
+                let start = windowRect(of: view, at: 0)
+                var covers = [("the keyboard", keyboardFrame(at: time), Rect.zero)]
+                covers += bars.map { ($0.name, $0.rect, $0.rect) }
+                covers += fixed.dropFirst(index + 1).map { other in
+                    (other.element.id, windowRect(of: other.view, at: time), windowRect(of: other.view, at: 0))
+                }
+                for (name, cover, coverAtStart) in covers {
+                    let now = rect.intersection(cover)?.height ?? 0
+                    let grew = overlap(rect, cover) - overlap(start, coverAtStart) > Verdicts.coverageThreshold
+                    if now > Verdicts.coverageThreshold, grew {
+                        found.append(Verdicts.OtherCovered(time: time, element: element.id, points: now, by: name))
+                        break
+                    }
                 }
             }
         }
         return found
+    }
+
+    /// The bars drawn over the content, in window coordinates: the status bar, a navigation bar,
+    /// a tab bar or bottom toolbar with the safe area below it.
+    private var bars: [(name: String, rect: Rect)] {
+        let screen = scene.screen
+        let status = scene.device.statusBar(scene.orientation)
+        var bars: [(String, Rect)] = []
+        if status > 0 { bars.append(("the status bar", Rect(x: 0, y: 0, width: screen.width, height: status))) }
+        if let bar = scene.navigationBar {
+            bars.append(("the navigation bar", Rect(x: 0, y: status, width: screen.width, height: bar.height)))
+        }
+        if let bar = scene.bottomBar {
+            let height = bar.height + scene.safeAreaInsets.bottom
+            let name = bar.kind == .tabBar ? "the tab bar" : "the bottom toolbar"
+            bars.append((name, Rect(x: 0, y: screen.height - height, width: screen.width, height: height)))
+        }
+        return bars
     }
 
     /// Points of `field` overlapping the keyboard at `time` (vertical overlap where they share

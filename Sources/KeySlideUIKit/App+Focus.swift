@@ -19,8 +19,8 @@ extension App {
         if !keyboardFirst { callDidBeginEditing(field, controller: &controller) }
         if !isKeyboardShown {
             showKeyboard(controller: &controller)
-        } else if profile.repostsShowOnFocusChange {
-            repostKeyboardShow(controller: &controller)
+        } else {
+            keyboardFocusMoved(to: field, controller: &controller)
         }
         if keyboardFirst { callDidBeginEditing(field, controller: &controller) }
         needsScrollToFirstResponder = true

@@ -14,7 +14,7 @@ extension App {
     /// The keyboard's frame in screen coordinates with its top edge at `top` (upright): rotated
     /// into the portrait-fixed screen before iOS 8 in landscape.
     public func keyboardScreenFrame(top: Double) -> Rect {
-        toWindow(Rect(x: keyboardSpan.left, y: top, width: keyboardSpan.width, height: keyboard.height))
+        toWindow(Rect(x: keyboardSpan.left, y: top, width: keyboardSpan.width, height: keyboardBlockHeight))
     }
 
     /// The keyboard frame on screen at `time`, upright.
@@ -25,6 +25,9 @@ extension App {
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
+        if let field = firstResponder, self[field].inputAccessory != keyboardAccessory {
+            placeKeyboardAccessory(self[field].inputAccessory, timing: nil)
+        }
         let notifications = restingNotifications
         moveKeyboard(to: keyboardShownTop, will: notifications.will, did: notifications.did, controller: &controller)
         isKeyboardShown = true
@@ -81,7 +84,7 @@ extension App {
         guard height != keyboard.height else { return }
         guard isKeyboardShown else {
             keyboard.height = height
-            keyboardHeight.set(height, at: now)
+            keyboardHeight.set(keyboardBlockHeight, at: now)
             return
         }
         let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
@@ -92,9 +95,27 @@ extension App {
             controller: &controller)
         // The height changes with the same motion as the top edge, so the keyboard's bottom stays
         // on the screen's bottom throughout.
+        let block = keyboardBlockHeight
         keyboardHeight.animate(
-            to: height, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+            to: block, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
+    }
+
+    /// Focus moved to `field` while the keyboard is up. When its accessory bar is another view
+    /// than the one on the keyboard, UIKit recomputes the keyboard's frame and posts
+    /// `WillChangeFrame`, `WillShow`, then the "did"s, from the old frame to the new one, and the
+    /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, before iOS 11,
+    /// `WillShow` is posted again with equal frames (`repostKeyboardShow`).
+    mutating func keyboardFocusMoved<C: ViewController>(to field: ViewID, controller: inout C) {
+        guard self[field].inputAccessory != keyboardAccessory else {
+            if profile.repostsShowOnFocusChange { repostKeyboardShow(controller: &controller) }
+            return
+        }
+        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
+        placeKeyboardAccessory(self[field].inputAccessory, timing: keyboardTiming)
+        moveKeyboard(
+            to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
+            controller: &controller)
     }
 
     /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal

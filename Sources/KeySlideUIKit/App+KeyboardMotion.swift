@@ -35,9 +35,11 @@ extension App {
         let screen = screenSize.height
         switch keyboardState.mode {
         case .docked:
-            return screen - (keyboardState.hasHardwareKeyboard ? device.hardwareKeyboardBarHeight : keyboard.height)
-        case .undocked, .split: return ((screen - keyboard.height) / 2).rounded()
-        case .floating: return screen - KeyboardState.floatingBottomGap - keyboard.height
+            // With a hardware keyboard the input's accessory bar stays above the shortcut bar.
+            let bar = device.hardwareKeyboardBarHeight + (keyboardAccessory?.height ?? 0)
+            return screen - (keyboardState.hasHardwareKeyboard ? bar : keyboardBlockHeight)
+        case .undocked, .split: return ((screen - keyboardBlockHeight) / 2).rounded()
+        case .floating: return screen - KeyboardState.floatingBottomGap - keyboardBlockHeight
         }
     }
 
@@ -64,10 +66,10 @@ extension App {
             [.init("from", .number(keyboard.height)), .init("to", .number(height)), .init("silent", .flag(true))])
         let shownHeight = keyboardHeight.value(at: now)
         keyboard.height = height
-        guard isKeyboardShown else { return keyboardHeight.set(height, at: now) }
+        guard isKeyboardShown else { return keyboardHeight.set(keyboardBlockHeight, at: now) }
         for (path, value, from) in [
             (\App.keyboardTop, keyboardRestingTop, keyboardTop.value(at: now)),
-            (\App.keyboardHeight, height, shownHeight),
+            (\App.keyboardHeight, keyboardBlockHeight, shownHeight),
         ] {
             self[keyPath: path].animate(
                 to: value, at: now, Track.Animation(timing: keyboardTiming, from: from, replacesRunning: true))
@@ -110,7 +112,7 @@ extension App {
         }
         keyboardState.mode = mode
         guard isKeyboardShown else {
-            keyboardHeight.set(keyboard.height, at: now)
+            keyboardHeight.set(keyboardBlockHeight, at: now)
             return
         }
         let notifications = restingNotifications
@@ -118,7 +120,7 @@ extension App {
             to: keyboardRestingTop, from: begin, will: notifications.will, did: notifications.did,
             controller: &controller)
         keyboardHeight.animate(
-            to: keyboard.height, at: now,
+            to: keyboardBlockHeight, at: now,
             Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
         run(until: now, controller: &controller)
     }

@@ -39,6 +39,12 @@ public struct App: Sendable {
     public internal(set) var keyboardTop: Track
     /// The keyboard's height over time: it changes when the user switches keyboards.
     public internal(set) var keyboardHeight: Track
+    /// The input accessory bar on the keyboard: the first responder's, kept while the keyboard hides.
+    public internal(set) var keyboardAccessory: InputAccessoryView?
+    /// The bar's height over time (0 without one), moving with the keyboard: the keys sit this far below its top.
+    public internal(set) var keyboardAccessoryHeight = Track(initialValue: 0)
+    /// Every change of the bar on the keyboard, in time order.
+    public internal(set) var keyboardAccessoryChanges: [AccessoryChange] = []
     /// Everything that happened, in order.
     public internal(set) var events: [Event] = []
     /// Each time a growing text view took a new height as the user typed (App+Typing.swift).

@@ -7,6 +7,11 @@ public struct LibrarySettings: Hashable, Sendable {
     /// IQKeyboardManager's scroll view `iq.restoreContentOffset`: false, so on hide the offset is
     /// only clamped (`UIScrollView+IQKeyboardManagerExtension.swift` L80–93).
     public var restoreContentOffset: Bool
+    /// IQKeyboardManager's `enableAutoToolbar` (its Prev / Next / Done bar over the keyboard):
+    /// false in 8.x, where it became `IQKeyboardToolbarManager.isEnabled` (`IQKeyboardToolbarManager.swift`
+    /// L48–50; "now default to false", `MIGRATION GUIDE 7.0 TO 8.0.md` L4–7); true in 7.x
+    /// (docs/library-sources.md §1.6).
+    public var enableAutoToolbar: Bool
     /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (iOS 17): true, so the guide rests on the
     /// safe-area bottom while the keyboard is hidden.
     public var usesBottomSafeArea: Bool
@@ -14,9 +19,13 @@ public struct LibrarySettings: Hashable, Sendable {
     /// `view.ignoresKeyboardSafeArea`): false, so the keyboard is part of the safe area.
     public var ignoresKeyboardSafeArea = false
 
-    public init(keyboardDistance: Double = 10, restoreContentOffset: Bool = false, usesBottomSafeArea: Bool = true) {
+    public init(
+        keyboardDistance: Double = 10, restoreContentOffset: Bool = false, enableAutoToolbar: Bool = false,
+        usesBottomSafeArea: Bool = true
+    ) {
         self.keyboardDistance = keyboardDistance
         self.restoreContentOffset = restoreContentOffset
+        self.enableAutoToolbar = enableAutoToolbar
         self.usesBottomSafeArea = usesBottomSafeArea
     }
 

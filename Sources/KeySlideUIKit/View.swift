@@ -54,6 +54,8 @@ public struct View: Hashable, Sendable {
     /// Where the subviews that are not pinned sit when this view's height changes: a stack of
     /// views centred or kept at the bottom moves with it (`StackAlignment`).
     public internal(set) var stackAlignment = StackAlignment.top
+    /// Text inputs only: the bar shown above the keyboard while it is first responder.
+    public internal(set) var inputAccessory: InputAccessoryView?
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id

@@ -17,6 +17,8 @@ public struct AppleRecipe: AvoidanceStrategy {
     public static let summary =
         "Apple's listing: bottom inset on DidShow, scrollRectToVisible if the field's origin is hidden."
     public static let source = "Apple, Text Programming Guide for iOS, \"Managing the Keyboard\" (archived)"
+    /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
+    public static let requirements: [StrategyRequirement] = [.scrollView]
 
     var activeField: ViewID?
 

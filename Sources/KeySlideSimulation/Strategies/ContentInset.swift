@@ -15,6 +15,8 @@ public struct ContentInset: AvoidanceStrategy {
     public static let id = "content-inset"
     public static let summary = "Sets the bottom content inset on WillShow and lets UIKit scroll the field into view."
     public static let source = "seed 004: \"ScrollingFormDemo\" (Chris Hulbert)"
+    /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
+    public static let requirements: [StrategyRequirement] = [.scrollView]
 
     public init() {}
 

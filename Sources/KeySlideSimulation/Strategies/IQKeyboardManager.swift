@@ -37,11 +37,23 @@ import KeySlideUIKit
 ///   false); otherwise a second animation only pulls an offset beyond
 ///   max(content height, frame height) − frame height back to that bound (L755–796).
 ///
+/// - Toolbar (IQTM `IQKeyboardToolbarManager+Toolbar.swift` L58–66, L107–123, L170–190): with
+///   `enableAutoToolbar` (scene `libraries.iqKeyboardManager.toolbar`), every text input without
+///   an accessory of the app's own gets a toolbar of its own as its `inputAccessoryView` — Prev,
+///   Next and Done with sibling inputs, Done alone without — 44 pt tall (IQTB
+///   `IQKeyboardToolbar.swift` L147–163, 58 only on iOS 26), so every keyboard frame is 44 pt
+///   taller and the gap is measured from the toolbar's top. Off by default: 8.x moved it to
+///   IQKeyboardToolbarManager, whose `isEnabled` is false (`IQKeyboardToolbarManager.swift`
+///   L48–50; `MIGRATION GUIDE 7.0 TO 8.0.md` L4–7), though the bridge's doc comment still says
+///   "Default is YES" (`IQKeyboardManager+ToolbarManager.swift` L52); 7.x had it on.
+///
 /// Where it does not, and why: the controller that moves is always the scene's root view
 /// (no tab bar controllers here, `UIView+Parent.swift`); one scroll view, not the nested loop;
 /// no table or collection view cases; no scrollable text view's own inset (L649–687); no
-/// per-field distance or enable modes; no iOS 26 keyboards. The toolbar is off, the
-/// 8.x default (IQTM `IQKeyboardToolbarManager.swift` L48–50), and not modelled.
+/// per-field distance or enable modes; no iOS 26 keyboards. The toolbar is attached
+/// when the view loads rather than at each begin editing, which is the same to the keyboard: the
+/// source attaches it on the begin-editing notification, before the keyboard's (docs/facts.md
+/// §4.2); its buttons are drawn, not pressed (the timeline's `returnKey` moves on).
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
     public static let summary =
@@ -60,6 +72,22 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     var scrollViewBegin: (view: ViewID, offset: Point, inset: EdgeInsets)?
 
     public init() {}
+
+    /// The toolbar's height before iOS 26 (IQTB `IQKeyboardToolbar.swift` L147–163).
+    static let toolbarHeight = 44.0
+
+    /// `addToolbarIfRequired` for every text input, when `enableAutoToolbar` is on.
+    public mutating func viewDidLoad(in app: inout App) {
+        guard app.librarySettings.enableAutoToolbar else { return }
+        let inputs = app.textInputs
+        // L86–98: Prev and Next only when the input has siblings; Done always.
+        let items = inputs.count > 1 ? ["Prev", "Next", "Done"] : ["Done"]
+        for input in inputs where app[input].inputAccessory == nil {
+            let toolbar = InputAccessoryView(
+                name: "IQKeyboardToolbar.\(app[input].name)", height: Self.toolbarHeight, items: items)
+            app.setInputAccessory(toolbar, of: input)
+        }
+    }
 
     public mutating func textFieldDidBeginEditing(_ textField: ViewID, in app: inout App) {
         textInputView = textField

@@ -18,6 +18,8 @@ public struct ScrollContentOffset: AvoidanceStrategy {
     public static let id = "scroll-content-offset"
     public static let summary = "Scrolls by viewHeight − keyboardHeight on DidShow, back on WillHide."
     public static let source = "seed 002: \"How to scroll an obscured textfield above the keyboard\" (gtiapps)"
+    /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
+    public static let requirements: [StrategyRequirement] = [.scrollView]
 
     /// The article's `originalScrollerOffsetY`.
     var originalScrollerOffsetY = 0.0

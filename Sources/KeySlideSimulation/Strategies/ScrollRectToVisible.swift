@@ -20,6 +20,8 @@ public struct ScrollRectToVisible: AvoidanceStrategy {
     public static let summary =
         "Sets the bottom inset and scrollRectToVisible on DidShow; origin-point test; restores the offset."
     public static let source = "seed 003: \"iPad: Resize view to account for keyboard (updated)\""
+    /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
+    public static let requirements: [StrategyRequirement] = [.scrollView]
 
     /// The article's instance variables.
     var originalOffset = Point.zero

@@ -21,6 +21,8 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let summary =
         "Insets the scroll view by the keyboard's overlap and centres the field, 0.01 s after WillChangeFrame."
     public static let source = "TPKeyboardAvoiding (Michael Tyson), UIScrollView+TPKeyboardAvoidingAdditions.m"
+    /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
+    public static let requirements: [StrategyRequirement] = [.scrollView]
 
     /// `kMinimumScrollOffsetPadding`.
     static let minimumScrollOffsetPadding = 20.0

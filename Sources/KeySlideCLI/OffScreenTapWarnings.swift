@@ -1,0 +1,35 @@
+import KeySlideScene
+import KeySlideSimulation
+
+/// Taps on fields that lay wholly off the screen when tapped (`Recording.offScreenTaps`), as
+/// `file:line: warning: …` lines on standard error, like a layout file's warnings: one line per
+/// tap, naming the strategies under which it happened. The run goes on.
+enum OffScreenTapWarnings {
+    static func lines(for recordings: [Recording], file: String) -> [String] {
+        guard let scene = recordings.first?.scene else { return [] }
+        var order: [String] = []
+        var strategies: [String: [String]] = [:]
+        var places: [String: String] = [:]
+        for recording in recordings {
+            for tap in recording.offScreenTaps {
+                let message = tap.message(screen: scene.screen)
+                if strategies[message] == nil {
+                    order.append(message)
+                    places[message] = "timeline[\(tap.index)].tap"
+                }
+                strategies[message, default: []].append(recording.strategy)
+            }
+        }
+        guard !order.isEmpty else { return [] }
+        return order.map { message in
+            let line = places[message].flatMap { SceneLoader.line(of: $0, inFile: file) }
+            let place = line.map { "\(file):\($0)" } ?? file
+            let under = strategies[message, default: []].joined(separator: ", ")
+            return "\(place): warning: \(message) under \(under)"
+        }
+    }
+
+    static func warn(_ recordings: [Recording], file: String) {
+        for line in lines(for: recordings, file: file) { Terminal.warn(line) }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension SceneLoader {
+    /// The line in the scene file `path` at which the value at `place` (a checker path such as
+    /// `timeline[2].tap`) is written, if the file still reads and has it: for warnings found after
+    /// the scene was checked (a tap on a field off the screen), which the scene does not carry.
+    public static func line(of place: String, inFile path: String) -> Int? {
+        guard let data = try? contents(of: path), let text = String(validating: data, as: UTF8.self),
+            let root = try? compose(text, fileName: path)
+        else { return nil }
+        var nodes: [String: SceneNode] = [:]
+        SceneNode(node: root, path: "", file: path).index(into: &nodes)
+        return nodes[place]?.node.mark?.line
+    }
+}
