@@ -10,8 +10,9 @@ import Foundation
 /// as its highest palette index needs.
 /// A frame equal to the screen is not written at all; its time is added to the frame before,
 /// which is why a frame is kept back until the next different one arrives.
+///
+/// Bytes go to a `ByteSink` as each frame is written, so the GIF is never held whole.
 struct AnimatedGIFWriter {
-    private(set) var bytes: [UInt8]
     private let palette: GIFPalette
     private let width: Int
     private let height: Int
@@ -34,17 +35,18 @@ struct AnimatedGIFWriter {
     }
 
     /// Starts a GIF of `width` × `height` pixels that loops forever, with `palette` as its one
-    /// colour table.
-    init(width: Int, height: Int, palette: GIFPalette) throws(RasterError) {
+    /// colour table, writing its header to `output`.
+    init(width: Int, height: Int, palette: GIFPalette, output: ByteSink) throws(RasterError) {
         self.palette = palette
         self.width = width
         self.height = height
         let reference = try GDImage(paletteWidth: width, height: height, colors: palette.colors)
-        bytes = try reference.gifAnimationStart()
+        try RasterError.send(try reference.gifAnimationStart(), to: output)
     }
 
-    /// Adds a frame of palette indices (`width` per row) shown for `delay` centiseconds.
-    mutating func add(_ indices: [UInt8], delay: Int) throws(RasterError) {
+    /// Adds a frame of palette indices (`width` per row) shown for `delay` centiseconds; the frame
+    /// before it goes to `output`.
+    mutating func add(_ indices: [UInt8], delay: Int, output: ByteSink) throws(RasterError) {
         guard !screen.isEmpty else {
             screen = indices
             pending = Frame(
@@ -53,10 +55,10 @@ struct AnimatedGIFWriter {
             return
         }
         guard let box = changedBox(to: indices) else {
-            try hold(for: delay)
+            try hold(for: delay, output: output)
             return
         }
-        try flush()
+        try flush(to: output)
         pending = frame(of: indices, in: box, delay: delay)
         for y in box.minY..<box.maxY {
             let start = y * width + box.minX
@@ -65,7 +67,7 @@ struct AnimatedGIFWriter {
     }
 
     /// Shows the last frame `delay` centiseconds longer: the next frame time brought nothing new.
-    mutating func hold(for delay: Int) throws(RasterError) {
+    mutating func hold(for delay: Int, output: ByteSink) throws(RasterError) {
         guard var frame = pending else { return }
         if frame.delay + delay <= Self.longestDelay {
             frame.delay += delay
@@ -73,24 +75,24 @@ struct AnimatedGIFWriter {
             return
         }
         // Past the 16-bit limit: write the frame and continue with one transparent pixel.
-        try flush()
+        try flush(to: output)
         pending = Frame(
             box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), indices: [UInt8(palette.transparentIndex)],
             delay: delay, unchanged: nil)
     }
 
-    /// Writes the last frame and the trailer; the finished file.
-    mutating func finish() throws(RasterError) -> [UInt8] {
-        try flush()
-        bytes += try GDImage.gifAnimationEnd()
-        return bytes
+    /// Writes the last frame and the trailer, which end the file.
+    mutating func finish(output: ByteSink) throws(RasterError) {
+        try flush(to: output)
+        try RasterError.send(try GDImage.gifAnimationEnd(), to: output)
     }
 
-    private mutating func flush() throws(RasterError) {
+    /// Writes the frame kept back, if any.
+    private mutating func flush(to output: ByteSink) throws(RasterError) {
         guard let frame = pending else { return }
         pending = nil
         guard let unchanged = frame.unchanged else {
-            bytes += try encoded(frame.indices, box: frame.box, delay: frame.delay)
+            try RasterError.send(try encoded(frame.indices, box: frame.box, delay: frame.delay), to: output)
             return
         }
         var best: [UInt8]?
@@ -100,7 +102,7 @@ struct AnimatedGIFWriter {
             let candidate = try encoded(indices, box: frame.box, delay: frame.delay)
             if best == nil || candidate.count < best?.count ?? 0 { best = candidate }
         }
-        bytes += best ?? []
+        try RasterError.send(best ?? [], to: output)
     }
 
     /// The weights of a transparent run tried for each frame (see `choosingTransparency`); the

@@ -23,6 +23,22 @@ public enum GIFRenderer {
     public static func gif(
         of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(RasterError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try gif(of: drawing, options: options, progress: progress) { piece in
+            bytes += piece
+            return true
+        }
+        return bytes
+    }
+
+    /// The same GIF as `gif(of:options:progress:)`, handed to `output` frame by frame as it is
+    /// encoded, so that memory does not grow with the GIF (a render at the limits makes
+    /// gigabytes). When `output` refuses bytes the render stops with a `RasterError` and the
+    /// sink's owner reports its own reason.
+    public static func gif(
+        of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+        output: ByteSink
+    ) throws(RasterError) {
         RasterOptions.requireSupported(scale: options.scale)
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
         // Frames stream: each frame's display list is built when a pass reaches it and dropped
@@ -35,16 +51,17 @@ public enum GIFRenderer {
         var pipeline = try FramePipeline(
             size: drawing.size, scale: options.scale, textLayout: layout, indexer: PaletteIndexer(palette: palette))
         let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
-        var writer = try AnimatedGIFWriter(width: pixels.width, height: pixels.height, palette: palette)
+        var writer = try AnimatedGIFWriter(
+            width: pixels.width, height: pixels.height, palette: palette, output: output)
         try pipeline.run(drawing, at: schedule.times) { (frame, indices) throws(RasterError) in
             if let indices {
-                try writer.add(indices, delay: schedule.delays[frame])
+                try writer.add(indices, delay: schedule.delays[frame], output: output)
             } else {
-                try writer.hold(for: schedule.delays[frame])
+                try writer.hold(for: schedule.delays[frame], output: output)
             }
             progress?(frame + 1, schedule.times.count)
         }
-        return try writer.finish()
+        try writer.finish(output: output)
     }
 }
 

@@ -1,3 +1,4 @@
+import KeySlideRaster
 import KeySlideScene
 
 /// Writes output files so that a reader never sees half of one, and never replaces anything but
@@ -48,18 +49,63 @@ public enum AtomicFile {
     /// The temporary file is created with `O_EXCL` and mode 0666, so it gets the permissions
     /// any new file would (the umask applies) and never clobbers someone else's file.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        _ = try write(to: path) { output in output(bytes) }
+    }
+
+    /// Writes `stream` to `path` piece by piece as it is rendered, replacing a regular file
+    /// there, and returns the bytes written; only the piece being written is in memory.
+    ///
+    /// A render that fails throws its `RenderError`, a write that fails (a full disk) a
+    /// `WriteError`; either way, and on a stop signal, the temporary file is removed and the
+    /// destination is left as it was.
+    public static func write(_ stream: FileStream, to path: String) throws -> Int {
+        var renderFailure: RenderError?
+        let byteCount = try write(to: path) { output in
+            do throws(RenderError) {
+                try stream.write(to: output)
+                return true
+            } catch {
+                renderFailure = error
+                return false
+            }
+        }
+        if let renderFailure { throw renderFailure }
+        return byteCount ?? 0
+    }
+
+    /// Fills a new temporary file beside `path` through `fill`'s sink, flushes it and renames it
+    /// over `path`; the bytes written, or nil when `fill` gave up (returned false) for a reason
+    /// of its own, which its caller reports. The temporary file is removed on every failure and
+    /// on a stop signal.
+    private static func write(to path: String, fill: (_ output: ByteSink) -> Bool) throws(WriteError) -> Int? {
         try checkDestination(path)
         Temporaries.removeStale(in: split(path).directory)
         let (temporary, descriptor) = try createTemporary(besides: path)
         defer { Platform.keep(temporary) }
+        var byteCount = 0
+        var writeFailure: Platform.SystemError?
+        let filled = fill { bytes in
+            guard writeFailure == nil else { return false }
+            guard Platform.writeAll(bytes, to: descriptor) else {
+                writeFailure = .current
+                return false
+            }
+            byteCount += bytes.count
+            return true
+        }
         do throws(Platform.SystemError) {
-            try fill(descriptor, with: bytes)
+            try close(descriptor, after: writeFailure, flushing: filled)
+            guard filled else {
+                Platform.removeFile(temporary)
+                return nil
+            }
             try Platform.rename(temporary, to: path)
         } catch {
             Platform.removeFile(temporary)
             Platform.waitIfStopping()
             throw WriteError(path: path, reason: error.reason)
         }
+        return byteCount
     }
 
     /// Writes `bytes` into a file made for them (in a temporary folder), flushed to disk.
@@ -69,7 +115,7 @@ public enum AtomicFile {
             guard let descriptor = try Platform.createExclusively(path) else {
                 throw Platform.SystemError(reason: "the name is taken")
             }
-            try fill(descriptor, with: bytes)
+            try close(descriptor, after: Platform.writeAll(bytes, to: descriptor) ? nil : .current)
         } catch {
             // A stop signal's clean-up removes the folder being written into, so a write failing
             // after one is its doing, not an error to report: wait for it to end the process.
@@ -78,11 +124,13 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes, flushes and closes `descriptor`, reporting the first failure (and closing anyway).
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8]) throws(Platform.SystemError) {
-        var failure: Platform.SystemError?
-        if !Platform.writeAll(bytes, to: descriptor) { failure = .current }
-        if failure == nil {
+    /// Flushes (unless `flushing` is false: the file is to be removed) and closes `descriptor`,
+    /// reporting `failure` (an earlier write's) or else the first new one; closes anyway.
+    private static func close(
+        _ descriptor: Int32, after failure: Platform.SystemError?, flushing: Bool = true
+    ) throws(Platform.SystemError) {
+        var failure = failure
+        if failure == nil, flushing {
             do throws(Platform.SystemError) { try Platform.synchronize(descriptor) } catch { failure = error }
         }
         do throws(Platform.SystemError) { try Platform.close(descriptor) } catch { failure = failure ?? error }

@@ -4,25 +4,48 @@ import KeySlideSVG
 import KeySlideScene
 import KeySlideSimulation
 
-/// A rendered picture, before it is written: one file's bytes, or a folder of frames.
+/// A rendered picture, before it is written: one file's bytes, a file rendered as it is written,
+/// or a folder of frames.
 public enum RenderedPicture {
     case file([UInt8])
+    /// A file rendered piece by piece as it is written (a GIF).
+    case stream(FileStream)
     /// Frames rendered one at a time as they are written.
     case frames(FrameFolder)
 
-    /// Total bytes. For a folder this renders every frame (one at a time); a run learns the count
-    /// from `AtomicFolder.write` instead.
-    public var byteCount: Int {
-        get throws(RenderError) {
-            switch self {
-            case .file(let bytes): return bytes.count
-            case .frames(let frames):
-                var total = 0
-                for index in 0..<frames.count { total += try frames.bytes(ofFrame: index).count }
-                return total
+    /// A one-file picture's bytes in memory (a stream is rendered now), nil for a folder: for
+    /// short pictures, tests and the benchmarks; a run writes the pieces as they come instead.
+    public func fileBytes() throws(RenderError) -> [UInt8]? {
+        switch self {
+        case .file(let bytes): return bytes
+        case .stream(let stream):
+            var bytes: [UInt8] = []
+            try stream.write { piece in
+                bytes += piece
+                return true
             }
+            return bytes
+        case .frames: return nil
         }
     }
+}
+
+/// A file whose bytes are made as they are written, in order.
+///
+/// Why: a GIF at the limits (600 s at 50 fps, a compare at scale 3) is gigabytes; written to its
+/// temporary file as each frame is encoded (`AtomicFile.write(_:to:)`), a render holds a few
+/// frames, not the file.
+public struct FileStream {
+    private let produce: (_ output: ByteSink) throws(RenderError) -> Void
+
+    /// A stream that renders by calling `produce`, which hands its bytes in order to `output`
+    /// and stops when `output` refuses them.
+    public init(_ produce: @escaping (_ output: ByteSink) throws(RenderError) -> Void) {
+        self.produce = produce
+    }
+
+    /// Renders the file, handing its bytes to `output` in order.
+    public func write(to output: ByteSink) throws(RenderError) { try produce(output) }
 }
 
 /// A folder of frames whose bytes are made when asked for, one frame at a time.
@@ -49,13 +72,6 @@ public struct FrameFolder {
 
     /// Renders frame `index`.
     public func bytes(ofFrame index: Int) throws(RenderError) -> [UInt8] { try bytesOfFrame(index) }
-
-    /// Every frame rendered into memory: for tests and short scenes only.
-    public func collected() throws(RenderError) -> [(name: String, bytes: [UInt8])] {
-        var frames: [(name: String, bytes: [UInt8])] = []
-        for index in names.indices { frames.append((names[index], try bytes(ofFrame: index))) }
-        return frames
-    }
 }
 
 /// Why a render failed: one line.
@@ -111,7 +127,14 @@ public enum Renderer {
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
             case .gif:
                 let options = RasterOptions(scale: scale, fps: fps)
-                return .file(try GIFRenderer.gif(of: drawing, options: options, progress: progress))
+                return .stream(
+                    FileStream { output throws(RenderError) in
+                        do {
+                            try GIFRenderer.gif(of: drawing, options: options, progress: progress, output: output)
+                        } catch {
+                            throw RenderError(String(describing: error))
+                        }
+                    })
             case .png(let at):
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(try PNGRenderer.png(of: drawing.displayList(at: at), scale: scale))

@@ -114,6 +114,7 @@ public enum Runner {
             case .file(let bytes):
                 try AtomicFile.write(bytes, to: path)
                 byteCount = bytes.count
+            case .stream(let stream): byteCount = try AtomicFile.write(stream, to: path)
             case .frames(let frames): byteCount = try AtomicFolder.write(frames, to: path)
             }
             files.append(WrittenFile(path: path, byteCount: byteCount))

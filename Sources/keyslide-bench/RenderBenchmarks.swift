@@ -30,7 +30,8 @@ enum RenderBenchmarks {
         ] {
             var bytes = 0
             let seconds = bestSeconds(of: 3) {
-                bytes = (try? Renderer.render(drawing, as: format, scale: scale, fps: scene.fps).byteCount) ?? -1
+                let picture = try? Renderer.render(drawing, as: format, scale: scale, fps: scene.fps)
+                bytes = (try? picture?.fileBytes()?.count) ?? -1
             }
             let perFrame =
                 format == .gif

@@ -45,7 +45,7 @@ enum FuzzTarget {
             for recording in recordings.prefix(2) {
                 let drawing = Renderer.drawing(of: recording, settings: settings)
                 _ = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: scene.fps)
-                if small { _ = try Renderer.render(drawing, as: .gif, scale: 1, fps: scene.fps) }
+                if small { _ = try Renderer.render(drawing, as: .gif, scale: 1, fps: scene.fps).fileBytes() }
             }
             if scene.view.elements.count <= compareElements {
                 let compare = Renderer.comparisonDrawing(of: recordings, settings: settings)

@@ -129,8 +129,8 @@ struct SVGMatchesGIFInChromiumTests {
         let scene = try Runner.loadScene(GIFMatchesRecordingTests.samplePath(test.sample))
         let recording = Simulation.run(scene, strategy: try StrategyCatalog.strategy(named: test.strategy).init())
         let drawing = Renderer.drawing(of: recording, settings: RenderSettings())
-        guard case .file(let svgBytes) = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: Self.fps),
-            case .file(let gifBytes) = try Renderer.render(drawing, as: .gif, scale: 1, fps: Self.fps)
+        guard let svgBytes = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: Self.fps).fileBytes(),
+            let gifBytes = try Renderer.render(drawing, as: .gif, scale: 1, fps: Self.fps).fileBytes()
         else {
             Issue.record("an SVG or GIF render gave a folder of frames")
             return
