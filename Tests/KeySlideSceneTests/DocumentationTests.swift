@@ -10,7 +10,7 @@ import Testing
     static let designStrategies = [
         "sliding-sections", "shift-by-overlap", "scroll-content-offset", "scroll-rect-to-visible",
         "content-inset", "apple-recipe", "iq-keyboard-manager", "tp-keyboard-avoiding",
-        "keyboard-layout-guide", "none",
+        "keyboard-layout-guide", "table-view-controller", "swiftui-keyboard-safe-area", "none",
     ]
 
     /// The code blocks fenced as `language` in docs/scene-files.md, in order.
@@ -36,7 +36,11 @@ import Testing
 
     @Test func completeYAMLExampleLoads() throws {
         let blocks = try Self.codeBlocks("yaml")
-        try #require(blocks.count == 1)
+        try #require(blocks.count >= 1)
+        // The complete example comes first; the blocks after it (a table's `view:`) are scenes too.
+        for (index, block) in blocks.enumerated().dropFirst() {
+            _ = try SceneLoader.parse(block, fileName: "example-\(index).yaml", knownStrategies: Self.designStrategies)
+        }
         let loaded = try SceneLoader.parse(blocks[0], fileName: "sign-up.yaml", knownStrategies: Self.designStrategies)
         #expect(loaded.title == "Sign-up form")
         #expect(loaded.device == .iPhone4)

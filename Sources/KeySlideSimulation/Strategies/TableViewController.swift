@@ -32,6 +32,7 @@ public struct TableViewController: AvoidanceStrategy {
     public static let id = "table-view-controller"
     public static let summary =
         "UITableViewController's own avoidance: the table's bottom inset grows by the keyboard's overlap and the edited row scrolls into view."
+    public static let requirements: [StrategyRequirement] = [.scrollView]
     public static let source =
         "UIKit: UITableViewController (Apple, Text Programming Guide for iOS, \"Managing the Keyboard\"; UIKit class dumps)"
 
