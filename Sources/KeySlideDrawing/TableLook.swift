@@ -62,14 +62,16 @@ struct TableLook {
         case .grouped, .insetGrouped:
             // Grouped headers are small grey capitals just above the section.
             let size = 13.0
-            let string = TextMetrics.fitting(title.uppercased(), width: band.width - 2 * Self.separatorInset, size: size)
+            let string = TextMetrics.fitting(
+                title.uppercased(), width: band.width - 2 * Self.separatorInset, size: size)
             let text = Text(string, at: Point(x: x, y: band.maxY - 7), size: size)
             return [.primitive(Primitive(.text(text), fill: Palette.secondaryText))]
         }
     }
 
     private func separator(y: Double, from minX: Double, to maxX: Double) -> Node {
-        .primitive(Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(Palette.separator)))
+        .primitive(
+            Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(Palette.separator)))
     }
 
     /// Where separators and header titles start: the cell's 16 pt layout margin.

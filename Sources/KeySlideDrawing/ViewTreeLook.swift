@@ -77,7 +77,10 @@ struct ViewTreeLook {
         let size = Size(width: view.frame.width.initialValue, height: view.frame.height.initialValue)
         if id == app.rootView { return rootBackground(view) }
         if id == tableView, let tableLook {
-            return [.primitive(Primitive(.rect(Rect(origin: .zero, size: size), cornerRadius: 0), fill: tableLook.background))]
+            return [
+                .primitive(
+                    Primitive(.rect(Rect(origin: .zero, size: size), cornerRadius: 0), fill: tableLook.background))
+            ]
         }
         if view.kind == .toolbar {
             return ChromeLook.bar(Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title)

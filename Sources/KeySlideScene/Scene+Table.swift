@@ -43,8 +43,9 @@ extension Scene {
             /// The section's rows together (the rounded card of an inset-grouped table).
             public var frame: Rect {
                 guard let first = rows.first, let last = rows.last else { return .zero }
-                return Rect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
-                            height: last.frame.maxY - first.frame.minY)
+                return Rect(
+                    x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
+                    height: last.frame.maxY - first.frame.minY)
             }
         }
 

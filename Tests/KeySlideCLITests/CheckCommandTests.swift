@@ -97,7 +97,8 @@ struct CheckCommandTests {
         let file = directory.appendingPathComponent("form.yaml")
         // Seed 002's return key resigns, and its WillHide scrolls to the offset it saved, 0, not
         // the −64 the form starts at: it does not come home.
-        try (Self.form
+        try
+            (Self.form
             + "expect: {home: true, jumped: false, strategies: {none: {covered: 10}, "
             + "scroll-content-offset: {home: false}}}\n")
             .write(to: file, atomically: true, encoding: .utf8)

@@ -36,10 +36,11 @@ import Testing
         #expect(scene.view.kind == .table && scene.view.kind.scrolls)
         // 35 pt above an untitled grouped section, 50 above a titled one, 35 after the last.
         let rows = table.sections.flatMap(\.rows).map(\.frame)
-        #expect(rows == [
-            Rect(x: 0, y: 35, width: 375, height: 44), Rect(x: 0, y: 79, width: 375, height: 88),
-            Rect(x: 0, y: 217, width: 375, height: 44),
-        ])
+        #expect(
+            rows == [
+                Rect(x: 0, y: 35, width: 375, height: 44), Rect(x: 0, y: 79, width: 375, height: 88),
+                Rect(x: 0, y: 217, width: 375, height: 44),
+            ])
         #expect(scene.view.contentSize == Size(width: 375, height: 217 + 44 + 35))
         #expect(table.sections.map(\.header) == [nil, "Account"])
         #expect(table.row(containing: "notes")?.name == "cell-0-1")

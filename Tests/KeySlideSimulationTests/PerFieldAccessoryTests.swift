@@ -33,15 +33,18 @@ import Testing
 
     @Test func theBarRaisesTheKeyboardsTopBy44OnlyWhileItsFieldIsFirstResponder() {
         let recording = run()
-        let keys = 258.0, screen = 667.0
+        let keys = 258.0
+        let screen = 667.0
         let frames = notifications(recording)
         // Show (4), plain → barred (4), barred → plain (4), hide (4).
         #expect(frames.map(\.name).count == 16)
         let toBarred = frames.filter { $0.time >= 1.5 && $0.time < 2.5 }
         let toPlain = frames.filter { $0.time >= 2.5 && $0.time < 3.5 }
         #expect(
-            toBarred.map(\.name) == ["keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame",
-                "keyboardDidShow"])
+            toBarred.map(\.name) == [
+                "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame",
+                "keyboardDidShow",
+            ])
         for frame in toBarred {
             #expect(frame.begin == Rect(x: 0, y: screen - keys, width: 375, height: keys), "\(frame.name)")
             #expect(frame.end == Rect(x: 0, y: screen - keys - 44, width: 375, height: keys + 44), "\(frame.name)")
@@ -90,12 +93,12 @@ import Testing
         }
         let scene = try SceneLoader.parse(
             """
-                view:
-                  elements:
-                    - {type: textField, id: a, frame: [20, 100, 300, 36], inputAccessory: {height: 50, items: [Done]}}
-                    - {type: label, id: l, frame: [20, 200, 300, 20]}
-                timeline: [{at: 0.5, tap: a}]
-                """, fileName: "scene.yaml", knownStrategies: [])
+            view:
+              elements:
+                - {type: textField, id: a, frame: [20, 100, 300, 36], inputAccessory: {height: 50, items: [Done]}}
+                - {type: label, id: l, frame: [20, 200, 300, 20]}
+            timeline: [{at: 0.5, tap: a}]
+            """, fileName: "scene.yaml", knownStrategies: [])
         #expect(scene.view.elements[0].inputAccessory == Scene.InputAccessory(height: 50, items: ["Done"]))
         #expect(scene.inputAccessory(of: scene.view.elements[1]) == nil)
     }
