@@ -11,7 +11,7 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable {
     /// Whether `scene` gives the strategy what it needs.
     public func isMet(by scene: Scene) -> Bool {
         switch self {
-        case .scrollView: scene.view.kind == .scroll
+        case .scrollView: scene.view.kind.scrolls
         }
     }
 
