@@ -19,7 +19,7 @@ import KeySlideSimulation
 /// same strategies as the parent without any registration step of their own.
 public enum KeySlideCLI {
     /// The version `--version` prints; the CHANGELOG's newest entry names the same.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     /// Runs the tool on `arguments` (the process's own when `nil`) and exits with its status:
     /// 0 when everything worked, 1 when a scene, a render or a check failed, 64 for a usage

@@ -20,7 +20,8 @@ import Testing
             needing.insert(strategy.id)
         }
         let expected: Set<String> = [
-            "apple-recipe", "content-inset", "scroll-content-offset", "scroll-rect-to-visible", "tp-keyboard-avoiding",
+            "apple-recipe", "content-inset", "scroll-content-offset", "scroll-rect-to-visible", "table-view-controller",
+            "tp-keyboard-avoiding",
         ]
         #expect(needing == expected)
         // A strategy that says nothing needs nothing (the protocol's default).
