@@ -7,6 +7,11 @@
 /// module never learns about files.
 public typealias ByteSink = (_ bytes: [UInt8]) -> Bool
 
+/// Takes a folder's frames, in order, each a whole file, as they are made: frame `index` of the
+/// folder. Like a `ByteSink`, it returns false when a frame could not be kept, which stops the
+/// render.
+public typealias FrameSink = (_ index: Int, _ bytes: [UInt8]) -> Bool
+
 extension RasterError {
     /// A sink refused bytes: the encoder stops, and the sink's owner reports its own reason.
     static let outputRefused = RasterError("the output stopped taking bytes")

@@ -7,10 +7,20 @@ import KeySlideGeometry
 /// lines, polylines and dashes are filled through a `CoverageMask`, so their edges are smooth;
 /// text is FreeType's anti-aliased glyphs, rendered by libgd once per string (`TextMask`).
 /// Every item, text included, stays inside its clip.
+///
+/// A frame is painted over the one before it: only the pixels that the items that changed can
+/// reach are painted again (`changedAreas`), which for most frames of an animation is a small
+/// part of the canvas. Inside that area everything is painted exactly as on a cleared canvas —
+/// a coverage mask is still worked out over its item's whole extent, and only applied inside
+/// the area — so a frame's pixels never depend on the frame painted before.
 struct FramePainter {
     let canvas: GDImage
     let grid: PixelGrid
     private var textLayout: TextLayout
+    /// What the canvas shows, if it shows a whole frame.
+    private var shown: DisplayList?
+    /// The pixels being painted; nothing outside them changes.
+    private var area: PixelRect
 
     /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
     /// this scale (the GIF palette pass lays out every label first).
@@ -20,14 +30,112 @@ struct FramePainter {
         canvas = try GDImage(truecolorWidth: pixels.width, height: pixels.height)
         grid = PixelGrid(scale: scale)
         self.textLayout = textLayout ?? TextLayout(grid: grid)
+        area = canvas.bounds
     }
 
-    /// Paints `list` over the whole canvas, background first.
-    mutating func paint(_ list: DisplayList) throws(RasterError) {
-        canvas.fillAll(with: list.background)
-        for item in list.items {
-            try paint(item)
+    /// Makes the canvas show `list`, and returns the areas painted again (empty when the canvas
+    /// already showed it): the whole canvas for the first frame, else the areas the changed
+    /// items can reach, each background first.
+    @discardableResult
+    mutating func paint(_ list: DisplayList) throws(RasterError) -> [PixelRect] {
+        let areas: [PixelRect]
+        if let shown {
+            areas = try changedAreas(from: shown, to: list)
+            guard !areas.isEmpty else { return [] }
+        } else {
+            areas = [canvas.bounds]
         }
+        // Until the frame is painted whole, the canvas shows no list.
+        shown = nil
+        if areas == [canvas.bounds] {
+            area = canvas.bounds
+            canvas.fill(area, with: list.background)
+            for item in list.items { try paint(item) }
+        } else {
+            var footprints: [PixelRect?] = []
+            for item in list.items {
+                footprints.append(
+                    try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: &textLayout)?.bounds)
+            }
+            for changed in areas {
+                area = changed
+                canvas.fill(area, with: list.background)
+                for (item, footprint) in zip(list.items, footprints) where footprint?.intersects(area) == true {
+                    try paint(item)
+                }
+            }
+        }
+        shown = list
+        return areas
+    }
+
+    /// The pixels that can differ between `old` and `new` painted: the footprints of the items
+    /// that differ, joined where they overlap or lie close; empty when no item differs.
+    ///
+    /// The lists are matched at their common start and end; in between, items at the same place
+    /// are matched when equal, and when the middles differ in length none of them is. Matched items
+    /// keep their order, so a pixel outside every unmatched item's footprint is painted by the
+    /// same items in the same order in both frames: the same colour.
+    private mutating func changedAreas(from old: DisplayList, to new: DisplayList) throws(RasterError) -> [PixelRect] {
+        guard old.size == new.size, old.background == new.background else { return [canvas.bounds] }
+        let (before, after) = (old.items, new.items)
+        let shorter = min(before.count, after.count)
+        var prefix = 0
+        while prefix < shorter, before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] {
+            suffix += 1
+        }
+        let removed = before[prefix..<(before.count - suffix)]
+        let added = after[prefix..<(after.count - suffix)]
+        var unmatched: [DisplayList.Item] = []
+        if removed.count == added.count {
+            for (a, b) in zip(removed, added) where a != b { unmatched += [a, b] }
+        } else {
+            unmatched = Array(removed) + Array(added)
+        }
+        var areas: [PixelRect] = []
+        for item in unmatched {
+            guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: &textLayout)
+            else { continue }
+            areas.append(footprint.bounds)
+        }
+        return Self.joined(areas)
+    }
+
+    /// `rects` with every two that overlap, or whose enclosing rectangle is not much larger than
+    /// both together, replaced by that rectangle, until none is left to join: fewer areas to
+    /// paint, and none painted twice. (The caption's clock at the top of a frame and the playhead
+    /// at its foot change in every frame; one rectangle around both would be most of the canvas.)
+    static func joined(_ rects: [PixelRect]) -> [PixelRect] {
+        func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
+        var result: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var current = rect
+            var index = 0
+            while index < result.count {
+                let union = current.union(result[index])
+                if current.intersects(result[index]) || 4 * area(union) <= 5 * (area(current) + area(result[index])) {
+                    current = union
+                    result.remove(at: index)
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            result.append(current)
+        }
+        return result
+    }
+
+    /// Fills `rect`, inside the area being painted.
+    private func fill(_ rect: PixelRect, with color: Color) {
+        canvas.fill(rect.intersection(area), with: color)
+    }
+
+    /// Paints through `mask`, inside the area being painted.
+    private func fill(_ mask: CoverageMask, with color: Color) {
+        canvas.fill(mask, with: color, within: area)
     }
 
     /// The pixels an item may touch: its clip, snapped, cut to the canvas.
@@ -54,7 +162,7 @@ struct FramePainter {
             guard let color = primitive.fill ?? primitive.stroke?.color,
                 let placement = try textLayout.placement(of: text)
             else { return }
-            canvas.fill(placement.mask, x: placement.x, y: placement.y, with: color, clip: clip)
+            canvas.fill(placement.mask, x: placement.x, y: placement.y, with: color, clip: clip.intersection(area))
         }
     }
 
@@ -110,9 +218,9 @@ struct FramePainter {
                 minX: outer.minX, minY: max(middle.minY, inner.minY), maxX: inner.minX,
                 maxY: min(middle.maxY, inner.maxY))
             let right = PixelRect(minX: inner.maxX, minY: left.minY, maxX: outer.maxX, maxY: left.maxY)
-            for part in [top, bottom, left, right] { canvas.fill(part.intersection(clip), with: color) }
+            for part in [top, bottom, left, right] { fill(part.intersection(clip), with: color) }
         } else {
-            canvas.fill(middle.intersection(clip), with: color)
+            fill(middle.intersection(clip), with: color)
         }
         guard cornerRows > 0 else { return }
         let outerPolygon = Outline.roundedRect(
@@ -136,7 +244,7 @@ struct FramePainter {
             var mask = CoverageMask(bounds: area)
             mask.addPolygon(outerPolygon)
             if let innerPolygon { mask.addPolygon(innerPolygon, isHole: true) }
-            canvas.fill(mask, with: color)
+            fill(mask, with: color)
         }
     }
 
@@ -200,17 +308,17 @@ struct FramePainter {
                 horizontal
                 ? PixelRect(minX: a, minY: across, maxX: b, maxY: across + lineWidth)
                 : PixelRect(minX: across, minY: a, maxX: across + lineWidth, maxY: b)
-            canvas.fill(band.intersection(clip), with: stroke.color)
+            fill(band.intersection(clip), with: stroke.color)
         }
     }
 
     private func paintPolyline(_ points: [Point], fill: Color?, stroke: Stroke?, clip: PixelRect) {
         let path = points.map { PixelPoint(x: grid.pixels($0.x), y: grid.pixels($0.y)) }
         guard path.count >= 2 else { return }
-        if let fill, path.count >= 3 {
+        if let fillColor = fill, path.count >= 3 {
             var mask = CoverageMask(bounds: Self.reach(of: path, width: 0).intersection(clip))
             mask.addPolygon(path)
-            canvas.fill(mask, with: fill)
+            self.fill(mask, with: fillColor)
         }
         if let stroke {
             let width = grid.pixels(stroke.width)
@@ -237,7 +345,7 @@ struct FramePainter {
         for piece in pieces {
             for polygon in Outline.strokePolygons(of: piece, width: width) { mask.addPolygon(polygon) }
         }
-        canvas.fill(mask, with: stroke.color)
+        fill(mask, with: stroke.color)
     }
 
     private func paint(
@@ -248,7 +356,7 @@ struct FramePainter {
         var mask = CoverageMask(bounds: area.intersection(clip))
         for polygon in polygons { mask.addPolygon(polygon) }
         for hole in holes { mask.addPolygon(hole, isHole: true) }
-        canvas.fill(mask, with: color)
+        fill(mask, with: color)
     }
 
     /// The stroke width in whole pixels for snapped outlines: at least one pixel, so a

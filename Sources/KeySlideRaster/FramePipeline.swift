@@ -3,133 +3,208 @@ import KeySlideCanvas
 import KeySlideGeometry
 import Synchronization
 
-/// Paints an animation's frames on two cores and hands them to the encoder in order.
+/// Paints an animation's frames and does each frame's own work on two cores, then hands the
+/// results over in frame order.
 ///
-/// Frames go in rounds of `roundSize`. While one worker encodes the round before (in order: each
-/// GIF frame is written against the one before it), the other paints and indexes this round's
-/// frames, and the first joins it once done encoding; the two take frames from a shared counter.
-/// Each frame is painted whole from its own display list on a canvas that is cleared first, so
-/// which worker paints a frame never changes a byte. Two rounds of index buffers are all that is
-/// kept, so memory stays flat however long the scene.
+/// A frame goes through three stages:
+/// 1. *painted*: the worker that painted it works on its canvas at once (a GIF indexes the
+///    pixels that changed, a PNG folder compresses the picture), keeping its own state;
+/// 2. *compared*: any worker sets it against the last frame before it that was painted (a GIF
+///    finds what changed and encodes it): this is most of a GIF's time, so it must not wait
+///    for the frames before it to be delivered;
+/// 3. *delivered*, in frame order, on the calling thread: only cheap work (writing bytes).
+///
+/// Frames go in rounds of `roundSize`. In each round the two workers take tasks from a shared
+/// counter: comparing the round before's frames, then painting this round's. Each worker paints
+/// over the frame it painted last, only where they differ (`FramePainter`), and a frame's
+/// pixels never depend on what was painted before, so which worker does what never changes a
+/// byte. Two rounds of results are all that is kept, so memory stays flat however long the
+/// scene.
 struct FramePipeline {
-    /// Frames per round: enough to share out, few enough to keep two rounds small.
-    static let roundSize = 4
-    static let workers = 2
+    /// Frames per round: enough to share out evenly (the two workers wait for each other at the
+    /// end of each round), few enough to keep two rounds small. Measured on the five-phone
+    /// compare of Samples/readme-form.yaml at scale 1: rounds of 4 kept the two cores busy for
+    /// 1.7 times the time the longer worker took, rounds of 8 for 1.84; README "Performance".
+    static let roundSize = 8
+    /// Workers: one per core of the machine KeySlide is made for; tests run one to show the
+    /// bytes do not depend on it.
+    static let defaultWorkers = 2
 
     private var painters: [FramePainter]
-    private var indexers: [PaletteIndexer]
 
-    /// Workers painting with `painter` (copied, each with its own canvas) and `indexer`.
-    init(size: Size, scale: Int, textLayout: TextLayout, indexer: PaletteIndexer) throws(RasterError) {
+    /// `workers` workers painting canvases of `size` at `scale`, each starting from `textLayout`
+    /// (labels already laid out).
+    init(size: Size, scale: Int, textLayout: TextLayout, workers: Int = defaultWorkers) throws(RasterError) {
+        precondition(workers >= 1, "a pipeline needs a worker")
         painters = []
-        for _ in 0..<Self.workers {
+        for _ in 0..<workers {
             painters.append(try FramePainter(size: size, scale: scale, textLayout: textLayout))
         }
-        indexers = Array(repeating: indexer, count: Self.workers)
     }
 
-    /// Paints `drawing` at each of `times` and calls `encode` in frame order with its palette
-    /// indices, or `nil` when its display list equals the frame before's (nothing to paint).
-    mutating func run(
-        _ drawing: Drawing, at times: [Double],
-        encode: (_ frame: Int, _ indices: [UInt8]?) throws(RasterError) -> Void
+    /// Paints `drawing` at each of `times` and runs each frame through the three stages.
+    ///
+    /// - Parameters:
+    ///   - workerState: each worker starts with its own copy, which only `painted` touches.
+    ///   - painted: stage 1, with the canvas and the areas painted again (none: nothing changed).
+    ///   - compared: stage 2, with stage 1 of the last painted frame before (`nil` for the first).
+    ///   - deliver: stage 3, in frame order; `nil` for a frame whose display list equals the
+    ///     frame before's, which is not painted at all.
+    mutating func run<WorkerState, Painted, Compared>(
+        _ drawing: Drawing, at times: [Double], workerState: WorkerState,
+        painted: (inout WorkerState, _ canvas: GDImage, _ areas: [PixelRect]) throws(RasterError) -> Painted,
+        compared: (_ previous: Painted?, _ current: Painted) throws(RasterError) -> Compared,
+        deliver: (_ frame: Int, _ result: Compared?) throws(RasterError) -> Void
     ) throws(RasterError) {
-        let count = times.count
-        let pixels = painters[0].canvas.width * painters[0].canvas.height
         let slotCount = 2 * Self.roundSize
-        let buffers = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: slotCount)
-        buffers.initialize(repeating: [])
-        let repeated = UnsafeMutableBufferPointer<Bool>.allocate(capacity: slotCount)
-        repeated.initialize(repeating: false)
-        let failures = UnsafeMutableBufferPointer<RasterError?>.allocate(capacity: Self.workers)
-        failures.initialize(repeating: nil)
-        defer {
-            buffers.deinitialize().deallocate()
-            repeated.deinitialize().deallocate()
-            failures.deinitialize().deallocate()
-        }
+        let results = Slots<Painted?>(count: slotCount)
+        // Stage 1 of the last painted frame before each frame (per slot).
+        let predecessors = Slots<Painted?>(count: slotCount)
+        let outcomes = Slots<Compared?>(count: Self.roundSize)
+        let repeated = Slots<Bool>(count: slotCount, value: false)
+        let workers = painters.count
+        let failures = Slots<RasterError?>(count: workers)
+        let states = Slots<WorkerState>(count: workers, value: workerState)
+        let next = Counter()
+        var carried: Painted?
         try painters.withUnsafeMutableBufferPointer { (painters) throws(RasterError) in
-            try indexers.withUnsafeMutableBufferPointer { (indexers) throws(RasterError) in
-                try withoutActuallyEscaping(encode) { (encode) throws(RasterError) in
-                    let next = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
-                    next.initialize(to: Atomic(0))
-                    defer { next.deinitialize(count: 1).deallocate() }
+            try withoutActuallyEscaping(painted) { (painted) throws(RasterError) in
+                try withoutActuallyEscaping(compared) { (compared) throws(RasterError) in
                     let shared = Shared(
-                        painters: painters, indexers: indexers, buffers: buffers, repeated: repeated,
-                        failures: failures, next: next, encode: encode, drawing: drawing, times: times, pixels: pixels)
-                    let rounds = (count + Self.roundSize - 1) / Self.roundSize
+                        painters: painters, states: states, results: results, predecessors: predecessors,
+                        outcomes: outcomes, repeated: repeated, failures: failures, next: next, painted: painted,
+                        compared: compared, drawing: drawing, times: times)
+                    let rounds = (times.count + Self.roundSize - 1) / Self.roundSize
                     for round in 0...rounds {
-                        next.pointee.store(0, ordering: .sequentiallyConsistent)
-                        // Worker 1 on a thread of Dispatch's global pool (not the caller's, which
-                        // may be a Swift concurrency thread that must not be waited on by itself).
-                        let helper = DispatchGroup()
-                        DispatchQueue.global().async(group: helper) { shared.paintRound(round, worker: 1) }
-                        if round > 0 { shared.encodeRound(round - 1) }
-                        shared.paintRound(round, worker: 0)
-                        helper.wait()
-                        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+                        next.reset()
+                        // The other workers on threads of Dispatch's global pool (not the caller's,
+                        // which may be a Swift concurrency thread that must not wait on itself).
+                        let helpers = DispatchGroup()
+                        for worker in 1..<workers {
+                            DispatchQueue.global().async(group: helpers) { shared.work(round: round, worker: worker) }
+                        }
+                        shared.work(round: round, worker: 0)
+                        helpers.wait()
+                        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+                        // This round's frames learn which painted frame each follows.
+                        for frame in Self.frames(of: round, count: times.count) {
+                            let slot = frame % slotCount
+                            predecessors[slot] = carried
+                            if !repeated[slot] { carried = results[slot] }
+                        }
+                        guard round > 0 else { continue }
+                        for frame in Self.frames(of: round - 1, count: times.count) {
+                            let slot = frame % slotCount
+                            let outcome = repeated[slot] ? nil : outcomes[frame % Self.roundSize]
+                            outcomes[frame % Self.roundSize] = nil
+                            try deliver(frame, outcome)
+                        }
                     }
                 }
             }
         }
     }
 
-    /// What the workers share. Each touches only its own painter, indexer and failure, and the
-    /// slots of the round it works on; a round ends when both have finished it, which
-    /// orders one round's writes before the next round's reads.
-    private struct Shared: @unchecked Sendable {
+    /// The frame numbers of `round`.
+    fileprivate static func frames(of round: Int, count: Int) -> Range<Int> {
+        min(count, round * roundSize)..<min(count, (round + 1) * roundSize)
+    }
+
+    /// Values the workers share, in fixed places: each worker touches only its own state and
+    /// failure, and the slots of the tasks it takes; a round ends when both have finished it,
+    /// which orders one round's writes before the next round's reads.
+    private final class Slots<Value>: @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<Value>
+
+        init(count: Int, value: Value) {
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: value)
+        }
+
+        convenience init<Wrapped>(count: Int) where Value == Wrapped? {
+            self.init(count: count, value: nil)
+        }
+
+        deinit { storage.deinitialize().deallocate() }
+
+        subscript(index: Int) -> Value {
+            get { storage[index] }
+            set { storage[index] = newValue }
+        }
+
+        /// Runs `body` on the value in place.
+        func update<Result>(_ index: Int, _ body: (inout Value) throws(RasterError) -> Result) throws(RasterError)
+            -> Result
+        {
+            try body(&storage[index])
+        }
+
+        var values: UnsafeMutableBufferPointer<Value> { storage }
+    }
+
+    /// The next task of a round, taken by either worker.
+    private final class Counter: @unchecked Sendable {
+        private let value = Atomic<Int>(0)
+
+        func reset() { value.store(0, ordering: .sequentiallyConsistent) }
+
+        func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+    }
+
+    private struct Shared<WorkerState, Painted, Compared>: @unchecked Sendable {
         let painters: UnsafeMutableBufferPointer<FramePainter>
-        let indexers: UnsafeMutableBufferPointer<PaletteIndexer>
-        let buffers: UnsafeMutableBufferPointer<[UInt8]>
-        let repeated: UnsafeMutableBufferPointer<Bool>
-        let failures: UnsafeMutableBufferPointer<RasterError?>
-        /// The next frame of the round to paint, counted from the round's first.
-        let next: UnsafeMutablePointer<Atomic<Int>>
-        let encode: (_ frame: Int, _ indices: [UInt8]?) throws(RasterError) -> Void
+        let states: Slots<WorkerState>
+        let results: Slots<Painted?>
+        let predecessors: Slots<Painted?>
+        let outcomes: Slots<Compared?>
+        let repeated: Slots<Bool>
+        let failures: Slots<RasterError?>
+        let next: Counter
+        let painted: (inout WorkerState, GDImage, [PixelRect]) throws(RasterError) -> Painted
+        let compared: (Painted?, Painted) throws(RasterError) -> Compared
         let drawing: Drawing
         let times: [Double]
-        let pixels: Int
 
-        /// Hands the frames of `round` to the encoder, in order (worker 0).
-        func encodeRound(_ round: Int) {
-            for frame in (round * FramePipeline.roundSize)..<min(times.count, (round + 1) * FramePipeline.roundSize) {
-                guard failures[0] == nil else { return }
-                let slot = frame % buffers.count
+        /// Takes the tasks of `round` until none is left: first comparing the round before's
+        /// frames (the longer tasks, so that the two workers end close together), then painting
+        /// this round's.
+        func work(round: Int, worker: Int) {
+            let comparing = round > 0 ? FramePipeline.frames(of: round - 1, count: times.count) : 0..<0
+            let painting = FramePipeline.frames(of: round, count: times.count)
+            while failures[worker] == nil {
+                let task = next.take()
                 do throws(RasterError) {
-                    try encode(frame, repeated[slot] ? nil : buffers[slot])
+                    if task < comparing.count {
+                        try compare(comparing.lowerBound + task)
+                    } else if task - comparing.count < painting.count {
+                        try paint(painting.lowerBound + task - comparing.count, worker: worker)
+                    } else {
+                        return
+                    }
                 } catch {
-                    failures[0] = error
+                    failures[worker] = error
                 }
             }
         }
 
-        /// Paints frames of `round` until none is left.
-        func paintRound(_ round: Int, worker: Int) {
-            let end = min(times.count, (round + 1) * FramePipeline.roundSize)
-            while failures[worker] == nil {
-                let frame = round * FramePipeline.roundSize + next.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard frame < end else { return }
-                paint(frame, worker: worker)
-            }
+        private func compare(_ frame: Int) throws(RasterError) {
+            let slot = frame % results.values.count
+            guard !repeated[slot], let current = results[slot] else { return }
+            outcomes[frame % FramePipeline.roundSize] = try compared(predecessors[slot], current)
         }
 
-        /// Paints and indexes `frame` into its slot, or marks it a repeat of the frame before.
-        private func paint(_ frame: Int, worker: Int) {
-            let slot = frame % buffers.count
+        /// Paints `frame` and runs stage 1, or marks it a repeat of the frame before.
+        private func paint(_ frame: Int, worker: Int) throws(RasterError) {
+            let slot = frame % results.values.count
             let list = drawing.displayList(at: times[frame])
             repeated[slot] = frame > 0 && drawing.displayList(at: times[frame - 1]) == list
+            results[slot] = nil
             guard !repeated[slot] else { return }
-            do throws(RasterError) {
-                try painters[worker].paint(list)
-            } catch {
-                failures[worker] = error
-                return
+            let areas = try painters[worker].paint(list)
+            let canvas = painters[worker].canvas
+            results[slot] = try states.update(worker) { (state) throws(RasterError) in
+                try painted(&state, canvas, areas)
             }
-            var indices = buffers[slot]
-            buffers[slot] = []
-            if indices.count != pixels { indices = [UInt8](repeating: 0, count: pixels) }
-            indexers[worker].map(painters[worker].canvas, into: &indices)
-            buffers[slot] = indices
         }
     }
 }

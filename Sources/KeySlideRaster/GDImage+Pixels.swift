@@ -3,11 +3,6 @@ import KeySlideCanvas
 /// Painting straight into a truecolor image's pixels: faster than one libgd call per pixel,
 /// and the only way to get the anti-aliased fills libgd does not have.
 extension GDImage {
-    /// Sets every pixel to `color`.
-    func fillAll(with color: Color) {
-        fill(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), with: color)
-    }
-
     /// Sets the pixels of `rect` (cut to the image) to `color`.
     func fill(_ rect: PixelRect, with color: Color) {
         let area = rect.intersection(bounds)
@@ -18,13 +13,16 @@ extension GDImage {
         }
     }
 
-    /// Paints `color` over the image, each pixel as opaque as `mask` covers it.
-    func fill(_ mask: CoverageMask, with color: Color) {
+    /// Paints `color` over the pixels of `area`, each as opaque as `mask` covers it.
+    func fill(_ mask: CoverageMask, with color: Color, within area: PixelRect) {
         guard bounds.contains(mask.bounds) else { return }
+        let inside = mask.bounds.intersection(area)
+        guard !inside.isEmpty else { return }
         let paint = Paint(color)
         mask.forEachRow { y, x0, coverage in
-            let row = truecolorRows[y] + x0
-            for (i, alpha) in coverage.enumerated() { paint.apply(alpha, to: row + i) }
+            guard y >= inside.minY, y < inside.maxY else { return }
+            let row = truecolorRows[y]
+            for x in inside.minX..<inside.maxX { paint.apply(coverage[x - x0], to: row + x) }
         }
     }
 

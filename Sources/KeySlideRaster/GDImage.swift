@@ -176,12 +176,9 @@ final class GDImage {
     // MARK: Encoding
 
     /// The image as a PNG file (RGB for truecolor images), compressed at zlib `level` (1 fastest
-    /// … 9 smallest; `nil`, zlib's default, 6).
-    func pngBytes(level: Int32? = nil) throws(RasterError) -> [UInt8] {
+    /// … 9 smallest).
+    func pngBytes(level: Int32) throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
-        guard let level else {
-            return try Self.takeBuffer(gdImagePngPtr(image, &size), size: size, call: "gdImagePngPtr")
-        }
         return try Self.takeBuffer(gdImagePngPtrEx(image, &size, level), size: size, call: "gdImagePngPtrEx")
     }
 
@@ -198,16 +195,17 @@ final class GDImage {
     }
 
     /// This palette image as one frame of an animated GIF, placed at (`left`, `top`) on the
-    /// logical screen and shown for `delay` centiseconds. Its indices refer to the global colour
-    /// table (no local one), and it is left in place for the next frame to draw over (disposal
-    /// "none"). No previous image is passed, so libgd's own frame optimizer stays off: in libgd
-    /// 2.3.3 it drops a frame identical to the previous one together with its delay
-    /// (docs/facts.md §R0.2), and KeySlide crops frames itself.
-    func gifAnimationFrame(left: Int, top: Int, delay: Int) throws(RasterError) -> [UInt8] {
+    /// logical screen and shown for `delay` centiseconds, and left in place for the next frame to
+    /// draw over (disposal "none"). With `localColorTable` this image's palette is written as the
+    /// frame's own colour table, else its indices refer to the global one; either way its LZW
+    /// codes are as wide as this image's colour count needs (docs/facts.md §R0.11). No previous
+    /// image is passed, so libgd's own frame optimizer stays off: in libgd 2.3.3 it drops a frame
+    /// identical to the previous one together with its delay (docs/facts.md §R0.2), and KeySlide
+    /// crops frames itself.
+    func gifAnimationFrame(left: Int, top: Int, delay: Int, localColorTable: Bool) throws(RasterError) -> [UInt8] {
         var size: Int32 = 0
-        let noLocalColorMap: Int32 = 0
         let bytes = gdImageGifAnimAddPtr(
-            image, &size, noLocalColorMap, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
+            image, &size, localColorTable ? 1 : 0, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
         return try Self.takeBuffer(bytes, size: size, call: "gdImageGifAnimAddPtr")
     }
 

@@ -9,15 +9,18 @@ public enum GIFRenderer {
     /// previous one is not painted again, and a frame whose pixels equal the previous one is not
     /// written: its time goes to the frame before. Frames are painted on two cores
     /// (`FramePipeline`) and encoded in order, so the bytes never depend on scheduling. Each
-    /// written frame holds only the box of pixels that changed. All frames share one palette (`GIFPalette`): interface colours are
-    /// exact, with no dithering.
+    /// written frame holds only the box of pixels that changed. All frames share one palette
+    /// (`GIFPalette`): interface colours are exact, with no dithering. The frames are painted
+    /// twice: once to learn which colours each writes, which orders the palette
+    /// (`PaletteUsage`), then to be encoded; `progress` counts both passes.
     ///
     /// The scale and frame rate must be in `RasterOptions.scales` and `frameRates`: the edge
     /// checks them and says what is accepted, so anything else here stops with a precondition.
     ///
     /// - Parameters:
     ///   - options: pixels per point and frames per second.
-    ///   - progress: called with (frame times done, frame times in all) as frames finish.
+    ///   - progress: called with (frame times done, frame times in all, counted once per pass) as
+    ///     frames finish.
     /// - Throws: `RasterError` for a duration or canvas that cannot be animated, more colours than
     ///   a GIF holds, or a libgd failure.
     public static func gif(
@@ -39,6 +42,16 @@ public enum GIFRenderer {
         of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
         output: ByteSink
     ) throws(RasterError) {
+        try gif(
+            of: drawing, options: options, workers: FramePipeline.defaultWorkers, progress: progress, output: output)
+    }
+
+    /// The same GIF made by `workers` workers (`FramePipeline`): the bytes are the same for any
+    /// number.
+    static func gif(
+        of drawing: Drawing, options: RasterOptions, workers: Int,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil, output: ByteSink
+    ) throws(RasterError) {
         RasterOptions.requireSupported(scale: options.scale)
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
         // Frames stream: each frame's display list is built when a pass reaches it and dropped
@@ -47,62 +60,60 @@ public enum GIFRenderer {
         // labels the palette pass lays out are reused by the painter.
         let lists = schedule.times.lazy.map(drawing.displayList(at:))
         var layout = TextLayout(grid: PixelGrid(scale: options.scale))
-        let palette = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
-        var pipeline = try FramePipeline(
-            size: drawing.size, scale: options.scale, textLayout: layout, indexer: PaletteIndexer(palette: palette))
+        let chosen = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
+        // First pass: paint every frame to learn which colours each writes, and order the palette
+        // by that use (`GIFPalette.reordered(byUse:)`); then paint again and encode. Painting
+        // twice (only what changed, `FramePainter`) costs less than keeping every frame until the
+        // order is known, which would grow with the scene.
         let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
+        let frameCount = schedule.times.count
+        var pipeline = try FramePipeline(
+            size: drawing.size, scale: options.scale, textLayout: layout, workers: workers)
+        var usage = PaletteUsage()
+        try pipeline.run(
+            drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: chosen)),
+            painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
+            compared: { previous, current in PaletteUsage.colorsWritten(after: previous, current, width: pixels.width)
+            },
+            deliver: { frame, written in
+                if let written = written ?? nil { usage.frames.append(written) }
+                progress?(frame + 1, 2 * frameCount)
+            })
+        let palette = chosen.reordered(byUse: usage)
         var writer = try AnimatedGIFWriter(
             width: pixels.width, height: pixels.height, palette: palette, output: output)
-        try pipeline.run(drawing, at: schedule.times) { (frame, indices) throws(RasterError) in
-            if let indices {
-                try writer.add(indices, delay: schedule.delays[frame], output: output)
-            } else {
-                try writer.hold(for: schedule.delays[frame], output: output)
-            }
-            progress?(frame + 1, schedule.times.count)
-        }
+        try pipeline.run(
+            drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: palette)),
+            painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
+            compared: { (previous, current) throws(RasterError) in
+                try GIFFrameEncoder.frame(after: previous, current, width: pixels.width, palette: palette)
+            },
+            deliver: { (frame, encoded) throws(RasterError) in
+                try writer.add(encoded ?? nil, delay: schedule.delays[frame], output: output)
+                progress?(frameCount + frame + 1, 2 * frameCount)
+            })
         try writer.finish(output: output)
     }
 }
 
-/// Single frames as PNG files.
-public enum PNGRenderer {
-    /// `frame` as a truecolor PNG at `scale` pixels per point, anti-aliased like the GIF but
-    /// with every blend colour kept (no palette).
-    public static func png(of frame: DisplayList, scale: Int) throws(RasterError) -> [UInt8] {
-        var painter = try FramePainter(size: frame.size, scale: scale)
-        try painter.paint(frame)
-        return try painter.canvas.pngBytes()
+/// A worker's canvas as palette indices, kept up to date where it is painted again.
+struct IndexedCanvas {
+    private var indexer: PaletteIndexer
+    private var indices: [UInt8] = []
+
+    init(_ indexer: PaletteIndexer) {
+        self.indexer = indexer
     }
 
-    /// zlib's level for frame folders: the default, as for a single PNG, so that a frame is the
-    /// same file as `png(of:)` of its moment (a test holds `--at` to that). Measured on
-    /// Samples/readme-form.yaml (content-inset, 236 frames at scale 1, CPU seconds / folder
-    /// bytes): level 1 1.38 s / 5,428,798; 3 1.41 s / 5,236,250; 4 1.90 s / 5,024,489; 6 (the
-    /// default) 2.05 s / 4,848,688; 9 6.11 s / 4,600,597. Level 3 would save a third of the time,
-    /// at the price of that sameness; the rest is libpng's adaptive row filters, which libgd
-    /// 2.3.3 gives no way to choose.
-    static let frameLevel: Int32? = nil
-}
-
-/// A folder's PNG frames of one drawing, painted one at a time on one canvas, so that each label
-/// is laid out once (laying text out again for every frame took 44 % of the time) and a folder
-/// of any length holds one frame in memory; compressed at `PNGRenderer.frameLevel`.
-public struct PNGFramePainter {
-    private var painter: FramePainter
-    private var previous: (list: DisplayList, png: [UInt8])?
-
-    public init(size: Size, scale: Int) throws(RasterError) {
-        painter = try FramePainter(size: size, scale: scale)
-    }
-
-    /// `list` as a PNG file.
-    public mutating func png(of list: DisplayList) throws(RasterError) -> [UInt8] {
-        // Nothing moved: the same picture, so the same bytes (as the GIF holds a frame).
-        if let previous, previous.list == list { return previous.png }
-        try painter.paint(list)
-        let png = try painter.canvas.pngBytes(level: PNGRenderer.frameLevel)
-        previous = (list, png)
-        return png
+    /// The indices of `image` once the pixels of `areas` are indexed again. The array returned
+    /// shares its storage until the next change.
+    mutating func update(_ image: GDImage, areas: [PixelRect]) -> [UInt8] {
+        if indices.count != image.width * image.height {
+            indices = [UInt8](repeating: 0, count: image.width * image.height)
+            indexer.map(image, area: image.bounds, into: &indices)
+        } else {
+            for area in areas { indexer.map(image, area: area, into: &indices) }
+        }
+        return indices
     }
 }

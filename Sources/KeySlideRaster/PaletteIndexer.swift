@@ -47,15 +47,19 @@ struct PaletteIndexer {
         return best
     }
 
-    /// Maps a whole truecolor image into `indices` (row after row, `image.width` per row).
-    mutating func map(_ image: GDImage, into indices: inout [UInt8]) {
+    /// Maps the pixels of `area` of a truecolor image into `indices` (row after row,
+    /// `image.width` per row); the rest of `indices` is left as it is.
+    mutating func map(_ image: GDImage, area: PixelRect, into indices: inout [UInt8]) {
         let width = image.width
+        let area = area.intersection(image.bounds)
+        guard !area.isEmpty else { return }
         indices.withUnsafeMutableBufferPointer { output in
-            for (y, row) in image.truecolorRows.enumerated() {
+            for y in area.minY..<area.maxY {
+                let row = image.truecolorRows[y]
                 var lastPixel: Int32 = -1
                 var lastIndex: UInt8 = 0
                 let start = y * width
-                for x in 0..<width {
+                for x in area.minX..<area.maxX {
                     let pixel = row[x]
                     if pixel != lastPixel {
                         lastPixel = pixel

@@ -66,6 +66,13 @@ struct PixelRect: Hashable, Sendable {
             maxY: min(maxY, other.maxY))
     }
 
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+            maxY: max(maxY, other.maxY))
+    }
+
     /// Whether the two share at least one pixel.
     func intersects(_ other: PixelRect) -> Bool {
         !intersection(other).isEmpty

@@ -84,16 +84,22 @@ public enum AtomicFolder {
             }
             guard let bad = frames.names.first(where: { !isFrameName($0) }) else {
                 var byteCount = 0
-                for (index, name) in frames.names.enumerated() {
-                    let bytes: [UInt8]
-                    do throws(RenderError) {
-                        bytes = try frames.bytes(ofFrame: index)
-                    } catch {
-                        throw AtomicFile.WriteError(path: path, reason: error.description)
+                var writeFailure: AtomicFile.WriteError?
+                do throws(RenderError) {
+                    try frames.write { index, bytes in
+                        do throws(AtomicFile.WriteError) {
+                            try AtomicFile.writeNew(bytes, to: temporary + "/" + frames.names[index])
+                        } catch {
+                            writeFailure = error
+                            return false
+                        }
+                        byteCount += bytes.count
+                        return true
                     }
-                    try AtomicFile.writeNew(bytes, to: temporary + "/" + name)
-                    byteCount += bytes.count
+                } catch {
+                    throw writeFailure ?? AtomicFile.WriteError(path: path, reason: error.description)
                 }
+                if let writeFailure { throw writeFailure }
                 try replace(path, with: temporary, movingAsideTo: previous)
                 return byteCount
             }

@@ -48,30 +48,36 @@ public struct FileStream {
     public func write(to output: ByteSink) throws(RenderError) { try produce(output) }
 }
 
-/// A folder of frames whose bytes are made when asked for, one frame at a time.
+/// A folder of frames whose bytes are made as they are written, in order.
 ///
-/// Why lazily: a scene at the limits has 30,001 frames (600 s at 50 fps), and a PNG frame at
-/// scale 3 is over 100 kB, so frames collected before writing would pass gigabytes; streamed
-/// into the folder (`AtomicFolder.write`), a render holds one frame at a time.
+/// Why as they are written: a scene at the limits has 30,001 frames (600 s at 50 fps), and a
+/// PNG frame at scale 3 is over 100 kB, so frames collected before writing would pass gigabytes;
+/// streamed into the folder (`AtomicFolder.write`), a render holds a few frames at a time. The
+/// render pushes each frame out (rather than being asked for it) so that it can make the next
+/// frames on both cores meanwhile.
 public struct FrameFolder {
     /// File names (`frame-0000.png`), in frame order.
     public let names: [String]
-    private let bytesOfFrame: (Int) throws(RenderError) -> [UInt8]
+    private let produce: (_ output: FrameSink) throws(RenderError) -> Void
 
-    public init(names: [String], bytes: @escaping (Int) throws(RenderError) -> [UInt8]) {
+    /// A folder of `names` that renders by calling `produce`, which hands each frame's bytes in
+    /// order to `output` and stops when `output` refuses one.
+    public init(names: [String], produce: @escaping (_ output: FrameSink) throws(RenderError) -> Void) {
         self.names = names
-        self.bytesOfFrame = bytes
+        self.produce = produce
     }
 
     /// Frames already in memory.
     public init(_ files: [(name: String, bytes: [UInt8])]) {
-        self.init(names: files.map(\.name)) { index throws(RenderError) in files[index].bytes }
+        self.init(names: files.map(\.name)) { output in
+            for (index, file) in files.enumerated() where !output(index, file.bytes) { return }
+        }
     }
 
     public var count: Int { names.count }
 
-    /// Renders frame `index`.
-    public func bytes(ofFrame index: Int) throws(RenderError) -> [UInt8] { try bytesOfFrame(index) }
+    /// Renders the frames, handing each to `output` in order.
+    public func write(to output: FrameSink) throws(RenderError) { try produce(output) }
 }
 
 /// Why a render failed: one line.
@@ -118,10 +124,12 @@ public enum Renderer {
             switch format {
             case .svgFrames:
                 return .frames(
-                    FrameFolder(names: times.indices.map { frameName($0, "svg") }) { index in
-                        defer { progress?(index + 1, times.count) }
-                        return Array(
-                            SVGRenderer.svg(of: drawing.displayList(at: times[index]), scale: Double(scale)).utf8)
+                    FrameFolder(names: times.indices.map { frameName($0, "svg") }) { output in
+                        for (index, time) in times.enumerated() {
+                            let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
+                            guard output(index, Array(svg.utf8)) else { return }
+                            progress?(index + 1, times.count)
+                        }
                     })
             case .animatedSVG:
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
@@ -142,15 +150,13 @@ public enum Renderer {
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(Array(SVGRenderer.svg(of: drawing.displayList(at: at), scale: Double(scale)).utf8))
             case .pngFrames:
-                // One painter for the folder (labels laid out once); frames painted as they are written.
-                var painter = try PNGFramePainter(size: drawing.size, scale: scale)
                 return .frames(
-                    FrameFolder(names: times.indices.map { frameName($0, "png") }) { index throws(RenderError) in
-                        defer { progress?(index + 1, times.count) }
+                    FrameFolder(names: times.indices.map { frameName($0, "png") }) { output throws(RenderError) in
                         do {
-                            return try painter.png(of: drawing.displayList(at: times[index]))
+                            try PNGRenderer.frames(
+                                of: drawing, at: times, scale: scale, progress: progress, output: output)
                         } catch {
-                            throw RenderError("frame \(index): \(error)")
+                            throw RenderError(String(describing: error))
                         }
                     })
             }

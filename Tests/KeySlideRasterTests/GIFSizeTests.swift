@@ -4,34 +4,34 @@ import Testing
 
 @testable import KeySlideRaster
 
-/// The choices that make GIFs small: which unchanged pixels turn transparent, and how wide each
-/// frame's LZW codes are.
+/// The choices that make GIFs small: which unchanged pixels turn transparent, the palette's
+/// order by use, local colour tables, and how wide each frame's LZW codes are.
 @Suite struct GIFSizeTests {
-    private let transparent: UInt8 = 1
+    private let marker = GIFFrameEncoder.unchangedMarker
 
     private func runs(_ values: [UInt8]) -> Int {
         zip(values, values.dropFirst()).reduce(values.isEmpty ? 0 : 1) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 
-    @Test(arguments: [2, 1, 0])
-    func onlyUnchangedPixelsTurnTransparent(clearRunCost: Int) {
+    @Test func everyChoiceTurnsOnlyUnchangedPixelsTransparent() {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let count = Int.random(in: 1...40, using: &generator)
             let indices = (0..<count).map { _ in [0, 2, 3][Int.random(in: 0..<3, using: &generator)] }.map(UInt8.init)
             let unchanged = (0..<count).map { _ in Bool.random(using: &generator) }
-            let chosen = AnimatedGIFWriter.choosingTransparency(
-                indices, unchanged: unchanged, clearRunCost: clearRunCost, transparent: transparent)
-            #expect(chosen.count == count)
-            for i in 0..<count {
-                #expect(chosen[i] == indices[i] || (unchanged[i] && chosen[i] == transparent))
+            let choices = GIFFrameEncoder.transparencyChoices(indices, unchanged: unchanged)
+            #expect(choices.count == 3)
+            for chosen in choices {
+                #expect(chosen.count == count)
+                for i in 0..<count {
+                    #expect(chosen[i] == indices[i] || (unchanged[i] && chosen[i] == marker))
+                }
             }
-            // Runs weighed alike: never more runs than writing every pixel as it is, or than
-            // making every unchanged pixel transparent.
-            if clearRunCost == 2 {
-                let allClear = zip(indices, unchanged).map { $1 ? transparent : $0 }
-                #expect(runs(chosen) <= min(runs(indices), runs(allClear)), "\(indices) \(unchanged)")
-            }
+            // Fewest runs: never more than writing every pixel as it is, or than making every
+            // unchanged pixel transparent.
+            let allClear = zip(indices, unchanged).map { $1 ? marker : $0 }
+            #expect(runs(choices[0]) <= min(runs(indices), runs(allClear)), "\(indices) \(unchanged)")
+            #expect(choices[2] == allClear)
         }
     }
 
@@ -39,24 +39,61 @@ import Testing
         // Changed 2s around unchanged detail 3 0 3 0: one transparent run joins them (3 runs, not 6).
         let indices: [UInt8] = [2, 2, 3, 0, 3, 0, 2, 2]
         let unchanged = [false, false, true, true, true, true, false, false]
-        let chosen = AnimatedGIFWriter.choosingTransparency(
-            indices, unchanged: unchanged, clearRunCost: 2, transparent: transparent)
-        #expect(chosen == [2, 2, 1, 1, 1, 1, 2, 2])
+        #expect(
+            GIFFrameEncoder.fewestRuns(indices, unchanged: unchanged) == [2, 2, marker, marker, marker, marker, 2, 2])
     }
 
-    @Test func framesOfFewColoursUseNarrowCodes() throws {
-        // After the first frame only the keyboard moves: its few colours and their blends sit at
-        // the front of the reordered table, so its frames need codes of fewer than 8 bits.
-        let drawing = TestDrawings.keyboardScene(duration: 1)
-        let gif = try GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 20))
-        let sizes = GIFSizeTests.minimumCodeSizes(gif)
-        #expect(sizes.count > 3)
-        #expect(sizes.dropFirst().contains { $0 < 8 }, "\(sizes)")
+    @Test func gifsiclesRuleKeepsALoneRunOfColour() {
+        // Unchanged stretches: 4 4 (one run: kept, it joins the changed 4s) and 5 6 (two runs:
+        // transparent).
+        let indices: [UInt8] = [4, 4, 4, 4, 9, 5, 6, 9]
+        let unchanged = [false, false, true, true, false, true, true, false]
+        #expect(
+            GIFFrameEncoder.transparentStretches(indices, unchanged: unchanged) == [4, 4, 4, 4, 9, marker, marker, 9])
     }
 
-    /// Each image's LZW minimum code size, read from the file's blocks (GIF89a §20–§22).
-    static func minimumCodeSizes(_ bytes: [UInt8]) -> [Int] {
-        var sizes: [Int] = []
+    // MARK: Palette order by use
+
+    private func colors(_ count: Int) -> [Color] {
+        (0..<count).map { Color(hex: UInt32(0x10_20_30 + $0 * 0x01_02_03)) }
+    }
+
+    @Test func coloursMostFramesNeedComeFirst() {
+        let palette = GIFPalette(colors: colors(40))
+        var usage = PaletteUsage()
+        func frame(_ members: [UInt8]) -> PaletteUsage.ColorSet {
+            var set = PaletteUsage.ColorSet()
+            for member in members { set.insert(member) }
+            return set
+        }
+        // One whole frame, then many frames of the playhead's two colours (30 and 31) and a few
+        // of a caret's (7).
+        usage.frames =
+            [frame(Array(0..<40))] + Array(repeating: frame([30, 31]), count: 20) + [frame([7]), frame([7])]
+        let reordered = palette.reordered(byUse: usage)
+        #expect(Set(reordered.colors.prefix(2)) == [palette.colors[30], palette.colors[31]])
+        #expect(reordered.colors[2] == palette.colors[7])
+        #expect(Set(reordered.colors) == Set(palette.colors), "the same colours")
+        // Ties between equally near entries still go to the colour chosen first.
+        let choices = reordered.choiceOrder.map { reordered.colors[$0.index] }
+        #expect(choices == palette.colors)
+    }
+
+    @Test func aFrameWritesTheColoursOfItsChangedPixels() throws {
+        let previous: [UInt8] = [0, 0, 0, 5, 5, 5]
+        let current: [UInt8] = [0, 3, 0, 5, 4, 5]
+        let written = try #require(PaletteUsage.colorsWritten(after: previous, current, width: 3))
+        #expect(written.members == [3, 4])
+        #expect(PaletteUsage.colorsWritten(after: current, current, width: 3) == nil)
+        #expect(PaletteUsage.colorsWritten(after: nil, current, width: 3)?.members == [0, 3, 4, 5])
+    }
+
+    // MARK: Code sizes and colour tables
+
+    /// Each image's LZW minimum code size and whether it has a local colour table, read from
+    /// the file's blocks (GIF89a §20–§22).
+    static func images(_ bytes: [UInt8]) -> [(codeSize: Int, localTable: Bool)] {
+        var images: [(Int, Bool)] = []
         var position = 13
         if bytes[10] & 0x80 != 0 { position += 3 << (Int(bytes[10] & 7) + 1) }
         func skipBlocks() {
@@ -72,13 +109,98 @@ import Testing
                 let flags = bytes[position + 9]
                 position += 10
                 if flags & 0x80 != 0 { position += 3 << (Int(flags & 7) + 1) }
-                sizes.append(Int(bytes[position]))
+                images.append((Int(bytes[position]), flags & 0x80 != 0))
                 position += 1
                 skipBlocks()
             default:
-                return sizes
+                return images
             }
         }
-        return sizes
+        return images
+    }
+
+    @Test func aFrameOfFewColoursFarDownTheTableGetsALocalTable() throws {
+        let palette = GIFPalette(colors: colors(200))
+        let box = PixelRect(minX: 0, minY: 0, maxX: 64, maxY: 4)
+        // Stripes of entries 150 and 199 with transparent gaps: 3 entries in a local table
+        // (2 bits, 12 bytes) against 8-bit codes for the global one.
+        let far = (0..<256).map { [150, 199, Int(marker)][$0 / 3 % 3] }.map(UInt8.init)
+        let local = try WrappedFrame(GIFFrameEncoder.encoded(far, box: box, palette: palette), palette: palette)
+        let image = try #require(Self.images(local.bytes).last)
+        #expect(image.localTable)
+        #expect(image.codeSize == 2)
+        let frame = try #require(local.decoded.frames.last)
+        #expect(frame.localColors?.count == 4)
+        // The same pixels as the global table says.
+        for (i, index) in far.enumerated() where index != marker {
+            #expect(frame.screen[i] == palette.colors[Int(index)])
+        }
+        // Entries at the front of the table: no local table, narrow codes all the same.
+        let near = far.map { $0 == 150 ? 0 : $0 == 199 ? 1 : $0 }
+        let global = try WrappedFrame(GIFFrameEncoder.encoded(near, box: box, palette: palette), palette: palette)
+        let globalImage = try #require(Self.images(global.bytes).last)
+        #expect(!globalImage.localTable)
+        #expect(globalImage.codeSize == 2)
+    }
+
+    @Test func codeBitsFollowLibgd() {
+        #expect(
+            [1, 2, 3, 4, 5, 8, 9, 128, 129, 256].map { GIFFrameEncoder.codeBits(colorCount: $0) } == [
+                1, 1, 2, 2, 3, 3, 4, 7, 8, 8,
+            ])
+    }
+
+    @Test func framesOfFewColoursUseNarrowCodes() throws {
+        // After the first frame only the keyboard moves: its few colours and their blends come
+        // first in the table ordered by use, so its frames need codes of fewer than 8 bits.
+        let drawing = TestDrawings.keyboardScene(duration: 1)
+        let gif = try GIFRenderer.gif(of: drawing, options: RasterOptions(scale: 1, fps: 20))
+        let sizes = Self.images(gif).map(\.codeSize)
+        #expect(sizes.count > 3)
+        #expect(sizes.isEmpty, "\(sizes)")
+    }
+
+    @Test func theWriterSetsEachFramesDelayOnceItIsKnown() throws {
+        let palette = GIFPalette(colors: colors(4))
+        var bytes: [UInt8] = []
+        let output: ByteSink = { piece in
+            bytes += piece
+            return true
+        }
+        var writer = try AnimatedGIFWriter(width: 2, height: 1, palette: palette, output: output)
+        let first = try GIFFrameEncoder.frame(after: nil, [0, 1], width: 2, palette: palette)
+        let second = try GIFFrameEncoder.frame(after: [0, 1], [2, 1], width: 2, palette: palette)
+        #expect(try GIFFrameEncoder.frame(after: [2, 1], [2, 1], width: 2, palette: palette) == nil)
+        try writer.add(first, delay: 3, output: output)
+        try writer.add(nil, delay: 4, output: output)
+        try writer.add(second, delay: 2, output: output)
+        try writer.add(nil, delay: 65_534, output: output)
+        try writer.finish(output: output)
+        let gif = try DecodedGIF(bytes)
+        // 3 + 4 cs on the first frame; the second's 2 + 65,534 cs would pass the 16-bit limit, so
+        // the 65,534 go to a frame of one transparent pixel.
+        #expect(gif.frames.map(\.delay) == [7, 2, 65_534])
+        #expect(gif.frames[1].screen == [palette.colors[2], palette.colors[1]])
+        #expect(gif.frames[2].screen == gif.frames[1].screen)
+    }
+}
+
+/// One encoded frame made into a whole GIF (header with `palette` as the global table, the
+/// frame, trailer), and decoded.
+private struct WrappedFrame {
+    let bytes: [UInt8]
+    let decoded: DecodedGIF
+
+    init(_ frame: [UInt8], palette: GIFPalette) throws {
+        var bytes: [UInt8] = []
+        let output: ByteSink = { piece in
+            bytes += piece
+            return true
+        }
+        var writer = try AnimatedGIFWriter(width: 64, height: 4, palette: palette, output: output)
+        try writer.add(frame, delay: 10, output: output)
+        try writer.finish(output: output)
+        self.bytes = bytes
+        decoded = try DecodedGIF(bytes)
     }
 }

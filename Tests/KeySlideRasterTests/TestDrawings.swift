@@ -50,6 +50,59 @@ enum TestDrawings {
         return Drawing(size: canvas, background: background, duration: duration, root: root)
     }
 
+    /// Every kind of shape on the move by fractions of a point, each frame: a stroked arrow with
+    /// sharp corners (its miters reach past the stroke's half width), dashed and solid strokes,
+    /// rounded and square rectangles, circles, a slanted line, text, a group that slides under a
+    /// clip that grows, and a badge that comes and goes (frames whose lists differ in length).
+    static func busyScene(duration: Double = 1) -> Drawing {
+        func sliding(_ distance: Double, from start: Double = 0) -> Track {
+            var track = Track(initialValue: start)
+            track.animate(
+                to: start + distance, at: 0,
+                Track.Animation(timing: .bezier(.linear, duration: duration), from: start, replacesRunning: false))
+            return track
+        }
+        var root = Group("root")
+        root.add(Primitive(.rect(Rect(x: 5, y: 5, width: 60, height: 40), cornerRadius: 0), fill: fieldFill))
+        var shapes = Group("shapes", offsetX: sliding(37.3), offsetY: sliding(11.9))
+        shapes.add(
+            Primitive(
+                .polyline([
+                    Point(x: 20, y: 60), Point(x: 29, y: 69), Point(x: 24.5, y: 69), Point(x: 24.5, y: 77),
+                    Point(x: 15.5, y: 77), Point(x: 15.5, y: 69), Point(x: 11, y: 69), Point(x: 20, y: 60),
+                ]), stroke: Stroke(ink, width: 1.5)))
+        shapes.add(
+            Primitive(
+                .rect(Rect(x: 40.2, y: 55.7, width: 30.4, height: 20.1), cornerRadius: 6), fill: keyFill,
+                stroke: Stroke(fieldBorder, width: 2.3, dash: [3, 2])))
+        shapes.add(
+            Primitive(.circle(center: Point(x: 95.5, y: 64.2), radius: 9.7), fill: keyboardFill, stroke: Stroke(ink)))
+        shapes.add(
+            Primitive(
+                .circle(center: Point(x: 120, y: 64), radius: 8), stroke: Stroke(fieldBorder, width: 1.2, dash: [2, 2]))
+        )
+        shapes.add(
+            Primitive(.line(from: Point(x: 10, y: 90), to: Point(x: 70.7, y: 111.3)), stroke: Stroke(ink, width: 2.7)))
+        shapes.add(
+            Primitive(
+                .line(from: Point(x: 80, y: 95.5), to: Point(x: 140, y: 95.5)), stroke: Stroke(ink, dash: [4, 3])))
+        shapes.add(Primitive(.text(Text("Moving text", at: Point(x: 20, y: 130), size: 13)), fill: ink))
+        root.add(shapes)
+        var clip = AnimatedRect(Rect(x: 20, y: 150, width: 60, height: 40))
+        clip.width = sliding(50.6, from: 60)
+        var clipped = Group("clipped", offsetY: sliding(-7.7), clip: clip)
+        clipped.add(Primitive(.rect(Rect(x: 0, y: 140, width: 200, height: 60), cornerRadius: 11), fill: keyboardFill))
+        clipped.add(
+            Primitive(.text(Text("Under a clip", at: Point(x: 30, y: 175), size: 15, weight: .bold)), fill: ink))
+        root.add(clipped)
+        var badge = Group(
+            "badge", visibility: .during([(0.1, 0.3), (0.55, 0.8)], sceneDuration: duration))
+        badge.add(Primitive(.circle(center: Point(x: 170, y: 30), radius: 12.4), fill: fieldBorder))
+        root.add(badge)
+        root.add(Primitive(.rect(Rect(x: 150, y: 200, width: 30, height: 30), cornerRadius: 0), fill: keyboardFill))
+        return Drawing(size: canvas, background: background, duration: duration, root: root)
+    }
+
     /// A small square that jumps to a new place at every frame time, so no two frames match.
     static func restlessScene(duration: Double, fps: Int) -> Drawing {
         var x = Track(initialValue: 0)
