@@ -39,7 +39,7 @@ public enum CompareLook {
                 size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
         }
         let scene = first.scene
-        let screen = scene.screen
+        let screen = SceneLook.phoneArea(of: scene)
         let columns = min(recordings.count, maximumColumns)
         let rows = (recordings.count + columns - 1) / columns
         let width = gap + Double(columns) * (screen.width + gap)

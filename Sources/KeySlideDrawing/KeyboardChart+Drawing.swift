@@ -178,6 +178,7 @@ extension Scene.Action.Motion {
         case .scroll(let by, _): "scroll \(by.readable(decimals: 1)) pt"
         case .dragKeyboard(let to, _, let dismisses):
             "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
+        case .rotate(let orientation): "rotate to \(orientation.rawValue)"
         }
     }
 }

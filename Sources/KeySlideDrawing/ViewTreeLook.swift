@@ -16,11 +16,15 @@ import KeySlideUIKit
 /// resizes a field), except a text input the user types into, which `TextInputLook` draws.
 struct ViewTreeLook {
     let recording: Recording
+    /// When to read the views' sizes: `nil` for their starting sizes; for the phone of a turned
+    /// orientation, the end of the turn, when autoresizing has given them their new widths.
+    let sizesAt: Double?
     private let children: [ViewID: [ViewID]]
     private let elements: [String: Scene.Element]
 
-    init(recording: Recording) {
+    init(recording: Recording, sizesAt: Double? = nil) {
         self.recording = recording
+        self.sizesAt = sizesAt
         var children: [ViewID: [ViewID]] = [:]
         for view in recording.app.views {
             if let parent = view.parent { children[parent, default: []].append(view.id) }
@@ -72,9 +76,16 @@ struct ViewTreeLook {
 
     // MARK: What each view draws
 
+    /// The size a view is drawn at (`sizesAt`): a drawing cannot change a shape's size over time.
+    private func size(of id: ViewID) -> Size {
+        let frame = app[id].frame
+        guard let time = sizesAt else { return Size(width: frame.width.initialValue, height: frame.height.initialValue) }
+        return Size(width: frame.width.modelValue(at: time), height: frame.height.modelValue(at: time))
+    }
+
     private func look(of id: ViewID) -> [Node] {
         let view = app[id]
-        let size = Size(width: view.frame.width.initialValue, height: view.frame.height.initialValue)
+        let size = size(of: id)
         if id == app.rootView { return rootBackground(view) }
         if id == tableView, let tableLook {
             return [
@@ -211,7 +222,7 @@ struct ViewTreeLook {
     func coveredOutlines(keyboard: AnimatedRect) -> [Group] {
         app.textInputs.compactMap { id in
             guard let visibility = focusVisibility(of: id), let element = elements[app[id].name] else { return nil }
-            let size = Size(width: app[id].frame.width.initialValue, height: app[id].frame.height.initialValue)
+            let size = size(of: id)
             // The stroke stays inside the field, so a field that only touches the keyboard's top
             // edge shows nothing.
             // Only the outline: the field's text in red over the key letters reads as clutter.

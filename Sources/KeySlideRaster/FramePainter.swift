@@ -8,9 +8,12 @@ import KeySlideGeometry
 /// text is FreeType's anti-aliased glyphs, rendered by libgd once per string (`TextMask`).
 /// Every item, text included, stays inside its clip.
 struct FramePainter {
-    let canvas: GDImage
+    /// The image painted into: the frame, or while a fading layer is painted, the layer's copy.
+    private(set) var canvas: GDImage
     let grid: PixelGrid
     private var textLayout: TextLayout
+    /// The image a fading layer is painted on, made the first time a frame has one.
+    private var layerCanvas: GDImage?
 
     /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
     /// this scale (the GIF palette pass lays out every label first).
@@ -25,9 +28,38 @@ struct FramePainter {
     /// Paints `list` over the whole canvas, background first.
     mutating func paint(_ list: DisplayList) throws(RasterError) {
         canvas.fillAll(with: list.background)
-        for item in list.items {
-            try paint(item)
+        var index = list.items.startIndex
+        while index < list.items.endIndex {
+            guard let fade = list.items[index].fade else {
+                try paint(list.items[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < list.items.endIndex, list.items[end].fade == fade { end += 1 }
+            try paintLayer(list.items[index..<end], opacity: fade.opacity)
+            index = end
         }
+    }
+
+    /// A fading group's items, composited as a whole: painted onto a copy of the frame so their
+    /// edges blend with what is really under them, then the copy mixed into the frame at
+    /// `opacity`. Where the layer paints nothing the two are equal, so only its pixels change —
+    /// the same result as SVG's group `opacity`.
+    private mutating func paintLayer(_ items: ArraySlice<DisplayList.Item>, opacity: Double) throws(RasterError) {
+        let frame = canvas
+        let layer: GDImage
+        if let made = layerCanvas {
+            layer = made
+        } else {
+            layer = try GDImage(truecolorWidth: frame.width, height: frame.height)
+            layerCanvas = layer
+        }
+        layer.copyPixels(of: frame)
+        canvas = layer
+        defer { canvas = frame }
+        for item in items { try paint(item) }
+        frame.mix(layer, amount: opacity)
     }
 
     /// The pixels an item may touch: its clip, snapped, cut to the canvas.

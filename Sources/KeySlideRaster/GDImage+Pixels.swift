@@ -8,6 +8,33 @@ extension GDImage {
         fill(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), with: color)
     }
 
+    /// Makes every pixel the same as `other`'s, an image of the same size.
+    func copyPixels(of other: GDImage) {
+        precondition(other.width == width && other.height == height, "copyPixels between images of different sizes")
+        for y in 0..<height { truecolorRows[y].update(from: other.truecolorRows[y], count: width) }
+    }
+
+    /// Moves every pixel `amount` of the way (0…1) towards `other`'s, an image of the same size;
+    /// pixels the two share stay as they are.
+    func mix(_ other: GDImage, amount: Double) {
+        precondition(other.width == width && other.height == height, "mix between images of different sizes")
+        let alpha = Float(min(max(amount, 0), 1))
+        for y in 0..<height {
+            let row = truecolorRows[y]
+            let top = other.truecolorRows[y]
+            for x in 0..<width where row[x] != top[x] {
+                let under = row[x]
+                let over = top[x]
+                func channel(_ shift: Int32) -> Int32 {
+                    let a = Float((under >> shift) & 0xFF)
+                    let b = Float((over >> shift) & 0xFF)
+                    return Int32((a + (b - a) * alpha).rounded()) << shift
+                }
+                row[x] = channel(16) | channel(8) | channel(0)
+            }
+        }
+    }
+
     /// Sets the pixels of `rect` (cut to the image) to `color`.
     func fill(_ rect: PixelRect, with color: Color) {
         let area = rect.intersection(bounds)

@@ -48,6 +48,9 @@ public struct Scene: Hashable, Sendable {
     public var libraries: LibrarySettings
     /// What must hold under each strategy (`expect:`); empty when the scene states nothing.
     public var expectations: Expectations
+    /// The screen in the other orientation, for a scene whose timeline rotates (`nil` otherwise):
+    /// `oriented(_:)` swaps it in.
+    public var turned: Turned?
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its
     /// own scenes (tests, tools). A scene written by a person or an importer goes through
@@ -59,7 +62,7 @@ public struct Scene: Hashable, Sendable {
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
         strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults,
         bottomBar: BottomBar? = nil,
-        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations()
+        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations(), turned: Turned? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -83,6 +86,7 @@ public struct Scene: Hashable, Sendable {
         self.bottomBar = bottomBar
         self.inputAccessory = inputAccessory
         self.expectations = expectations
+        self.turned = turned
     }
 
     /// An input accessory view's height when a scene gives none: 44 pt, a toolbar's (and
@@ -193,6 +197,51 @@ public struct Scene: Hashable, Sendable {
 
     /// The screen in points, upright.
     public var screen: Size { device.screen(orientation) }
+
+    /// What a scene lays out differently in its other orientation: the values that depend on it.
+    public struct Turned: Hashable, Sendable {
+        public var rootFrame: Rect
+        public var navigationBar: Bar?
+        public var keyboardHeight: Double
+        public var safeAreaInsets: EdgeInsets
+
+        public init(rootFrame: Rect, navigationBar: Bar?, keyboardHeight: Double, safeAreaInsets: EdgeInsets) {
+            self.rootFrame = rootFrame
+            self.navigationBar = navigationBar
+            self.keyboardHeight = keyboardHeight
+            self.safeAreaInsets = safeAreaInsets
+        }
+    }
+
+    /// Whether the timeline turns the device.
+    public var rotates: Bool { turned != nil }
+
+    /// This scene as laid out in `orientation`: itself in its own orientation; for a scene that
+    /// rotates, the other orientation's root frame, bars, keyboard and safe area swapped in (and its
+    /// own kept in `turned`, so turning back gives the scene again).
+    public func oriented(_ orientation: Orientation) -> Scene {
+        guard orientation != self.orientation, let turned else { return self }
+        var scene = self
+        scene.orientation = orientation
+        scene.rootFrame = turned.rootFrame
+        scene.navigationBar = turned.navigationBar
+        scene.keyboardHeight = turned.keyboardHeight
+        scene.safeAreaInsets = turned.safeAreaInsets
+        scene.turned = Turned(
+            rootFrame: rootFrame, navigationBar: navigationBar, keyboardHeight: keyboardHeight,
+            safeAreaInsets: safeAreaInsets)
+        return scene
+    }
+
+    /// The orientation the timeline leaves the device in at `time`: a `rotate` counts from its
+    /// moment (the app's own record is `App.orientation(at:)`).
+    public func orientation(at time: Double) -> Orientation {
+        var current = orientation
+        for action in timeline where action.time <= time {
+            if case .motion(.rotate(let turned)) = action.kind { current = turned }
+        }
+        return current
+    }
 
     /// A bar (navigation bar or toolbar): its height and an optional title.
     public struct Bar: Hashable, Sendable {
@@ -394,6 +443,9 @@ public struct Scene: Hashable, Sendable {
             /// height is below its resting top, over `duration` seconds, then lets go: it leaves
             /// (`dismisses`) or returns.
             case dragKeyboard(to: Double, duration: Double, dismisses: Bool)
+            /// The device turns and the interface with it, to the other orientation
+            /// (`App.rotate(to:controller:)`, docs/facts.md §11.6).
+            case rotate(Orientation)
         }
 
         public init(time: Double, kind: Kind) {
@@ -406,7 +458,7 @@ public struct Scene: Hashable, Sendable {
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
             case tap, returnKey, dismiss, keyboardHeight, type
-            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard
+            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard, rotate
         }
     }
 }
@@ -424,6 +476,7 @@ extension Scene.Action.Kind {
         case .motion(.keyboardMode): .keyboardMode
         case .motion(.scroll): .scroll
         case .motion(.dragKeyboard): .dragKeyboard
+        case .motion(.rotate): .rotate
         }
     }
 }

@@ -73,6 +73,9 @@ struct SceneChecker {
             tabBar: description.tabBar, toolbar: description.bottomToolbar, screen: device.screen(orientation))
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
         let expectations = try self.expectations(description.expect, strategies: strategies)
+        let turned = try self.turned(
+            description, timeline: timeline, device: device, orientation: orientation, rootFrame: rootFrame,
+            splitView: splitView)
 
         return Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
@@ -80,7 +83,38 @@ struct SceneChecker {
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
-            inputAccessory: inputAccessory, expectations: expectations)
+            inputAccessory: inputAccessory, expectations: expectations, turned: turned)
+    }
+
+    /// For a timeline that rotates, the screen in the other orientation: the device's status bar,
+    /// navigation bar (unless the scene sets its height), keyboard and safe area for that
+    /// orientation — a scene's `keyboard.height` and `safeArea` describe its starting orientation
+    /// only — and the root frame: the default one, or a given one's distances to the screen's
+    /// four edges kept (flexible width and height).
+    private func turned(
+        _ description: SceneDescription, timeline: [Scene.Action], device: Device, orientation: Orientation,
+        rootFrame: Rect, splitView: Scene.SplitView?
+    ) throws(SceneError) -> Scene.Turned? {
+        guard timeline.contains(where: { if case .motion(.rotate) = $0.kind { true } else { false } }) else {
+            return nil
+        }
+        let other = orientation.other
+        _ = try self.splitView(description.splitView, device: device, orientation: other)
+        let navigationBar = try self.navigationBar(description.navigationBar, device: device, orientation: other)
+        var turnedRoot = Scene.defaultRootFrame(
+            device: device, orientation: other, navigationBar: navigationBar, splitView: splitView)
+        if description.rootFrame != nil {
+            let screen = device.screen(orientation)
+            let turnedScreen = device.screen(other)
+            let right = screen.width - rootFrame.maxX
+            let bottom = screen.height - rootFrame.maxY
+            turnedRoot = Rect(
+                x: rootFrame.minX, y: rootFrame.minY, width: max(1, turnedScreen.width - rootFrame.minX - right),
+                height: max(1, turnedScreen.height - rootFrame.minY - bottom))
+        }
+        return Scene.Turned(
+            rootFrame: turnedRoot, navigationBar: navigationBar, keyboardHeight: device.keyboardHeight[other],
+            safeAreaInsets: device.safeAreaInsets(other))
     }
 
     // MARK: Errors and numbers

@@ -34,7 +34,7 @@ extension SceneReader {
                 let silent = try event.optional("silent")?.flag() == true
                 kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
             case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
-            case .keyboardMode, .scroll, .dragKeyboard: kind = .motion(try motion(action.name, value))
+            case .keyboardMode, .scroll, .dragKeyboard, .rotate: kind = .motion(try motion(action.name, value))
             case .returnKey, .dismiss:
                 guard try value.flag() else {
                     throw value.error("must be true (leave the event out instead of writing false)")
@@ -49,7 +49,7 @@ extension SceneReader {
         return actions
     }
 
-    /// The motions whose value is a name or a mapping: `keyboardMode: floating`,
+    /// The motions whose value is a name or a mapping: `keyboardMode: floating`, `rotate: landscape`,
     /// `scroll: {by: -300, duration: 0.4}`, `dragKeyboard: {to: 0.6, release: dismiss}`.
     private func motion(_ name: Scene.Action.Name, _ value: SceneNode) throws(SceneError) -> Scene.Action.Motion {
         switch name {
@@ -62,6 +62,15 @@ extension SceneReader {
                         accepted: KeyboardMode.allCases.map(\.rawValue)))
             }
             return .keyboardMode(mode)
+        case .rotate:
+            let word = try value.name(of: "an orientation")
+            guard let orientation = Orientation(rawValue: word) else {
+                throw value.error(
+                    Suggestions.unknownName(
+                        word, kind: "orientation", acceptedLabel: "accepted",
+                        accepted: Orientation.allCases.map(\.rawValue)))
+            }
+            return .rotate(orientation)
         case .scroll:
             let scroll = try value.mapping(keys: ["by", "duration"])
             let by = try scroll.required("by", needs: "a scroll needs 'by' (points of content offset)").number()

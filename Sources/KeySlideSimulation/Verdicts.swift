@@ -115,11 +115,12 @@ extension Recording {
             for (index, (element, view)) in fixed.enumerated() where view != focused {
                 guard !found.contains(where: { $0.element == element.id }) else { continue }
                 let rect = windowRect(of: view, at: time)
-                let start = windowRect(of: view, at: 0)
+                let startTime = layoutStart(before: time)
+                let start = windowRect(of: view, at: startTime)
                 var covers = [("the keyboard", keyboardFrame(at: time), Rect.zero)]
-                covers += bars.map { ($0.name, $0.rect, $0.rect) }
+                covers += bars(at: time).map { ($0.name, $0.rect, $0.rect) }
                 covers += fixed.dropFirst(index + 1).map { other in
-                    (other.element.id, windowRect(of: other.view, at: time), windowRect(of: other.view, at: 0))
+                    (other.element.id, windowRect(of: other.view, at: time), windowRect(of: other.view, at: startTime))
                 }
                 for (name, cover, coverAtStart) in covers {
                     let now = rect.intersection(cover)?.height ?? 0
@@ -134,9 +135,10 @@ extension Recording {
         return found
     }
 
-    /// The bars drawn over the content, in window coordinates: the status bar, a navigation bar,
-    /// a tab bar or bottom toolbar with the safe area below it.
-    private var bars: [(name: String, rect: Rect)] {
+    /// The bars drawn over the content at `time`, in window coordinates: the status bar, a
+    /// navigation bar, a tab bar or bottom toolbar with the safe area below it.
+    private func bars(at time: Double) -> [(name: String, rect: Rect)] {
+        let scene = scene(at: time)
         let screen = scene.screen
         let status = scene.device.statusBar(scene.orientation)
         var bars: [(String, Rect)] = []
@@ -214,7 +216,8 @@ extension Recording {
     /// navigation bars (and a toolbar over plain content), above the keyboard, inside the
     /// enclosing scroll view.
     func visibleRegion(for field: ViewID, at time: Double) -> Rect {
-        let screen = app.screenSize
+        let scene = scene(at: time)
+        let screen = scene.screen
         var top = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
         if let toolbar = app.toolbar { top = max(top, windowRect(of: toolbar, at: time).maxY) }
         var region = Rect(x: 0, y: top, width: screen.width, height: max(0, keyboardFrame(at: time).minY - top))
@@ -251,8 +254,9 @@ extension Recording {
         guard !app.isKeyboardShown else { return nil }
         let end = max(motionEnd(startedBy: scene.duration), app.focusChanges.last?.time ?? 0)
         let time = min(end, scene.duration)
+        let startTime = layoutStart(before: time)
         return elements.map { element in
-            let start = windowRect(of: element.view, at: 0).origin
+            let start = windowRect(of: element.view, at: startTime).origin
             var now = windowRect(of: element.view, at: time).origin
             now.y -= typingShift(of: element.view, until: time)
             return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()

@@ -1,10 +1,11 @@
 import KeySlideEasing
 import KeySlideGeometry
 
-/// An open animation context: a block, a `beginAnimations`…`commitAnimations` pair, or the
-/// keyboard's own animation around its "will" handlers.
+/// An open animation context: a block, a `beginAnimations`…`commitAnimations` pair, the
+/// keyboard's own animation around its "will" handlers, UIKit's rotation animation, or a stretch
+/// with animations disabled (`performWithoutAnimation:`), inside which nothing animates.
 struct AnimationContext: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case block, legacy, keyboard }
+    enum Kind: Hashable, Sendable { case block, legacy, keyboard, rotation, withoutAnimation }
     var kind: Kind
     /// The parameters as given, before inheriting from enclosing contexts.
     var parameters: AnimationParameters
@@ -68,7 +69,16 @@ extension App {
     /// The parameters a property change made now would animate with, or `nil` outside any
     /// animation context.
     var currentAnimationParameters: AnimationParameters? {
-        contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer) }
+        guard !contexts.contains(where: { $0.kind == .withoutAnimation }) else { return nil }
+        return contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer) }
+    }
+
+    /// `+performWithoutAnimation:`: changes made in `body` take effect at once, even inside
+    /// animation blocks it opens.
+    public mutating func performWithoutAnimation(_ body: (inout App) -> Void) {
+        contexts.append(AnimationContext(kind: .withoutAnimation, parameters: AnimationParameters(duration: 0)))
+        body(&self)
+        contexts.removeLast()
     }
 
     /// Runs `body` inside the keyboard's own animation, as iOS 7 and later run keyboard "will"

@@ -21,7 +21,8 @@ extension App {
     public func keyboardFrame(at time: Double) -> Rect {
         Rect(
             x: keyboardState.left?.value(at: time) ?? 0, y: keyboardTop.value(at: time),
-            width: keyboardState.width?.value(at: time) ?? screenSize.width, height: keyboardHeight.value(at: time))
+            width: keyboardState.width?.value(at: time) ?? device.screen(orientation(at: time)).width,
+            height: keyboardHeight.value(at: time))
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {

@@ -45,6 +45,21 @@ public struct PlatformProfile: Hashable, Sendable {
     public var scrollAnimationDuration: Double
     public var scrollAnimationCurve: AnimationCurve
 
+    /// How long UIKit's rotation animation runs for a quarter turn, seconds: 0.3, what
+    /// `UIApplication.statusBarOrientationAnimationDuration` returns in two UIKit
+    /// reimplementations (Chameleon, touchHLE) — Apple documents the property, not its value
+    /// (docs/facts.md §11.6). The interface re-lays itself out over it with ease-in-out.
+    public var rotationDuration = 0.3
+
+    /// Whether the keyboard notifications a rotation causes reach their handlers with animations
+    /// disabled, so what a handler animates jumps instead (iOS 8 on: UIKit posts them from
+    /// `UIInputWindowController` inside `performWithoutAnimation:`, docs/facts.md §11.6).
+    public var rotationHandlersRunWithoutAnimation = false
+
+    /// Whether a rotation with the keyboard up posts the hide and show notifications twice
+    /// instead of once, as iOS 8.3 did (Apple Developer Forums thread 5706); off in every profile.
+    public var rotationPostsTwice = false
+
     /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
     /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §10.3). Before, a scroll view's
     /// range is its plain `contentInset`.
@@ -65,10 +80,12 @@ public struct PlatformProfile: Hashable, Sendable {
         $0.willHandlersRunInKeyboardAnimation = true
     }
 
-    /// iOS 8: screen coordinates follow the orientation; UIView animations become additive.
+    /// iOS 8: screen coordinates follow the orientation; UIView animations become additive; the
+    /// keyboard notifications of a rotation reach their handlers with animations disabled.
     public static let iOS8 = iOS7.with(name: "ios8") {
         $0.screenFollowsOrientation = true
         $0.additiveAnimations = true
+        $0.rotationHandlersRunWithoutAnimation = true
     }
 
     /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets.
@@ -149,6 +166,16 @@ public struct PlatformProfile: Hashable, Sendable {
             Setting(
                 name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve",
                 kind: .curve(\.scrollAnimationCurve)),
+            Setting(
+                name: "rotationDuration", summary: "UIKit's rotation animation for a quarter turn, seconds",
+                kind: .seconds(\.rotationDuration)),
+            Setting(
+                name: "rotationHandlersRunWithoutAnimation",
+                summary: "keyboard handlers during a rotation run with animations off (iOS 8+)",
+                kind: .flag(\.rotationHandlersRunWithoutAnimation)),
+            Setting(
+                name: "rotationPostsTwice", summary: "a rotation posts the keyboard's hide and show twice (iOS 8.3)",
+                kind: .flag(\.rotationPostsTwice)),
         ]
     }
 }
