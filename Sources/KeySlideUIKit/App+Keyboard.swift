@@ -136,20 +136,24 @@ extension App {
     /// animation when the profile says so.
     mutating func post<C: ViewController>(_ notification: KeyboardNotification, controller: inout C) {
         let name = notification.name.rawValue
-        let deliver: (inout C, inout App) -> Void = { controller, app in
-            switch notification.name {
-            case .willShow: controller.keyboardWillShow(notification, in: &app)
-            case .didShow: controller.keyboardDidShow(notification, in: &app)
-            case .willHide: controller.keyboardWillHide(notification, in: &app)
-            case .didHide: controller.keyboardDidHide(notification, in: &app)
-            case .willChangeFrame: controller.keyboardWillChangeFrame(notification, in: &app)
-            case .didChangeFrame: controller.keyboardDidChangeFrame(notification, in: &app)
-            }
-        }
         if notification.name.isWill {
-            insideKeyboardAnimation { app in app.call(name, notification.details, controller: &controller, deliver) }
+            insideKeyboardAnimation { app in
+                app.call(name, notification.details, controller: &controller) { $1.deliver(notification, to: &$0) }
+            }
         } else {
-            call(name, notification.details, controller: &controller, deliver)
+            call(name, notification.details, controller: &controller) { $1.deliver(notification, to: &$0) }
+        }
+    }
+
+    /// Calls the controller's handler for `notification`.
+    mutating func deliver<C: ViewController>(_ notification: KeyboardNotification, to controller: inout C) {
+        switch notification.name {
+        case .willShow: controller.keyboardWillShow(notification, in: &self)
+        case .didShow: controller.keyboardDidShow(notification, in: &self)
+        case .willHide: controller.keyboardWillHide(notification, in: &self)
+        case .didHide: controller.keyboardDidHide(notification, in: &self)
+        case .willChangeFrame: controller.keyboardWillChangeFrame(notification, in: &self)
+        case .didChangeFrame: controller.keyboardDidChangeFrame(notification, in: &self)
         }
     }
 }

@@ -38,21 +38,24 @@ public struct OrientationChange: Hashable, Sendable {
 
 /// The device rotates (docs/facts.md §11.6).
 ///
-/// What UIKit does, in order, as the sources record it:
-/// 1. with the keyboard up, `WillChangeFrame` and `WillHide` are posted before anything turns
-///    (Apple Developer Forums thread 5706: from `UIInputWindowController`'s
-///    `willRotateToInterfaceOrientation:duration:`), although the keyboard stays on screen
-///    ("notified that the keyboard is hidden, then that the view is rotated, then that the
-///    keyboard is shown again", apontious.com, 2013). From iOS 8 the handlers run inside
-///    `performWithoutAnimation:`, so what they animate jumps (smnh.me, 2015);
+/// What UIKit does, in order, as a log of an iOS 5 iPad records it (OmniGroup's
+/// `OUIDocumentRenameViewController.m`, 2012) and later sources confirm:
+/// 1. with the keyboard up, `WillChangeFrame` and `WillHide` are posted before anything turns,
+///    though the keyboard stays on screen, and at once `DidChangeFrame` and `DidHide`, without the
+///    animation keys ("notified that the keyboard is hidden, then that the view is rotated, then
+///    that the keyboard is shown again", apontious.com, 2013; from iOS 8 the poster is
+///    `UIInputWindowController`'s `willRotateToInterfaceOrientation:duration:`, Apple Developer
+///    Forums thread 5706);
 /// 2. the interface takes the new orientation's layout in UIKit's rotation animation
 ///    (`rotationDuration`, ease-in-out): the root view fills the new screen (so a strategy's shift
-///    of it is undone), subviews autoresize, the keyboard moves to its new frame; the controller's
-///    `viewWillTransition(to:duration:in:)` runs inside that animation;
-/// 3. when the rotation ends, the "did" notifications of the hide, then `WillChangeFrame`,
-///    `WillShow` and their "did"s with the new orientation's frames ("then reshows once rotation
-///    finishes", firefox-ios #31738, 2026; willHide, didHide, willShow, didShow,
-///    cordova-plugin-native-keyboard #30). iOS 8.3 posted the pair twice (`rotationPostsTwice`).
+///    of it is undone), subviews autoresize, the keyboard moves to its new frame, and the
+///    controller's `viewWillTransition(to:duration:in:)` runs;
+/// 3. inside that animation, `WillChangeFrame` (begin and end both the new resting frame) and
+///    `WillShow` (from below the new screen) — so before iOS 8 what their handlers change turns
+///    with the interface; from iOS 8 the handlers run inside `performWithoutAnimation:` and what
+///    they animate jumps (`rotationHandlersRunWithoutAnimation`, smnh.me 2015). iOS 8.3 posted
+///    the hide and the show twice (`rotationPostsTwice`, thread 5706);
+/// 4. when the turn ends, `DidChangeFrame` and `DidShow`, again without the animation keys.
 extension App {
     /// The interface turns to `layout.orientation`, as described above. Nothing happens when it is
     /// already in that orientation.
@@ -66,14 +69,11 @@ extension App {
                 .init("from", .text(orientation.rawValue)), .init("to", .text(layout.orientation.rawValue)),
                 .init("duration", .number(duration)),
             ])
+        rotationEnds = now + duration
         let keyboardUp = isKeyboardShown
-        if keyboardUp {
-            let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
-            let end = keyboardScreenFrame(top: screenSize.height)
-            postDuringRotation([.willChangeFrame, .willHide], from: begin, to: end, controller: &controller)
-            run(until: now, controller: &controller)
-        }
+        if keyboardUp { postRotationHide(controller: &controller) }
 
+        let oldSafeArea = windowSafeAreaInsets
         orientation = layout.orientation
         orientationChanges.append(OrientationChange(time: now, orientation: layout.orientation))
         topLayoutGuide = layout.topLayoutGuide
@@ -87,24 +87,45 @@ extension App {
 
         let rotation = AnimationParameters(duration: duration, options: AnimationOptions(curve: .easeInOut))
         contexts.append(AnimationContext(kind: .rotation, parameters: rotation))
-        layOut(for: layout)
+        layOut(for: layout, oldSafeArea: oldSafeArea)
         turnKeyboard(keyboardUp: keyboardUp, timing: profile.curveResolver.timing(for: rotation))
         call(
             "viewWillTransition",
             [.init("width", .number(screenSize.width)), .init("height", .number(screenSize.height))],
             controller: &controller
         ) { $0.viewWillTransition(to: $1.screenSize, duration: duration, in: &$1) }
+        if keyboardUp, isKeyboardShown {
+            postRotationShow(controller: &controller)
+            if profile.rotationPostsTwice {
+                postRotationHide(controller: &controller)
+                postRotationShow(controller: &controller)
+            }
+        }
         contexts.removeLast()
 
-        if keyboardUp { enqueue(.finishRotation(posts: profile.rotationPostsTwice ? 2 : 1), at: now + duration) }
+        if keyboardUp, isKeyboardShown {
+            let hidden = keyboardScreenFrame(top: screenSize.height)
+            let shown = keyboardScreenFrame(top: keyboardRestingTop)
+            for name in [KeyboardNotification.Name.didChangeFrame, .didShow] {
+                let did = KeyboardNotification(name: name, frameBegin: hidden, frameEnd: shown, duration: nil, curve: nil)
+                enqueue(.post(did), at: now + duration)
+            }
+            needsScrollToFirstResponder = true
+        }
         run(until: now, controller: &controller)
     }
 
-    /// The views as UIKit lays them out for the new orientation: the view at the top of the tree
-    /// fills the screen (or, without a container, takes the root frame), the root view takes its
-    /// frame inside it, subviews autoresize, and each scroll view's content keeps its width to the
-    /// scroll view's, as content laid out edge to edge does.
-    private mutating func layOut(for layout: InterfaceLayout) {
+    /// Whether UIKit's rotation animation is running now: a strategy that follows the keyboard
+    /// itself (a layout guide) ignores the hide and show a turn posts, since the keyboard never leaves.
+    public var isRotating: Bool { now < rotationEnds }
+
+    /// The layout for the new orientation: the view at the top of the tree fills the screen (or,
+    /// without a container, takes the root frame), the root view takes its frame inside it,
+    /// subviews autoresize, and each scroll view's content keeps its width to the scroll view's, as
+    /// content laid out edge to edge does. From iOS 11 an element keeps its distance to the safe
+    /// area's sides rather than the screen's, as one laid out against the safe area or the layout
+    /// margins does, so nothing slides under a notch in landscape.
+    private mutating func layOut(for layout: InterfaceLayout, oldSafeArea: EdgeInsets) {
         let scrollWidths = views.filter { $0.kind == .scroll }.map { ($0.id, $0.frame.model(at: now).width) }
         let top = views[0].id
         if top != rootView {
@@ -118,6 +139,15 @@ extension App {
             size.width = max(0, size.width + grown)
             setContentSize(size, of: id)
             clampContentOffset(of: id)
+        }
+        let left = profile.hasSafeAreas ? windowSafeAreaInsets.left - oldSafeArea.left : 0
+        let right = profile.hasSafeAreas ? windowSafeAreaInsets.right - oldSafeArea.right : 0
+        guard left != 0 || right != 0 else { return }
+        for view in views where view.kind.isElement {
+            var frame = view.frame.model(at: now)
+            frame.origin.x += left
+            frame.size.width = max(0, frame.width - left - right)
+            setFrame(frame, of: view.id)
         }
     }
 
@@ -151,27 +181,33 @@ extension App {
             ])
     }
 
-    /// The end of a rotation with the keyboard up: the hide's "did" notifications, then the show
-    /// with the new orientation's frames, `posts` times (iOS 8.3 posted twice). If the keyboard
-    /// went down during the turn, only the hide is finished.
-    mutating func finishRotation<C: ViewController>(posts: Int, controller: inout C) {
+    /// A turn's hide: `WillChangeFrame` and `WillHide` from where the keyboard is to below the
+    /// screen, then at once `DidChangeFrame` and `DidHide`, which carry no animation keys.
+    private mutating func postRotationHide<C: ViewController>(controller: inout C) {
+        let shown = keyboardScreenFrame(top: keyboardTop.value(at: now))
         let hidden = keyboardScreenFrame(top: screenSize.height)
-        let shown = keyboardScreenFrame(top: keyboardRestingTop)
-        for round in 0..<posts {
-            if round > 0 {
-                postDuringRotation([.willChangeFrame, .willHide], from: shown, to: hidden, controller: &controller)
-            }
-            postDuringRotation([.didChangeFrame, .didHide], from: shown, to: hidden, controller: &controller)
-            guard isKeyboardShown else { return }
-            postDuringRotation([.willChangeFrame, .willShow], from: hidden, to: shown, controller: &controller)
-            postDuringRotation([.didChangeFrame, .didShow], from: hidden, to: shown, controller: &controller)
+        deliverDuringRotation([.willChangeFrame, .willHide], from: shown, to: hidden, controller: &controller)
+        for name in [KeyboardNotification.Name.didChangeFrame, .didHide] {
+            post(
+                KeyboardNotification(name: name, frameBegin: shown, frameEnd: hidden, duration: nil, curve: nil),
+                controller: &controller)
         }
-        needsScrollToFirstResponder = true
+        run(until: now, controller: &controller)
     }
 
-    /// Delivers the notifications a rotation causes: with animations disabled from iOS 8
-    /// (`rotationHandlersRunWithoutAnimation`), otherwise as any keyboard notification.
-    private mutating func postDuringRotation<C: ViewController>(
+    /// A turn's show, in the new orientation: `WillChangeFrame` that begins and ends on the
+    /// resting frame, then `WillShow` from below the screen.
+    private mutating func postRotationShow<C: ViewController>(controller: inout C) {
+        let shown = keyboardScreenFrame(top: keyboardRestingTop)
+        let hidden = keyboardScreenFrame(top: screenSize.height)
+        deliverDuringRotation([.willChangeFrame], from: shown, to: shown, controller: &controller)
+        deliverDuringRotation([.willShow], from: hidden, to: shown, controller: &controller)
+    }
+
+    /// Delivers "will" notifications a turn causes: with animations disabled from iOS 8
+    /// (`rotationHandlersRunWithoutAnimation`); before, inside whatever animation is open — the
+    /// keyboard's own before the turn, the turn's during it.
+    private mutating func deliverDuringRotation<C: ViewController>(
         _ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, controller: inout C
     ) {
         for name in names {
@@ -179,6 +215,8 @@ extension App {
                 name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve)
             if profile.rotationHandlersRunWithoutAnimation {
                 performWithoutAnimation { app in app.post(notification, controller: &controller) }
+            } else if contexts.last?.kind == .rotation {
+                call(name.rawValue, notification.details, controller: &controller) { $1.deliver(notification, to: &$0) }
             } else {
                 post(notification, controller: &controller)
             }

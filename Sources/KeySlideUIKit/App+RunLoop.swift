@@ -14,8 +14,6 @@ struct Scheduled: Hashable, Sendable {
         case keystrokes(String, rate: Double)
         /// The finger leaves a dragged keyboard (`App.dragKeyboard`).
         case releaseKeyboard(dismisses: Bool)
-        /// A rotation with the keyboard up ends: the show is posted `posts` times (`App.rotate`).
-        case finishRotation(posts: Int)
     }
 }
 
@@ -77,7 +75,6 @@ extension App {
         case .timer(let name):
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
         case .keystrokes(let text, let rate): typeNextCharacter(of: text, rate: rate)
-        case .finishRotation(let posts): finishRotation(posts: posts, controller: &controller)
         }
     }
 

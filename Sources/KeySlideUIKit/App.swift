@@ -86,6 +86,8 @@ public struct App: Sendable {
     var causes: [Cause] = []
     var callCount = 0
     var needsScrollToFirstResponder = false
+    /// When the last rotation's animation ends (`isRotating`).
+    var rotationEnds = -Double.infinity
     /// When each scroll view's own animated scroll ends; until then its model offset is what
     /// the animation shows (UIScrollView moves the real offset frame by frame).
     var ownScrollEnds: [ViewID: Double] = [:]

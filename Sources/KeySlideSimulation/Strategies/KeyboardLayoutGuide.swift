@@ -35,7 +35,21 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        // The guide follows the keyboard itself, which stays on screen through a turn: the hide
+        // and show a rotation posts move nothing (docs/facts.md §11.6).
+        guard !app.isRotating else { return }
         follow(notification.frameEnd, duration: notification.duration ?? 0, curve: notification.curve, in: &app)
+    }
+
+    /// A turn solves the guide's constraint again for the new screen, in the turn's animation: the
+    /// root view, which UIKit has just stretched to the new screen, rests on the new safe area's
+    /// bottom or the keyboard's new top.
+    public mutating func viewWillTransition(to size: Size, duration: Double, in app: inout App) {
+        let root = app.rootView
+        let safeBottom = app.librarySettings.usesBottomSafeArea ? app.safeAreaInsets(of: root).bottom : 0
+        restingHeight = app.bounds(of: root).height - safeBottom
+        let keyboard = app.keyboardScreenFrame(top: app.isKeyboardShown ? app.keyboardShownTop : size.height)
+        follow(keyboard, duration: duration, curve: .easeInOut, in: &app)
     }
 
     /// While the user drags the keyboard no notification is posted, but the guide follows the
