@@ -63,12 +63,15 @@ extension App {
         run(until: now, controller: &controller)
         guard layout.orientation != orientation else { return }
         let duration = profile.rotationDuration
-        log(
-            "rotate",
-            [
-                .init("from", .text(orientation.rawValue)), .init("to", .text(layout.orientation.rawValue)),
-                .init("duration", .number(duration)),
-            ])
+        // UIKit's own step, so `explain` lists the turn among the strategy's.
+        attributing(to: "UIKit") { app in
+            app.log(
+                "rotate",
+                [
+                    .init("from", .text(app.orientation.rawValue)), .init("to", .text(layout.orientation.rawValue)),
+                    .init("duration", .number(duration)),
+                ])
+        }
         rotationEnds = now + duration
         let keyboardUp = isKeyboardShown
         if keyboardUp { postRotationHide(controller: &controller) }
