@@ -34,6 +34,11 @@ public struct InterfaceLayout: Hashable, Sendable {
 public struct OrientationChange: Hashable, Sendable {
     public var time: Double
     public var orientation: Orientation
+
+    public init(time: Double, orientation: Orientation) {
+        self.time = time
+        self.orientation = orientation
+    }
 }
 
 /// The device rotates (docs/facts.md §11.6).
