@@ -27,18 +27,27 @@ extension App {
         autoresizeChildren(of: id, widthGrown: upright.width - old.width, heightGrown: upright.height - old.height)
     }
 
-    /// Autoresizing, in the same animation as the parent's change: every child keeps its left and
-    /// right margins (flexible width, as a form laid out edge to edge does when the screen turns);
-    /// children pinned to the bottom follow the bottom edge, a child that fills the parent's
+    /// Autoresizing, in the same animation as the parent's change. Across: a child at least half
+    /// as wide as the parent keeps its left and right margins (flexible width, as a form laid out
+    /// edge to edge does when the screen turns); a narrower one keeps its width and stays with the
+    /// side it is nearer to, or in the middle (a Send button on the right stays on the right).
+    /// Down: children pinned to the bottom follow the bottom edge, a child that fills the parent's
     /// height keeps its top and bottom margins, the others follow the view's stack alignment.
     private mutating func autoresizeChildren(of id: ViewID, widthGrown: Double, heightGrown: Double) {
         guard widthGrown != 0 || heightGrown != 0 else { return }
         let share = self[id].stackAlignment.share
+        let oldWidth = self[id].frame.model(at: now).width - widthGrown
         for child in views where child.parent == id {
             let followsHeight = child.kind != .toolbar && (child.pinnedToBottom || child.fillsParentHeight || share != 0)
             guard widthGrown != 0 || followsHeight else { continue }
             var childFrame = self[child.id].frame.model(at: now)
-            childFrame.size.width = max(0, childFrame.width + widthGrown)
+            if childFrame.width * 2 >= oldWidth {
+                childFrame.size.width = max(0, childFrame.width + widthGrown)
+            } else {
+                let left = childFrame.minX
+                let right = oldWidth - childFrame.maxX
+                childFrame.origin.x += abs(left - right) < 1 ? widthGrown / 2 : right < left ? widthGrown : 0
+            }
             if child.fillsParentHeight {
                 childFrame.size.height = max(0, childFrame.height + heightGrown)
             } else if followsHeight {

@@ -152,9 +152,18 @@ extension App {
         let right = profile.hasSafeAreas ? windowSafeAreaInsets.right - oldSafeArea.right : 0
         guard left != 0 || right != 0 else { return }
         for view in views where view.kind.isElement {
+            guard let parent = view.parent else { continue }
             var frame = view.frame.model(at: now)
-            frame.origin.x += left
-            frame.size.width = max(0, frame.width - left - right)
+            let parentWidth = self[parent].frame.model(at: now).width
+            if frame.width * 2 >= parentWidth {
+                frame.origin.x += left
+                frame.size.width = max(0, frame.width - left - right)
+            } else {
+                // A narrow element moves with the side it stays with (autoresizing, App+Geometry).
+                let toLeft = frame.minX
+                let toRight = parentWidth - frame.maxX
+                frame.origin.x += abs(toLeft - toRight) < 1 ? (left - right) / 2 : toRight < toLeft ? -right : left
+            }
             setFrame(frame, of: view.id)
         }
     }
