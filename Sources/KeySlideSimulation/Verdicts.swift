@@ -227,8 +227,16 @@ extension Recording {
         return region
     }
 
+    /// One check per stretch of focus — and per orientation within it, since a turn lays the
+    /// screen out again and the field may end up hidden in one orientation and not the other.
     private var restChecks: [Verdicts.RestCheck] {
-        focusPeriods.map { period in
+        let turns = app.orientationChanges.map(\.time)
+        let periods = focusPeriods.flatMap { period in
+            let cuts = turns.filter { $0 > period.start && $0 < period.end }
+            let bounds = [period.start] + cuts + [period.end]
+            return zip(bounds, bounds.dropFirst()).map { (field: period.field, start: $0, end: $1) }
+        }
+        return periods.map { period in
             let end = motionEnd(startedBy: period.end - 1e-9)
             let settled = end < period.end || period.end >= scene.duration && end <= scene.duration
             let time = settled ? max(period.start, end) : period.end - 1e-6
