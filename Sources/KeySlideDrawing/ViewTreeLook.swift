@@ -79,7 +79,9 @@ struct ViewTreeLook {
     /// The size a view is drawn at (`sizesAt`): a drawing cannot change a shape's size over time.
     private func size(of id: ViewID) -> Size {
         let frame = app[id].frame
-        guard let time = sizesAt else { return Size(width: frame.width.initialValue, height: frame.height.initialValue) }
+        guard let time = sizesAt else {
+            return Size(width: frame.width.initialValue, height: frame.height.initialValue)
+        }
         return Size(width: frame.width.modelValue(at: time), height: frame.height.modelValue(at: time))
     }
 

@@ -70,7 +70,8 @@ extension App {
     /// animation context.
     var currentAnimationParameters: AnimationParameters? {
         guard !contexts.contains(where: { $0.kind == .withoutAnimation }) else { return nil }
-        return contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer) }
+        return contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer)
+        }
     }
 
     /// `+performWithoutAnimation:`: changes made in `body` take effect at once, even inside

@@ -38,7 +38,8 @@ extension App {
         let share = self[id].stackAlignment.share
         let oldWidth = self[id].frame.model(at: now).width - widthGrown
         for child in views where child.parent == id {
-            let followsHeight = child.kind != .toolbar && (child.pinnedToBottom || child.fillsParentHeight || share != 0)
+            let followsHeight =
+                child.kind != .toolbar && (child.pinnedToBottom || child.fillsParentHeight || share != 0)
             guard widthGrown != 0 || followsHeight else { continue }
             var childFrame = self[child.id].frame.model(at: now)
             if childFrame.width * 2 >= oldWidth {

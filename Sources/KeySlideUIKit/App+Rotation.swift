@@ -115,7 +115,8 @@ extension App {
             let hidden = keyboardScreenFrame(top: screenSize.height)
             let shown = keyboardScreenFrame(top: keyboardRestingTop)
             for name in [KeyboardNotification.Name.didChangeFrame, .didShow] {
-                let did = KeyboardNotification(name: name, frameBegin: hidden, frameEnd: shown, duration: nil, curve: nil)
+                let did = KeyboardNotification(
+                    name: name, frameBegin: hidden, frameEnd: shown, duration: nil, curve: nil)
                 enqueue(.post(did), at: now + duration)
             }
             needsScrollToFirstResponder = true
@@ -188,7 +189,8 @@ extension App {
         }
         for (path, value) in [(\App.keyboardTop, keyboardRestingTop), (\App.keyboardHeight, keyboardBlockHeight)] {
             let from = self[keyPath: path].value(at: now)
-            self[keyPath: path].animate(to: value, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
+            self[keyPath: path].animate(
+                to: value, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
         }
         log(
             "keyboardAnimation",

@@ -16,13 +16,16 @@ import Testing
         var root = Group("root")
         root.add(Primitive(.rect(Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 0), fill: Self.red))
         var opacity = Track(initialValue: 0)
-        opacity.animate(to: 1, at: 0, Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true))
+        opacity.animate(
+            to: 1, at: 0, Track.Animation(timing: .bezier(.linear, duration: 1), from: 0, replacesRunning: true))
         root.add(
             Group(
                 "fading", opacity: opacity,
                 children: [
-                    .primitive(Primitive(.rect(Rect(x: 20, y: 20, width: 40, height: 40), cornerRadius: 0), fill: Self.blue)),
-                    .primitive(Primitive(.rect(Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 0), fill: Self.blue)),
+                    .primitive(
+                        Primitive(.rect(Rect(x: 20, y: 20, width: 40, height: 40), cornerRadius: 0), fill: Self.blue)),
+                    .primitive(
+                        Primitive(.rect(Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 0), fill: Self.blue)),
                 ]))
         let drawing = Drawing(size: Size(width: 80, height: 80), background: Self.white, duration: 1, root: root)
         return try Bitmap(png: PNGRenderer.png(of: drawing.displayList(at: time), scale: scale))

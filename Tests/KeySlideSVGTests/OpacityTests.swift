@@ -16,15 +16,18 @@ import Testing
             Group(
                 "fading", opacity: opacity,
                 children: [
-                    .primitive(Primitive(.rect(Rect(x: 5, y: 5, width: 10, height: 10), cornerRadius: 0), fill: Self.blue)),
-                    .primitive(Primitive(.rect(Rect(x: 8, y: 8, width: 10, height: 10), cornerRadius: 0), fill: Self.blue)),
+                    .primitive(
+                        Primitive(.rect(Rect(x: 5, y: 5, width: 10, height: 10), cornerRadius: 0), fill: Self.blue)),
+                    .primitive(
+                        Primitive(.rect(Rect(x: 8, y: 8, width: 10, height: 10), cornerRadius: 0), fill: Self.blue)),
                 ]))
         return Drawing(size: Size(width: 20, height: 20), background: Color(hex: 0xFFFFFF), duration: 2, root: root)
     }
 
     var fadeIn: Track {
         var track = Track(initialValue: 0)
-        track.animate(to: 1, at: 1, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 0, replacesRunning: true))
+        track.animate(
+            to: 1, at: 1, Track.Animation(timing: .bezier(.linear, duration: 0.5), from: 0, replacesRunning: true))
         return track
     }
 

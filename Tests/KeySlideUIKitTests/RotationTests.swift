@@ -25,7 +25,8 @@ import Testing
         var probe = Probe()
         var app = focused(.iOS8, &probe)
         app.rotate(to: Self.landscape, controller: &probe)
-        #expect(probe.calls == ["willChangeFrame", "willHide", "didChangeFrame", "didHide", "willChangeFrame", "willShow"])
+        #expect(
+            probe.calls == ["willChangeFrame", "willHide", "didChangeFrame", "didHide", "willChangeFrame", "willShow"])
         app.run(until: 1 + PlatformProfile.iOS8.rotationDuration - 0.001, controller: &probe)
         #expect(probe.calls.count == 6)
         app.run(until: 2, controller: &probe)
@@ -156,7 +157,9 @@ import Testing
         app.run(until: 2, controller: &probe)
         let held = app.holding(after: 1)
         #expect(held.keyboardFrame(at: 1.5) == app.keyboardFrame(at: 0.999))
-        #expect(held.presentationRectInWindow(of: app.rootView, at: 1.9) == app.presentationRectInWindow(of: app.rootView, at: 0.5))
+        #expect(
+            held.presentationRectInWindow(of: app.rootView, at: 1.9)
+                == app.presentationRectInWindow(of: app.rootView, at: 0.5))
         #expect(held.orientationChanges.isEmpty)
     }
 }
