@@ -2,6 +2,7 @@ import KeySlideCanvas
 import KeySlideEasing
 import KeySlideGeometry
 import KeySlideSVG
+import KeySlideTestSupport
 import Testing
 
 /// A group's opacity: SVG's own group `opacity`, animated with SMIL; in a static frame, the
@@ -38,6 +39,18 @@ import Testing
         // A group that is always opaque writes nothing about opacity.
         let plain = SVGRenderer.animatedSVG(of: drawing(opacity: Track(initialValue: 1)), scale: 1, fps: 10)
         #expect(!plain.contains("opacity"))
+    }
+
+    /// The browser's SMIL engine runs the fade: half-way through the linear half-second ramp, the
+    /// group is half opaque; before, transparent; after, opaque.
+    @Test func theBrowserFadesTheGroupOnTime() throws {
+        let svg = SVGRenderer.animatedSVG(of: drawing(opacity: fadeIn), scale: 1, fps: 10)
+        let times = [0.5, 1.25, 1.75]
+        let states = try Chromium.inspect(times.map { (svg, $0) })
+        let opacities = try states.map { try #require($0.group("fading")).opacity }
+        #expect(abs(opacities[0]) < 0.01)
+        #expect(abs(opacities[1] - 0.5) < 0.01)
+        #expect(abs(opacities[2] - 1) < 0.01)
     }
 
     @Test func aStaticFrameWrapsTheFadingItemsInOneGroup() {
