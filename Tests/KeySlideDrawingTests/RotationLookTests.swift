@@ -82,4 +82,11 @@ import Testing
         // Once the turn is over only the new phone is drawn, with nothing fading.
         #expect(drawing.displayList(at: 1.6 + duration).items.allSatisfy { $0.fade == nil })
     }
+
+    @Test func theChartsScreenBottomStepsAtTheTurn() {
+        let chart = KeyboardChart(recordings: [recording])
+        #expect(chart.screenHeights.map(\.height) == [667, 375])
+        #expect(chart.screenHeights.map(\.start) == [0, 1.6])
+        #expect(chart.screenHeight == 667)
+    }
 }
