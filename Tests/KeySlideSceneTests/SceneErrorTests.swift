@@ -479,8 +479,8 @@ let formView = """
             """,
             "scene.yaml:2:3: settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'? "
                 + "accepted settings: keyboardCurve, keyboardDuration, keyboardCurveModel, screenFollowsOrientation, "
-                + "additiveAnimations, willHandlersRunInKeyboardAnimation, repostsShowOnFocusChange, "
-                + "scrollAnimationDuration, scrollAnimationCurve")
+                + "additiveAnimations, additiveFromCurrentState, willHandlersRunInKeyboardAnimation, "
+                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve")
     }
 
     @Test func settingWithTheWrongType() {
