@@ -55,6 +55,12 @@ public struct PlatformProfile: Hashable, Sendable {
     public var scrollAnimationDuration: Double
     public var scrollAnimationCurve: AnimationCurve
 
+    /// Whether a phone's tab bar turns compact in landscape, 32 pt with each icon beside its title,
+    /// as it does from iOS 11; before, a tab bar kept 49 pt "in all screen orientations" (docs/facts.md
+    /// §10.4). Phones wide enough for regular width in landscape (the Plus and Max sizes, no preset
+    /// here) keep 49 pt.
+    public var compactTabBarInLandscape = false
+
     /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
     /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §10.3). Before, a scroll view's
     /// range is its plain `contentInset`.
@@ -83,10 +89,12 @@ public struct PlatformProfile: Hashable, Sendable {
         $0.additiveFromCurrentState = true
     }
 
-    /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets.
+    /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets;
+    /// a compact tab bar on phones in landscape.
     public static let iOS11 = iOS8.with(name: "ios11") {
         $0.repostsShowOnFocusChange = false
         $0.hasSafeAreas = true
+        $0.compactTabBarInLandscape = true
     }
 
     /// iOS 17: as iOS 11 for everything modelled here; the profile for modern devices. (The
@@ -165,6 +173,9 @@ public struct PlatformProfile: Hashable, Sendable {
             Setting(
                 name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve",
                 kind: .curve(\.scrollAnimationCurve)),
+            Setting(
+                name: "compactTabBarInLandscape", summary: "a phone's tab bar is 32 pt in landscape (iOS 11+)",
+                kind: .flag(\.compactTabBarInLandscape)),
         ]
     }
 }

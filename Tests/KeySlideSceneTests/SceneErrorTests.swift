@@ -480,7 +480,7 @@ let formView = """
             "scene.yaml:2:3: settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'? "
                 + "accepted settings: keyboardCurve, keyboardDuration, keyboardCurveModel, screenFollowsOrientation, "
                 + "additiveAnimations, additiveFromCurrentState, willHandlersRunInKeyboardAnimation, "
-                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve")
+                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve, compactTabBarInLandscape")
     }
 
     @Test func settingWithTheWrongType() {
