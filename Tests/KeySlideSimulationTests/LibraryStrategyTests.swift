@@ -153,6 +153,22 @@ import Testing
         #expect(gap(on: .iPhone15, distance: 0) == 68)
     }
 
+    /// The margin term is left out for a text view that scrolls (`isScrollEnabled`, L141–147,
+    /// L314), not for a growing one, which has scrolling off while it grows.
+    @Test func aScrollingTextViewDropsTheMarginTermAGrowingOneKeepsIt() {
+        func gap(grows: Bool) -> Double {
+            var composer = B.textView("composer", 20, 852 - 54 - 80, 300, 40)
+            composer.grows = grows
+            let scene = B.scene(
+                device: .iPhone15, profile: .iOS17, elements: [composer], timeline: [B.tap("composer", at: 0.5)])
+            let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+            let field = recording.windowRect(of: recording.app.view(named: "composer")!, at: 2)
+            return recording.keyboardFrame(at: 2).minY - field.maxY
+        }
+        #expect(gap(grows: false) == 10 + 34)
+        #expect(gap(grows: true) == 10 + 34 + 34)
+    }
+
     @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
         // The first tap scrolls the form; the second field is visible, so nothing moves back.
         let scene = B.scene(
@@ -214,7 +230,8 @@ import Testing
             recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
         #expect(offset["value"] == .number(252.5))
         #expect(caret == Rect(x: 6, y: 8, width: 2, height: 21))
-        // (UIKit's own scroll of the first responder into view then aligns the whole text view,
-        // which is taller than the visible area: the simulated UIKit scrolls views, not carets.)
+        // UIKit then keeps the caret in view, which it already is, so the offset stays; scrolling
+        // the whole 300 pt view into view would have aligned its top, at 400 (docs/facts.md §9.4).
+        #expect(recording.app[recording.app.rootView].contentOffset.y.value(at: 2) == 252.5)
     }
 }
