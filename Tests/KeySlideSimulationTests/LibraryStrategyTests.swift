@@ -169,6 +169,29 @@ import Testing
         #expect(gap(grows: true) == 10 + 34 + 34)
     }
 
+    /// A positive move is only taken while the scroll view is not scrolled above its top by more
+    /// than the move (L413–414); otherwise the move becomes 0 and nothing moves (L483–485). Under a
+    /// navigation bar from iOS 11 a form at rest is scrolled 98 pt above its top (its adjusted
+    /// inset: status bar 54 + bar 44), which IQ reads against the plain inset, 0.
+    @Test func aMoveSmallerThanTheAdjustedTopInsetMovesNothing() throws {
+        let scene = B.scene(
+            device: .iPhone15, profile: .iOS17, rootFrame: Rect(x: 0, y: 0, width: 393, height: 852),
+            navigationBar: true, kind: .scroll, contentSize: Size(width: 393, height: 1000),
+            elements: [B.textField("field", 20, 330, 300, 36)], timeline: [B.tap("field", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let start = recording.app[root].contentOffset.y.value(at: 0)
+        #expect(start == -98)
+        // The field's bottom (window 428 + 36) is 26 pt below where the grown keyboard, 852 − (336 +
+        // 10 + 34), and the 34 pt margin term want it: 464 − 472 + 34 = 26 < 98.
+        let move = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("moveUp") })
+        #expect(move["value"] == .number(26))
+        #expect(recording.app[root].frame.y.value(at: 2) == 0)
+        #expect(recording.app[root].contentOffset.y.value(at: 2) == start)
+        // Still above the real keyboard (top 516).
+        #expect(recording.verdicts.secondsCovered == 0)
+    }
+
     @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
         // The first tap scrolls the form; the second field is visible, so nothing moves back.
         let scene = B.scene(
