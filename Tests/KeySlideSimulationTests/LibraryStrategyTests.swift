@@ -192,6 +192,24 @@ import Testing
         #expect(recording.verdicts.secondsCovered == 0)
     }
 
+    /// The scroll target is capped only by the field's own top, never clamped to the content
+    /// (L456–463): a field near the end of a short content is scrolled past the largest offset
+    /// the scroll view itself would allow, and the grown inset then makes room for it.
+    @Test func theScrollTargetIsNotClampedToTheContent() throws {
+        // iPhone 5, iOS 7: the scroll view (20 … 568) holds 600 pt of content, so its largest
+        // offset without an inset is 600 − 548 = 52. The field (500 … 531) must rise
+        // 531 + 20 − (568 − 216 − 10) = 209 pt.
+        let scene = B.scene(
+            device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 600),
+            elements: [B.textField("field", 20, 500, 280, 31)], timeline: [B.tap("field", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let move = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("moveUp") })
+        #expect(move["value"] == .number(209))
+        #expect(recording.app[root].contentOffset.y.value(at: 2) == 209)
+        #expect(recording.windowRect(of: recording.app.view(named: "field")!, at: 2).maxY == 568 - 216 - 10)
+    }
+
     @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
         // The first tap scrolls the form; the second field is visible, so nothing moves back.
         let scene = B.scene(
