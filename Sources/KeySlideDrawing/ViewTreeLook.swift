@@ -112,13 +112,22 @@ struct ViewTreeLook {
     /// The root view's white background, as large as the root view ever gets. A scroll view
     /// clips it to its frame already; a plain root view that changes size gets a clip of its own
     /// (the background only — its subviews stay unclipped).
+    /// The root view's background. A root view that changes size shows the window where it no
+    /// longer reaches, except in the bottom safe area: a controller's view is laid out above the
+    /// home indicator (the layout guide and SwiftUI strategies shorten it to the safe area's
+    /// bottom) but its background goes on under it, where the indicator is drawn (docs/facts.md
+    /// §10.6).
     private func rootBackground(_ view: View) -> [Node] {
-        let largest = Rect(x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue)
+        let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
+        let largest = Rect(
+            x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = view.id == tableView ? tableLook?.background ?? Palette.screen : Palette.screen
         let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
-        let clip = AnimatedRect(x: .constant(0), y: .constant(0), width: view.frame.width, height: view.frame.height)
+        let clip = AnimatedRect(
+            x: .constant(0), y: .constant(0), width: view.frame.width,
+            height: view.frame.height.mapped(scale: 1, offset: below))
         return [.group(Group("background-\(view.name)", clip: clip, children: [background]))]
     }
 

@@ -104,9 +104,26 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
-    /// A tab bar's height, 49 pt in every orientation, to which UIKit adds the bottom safe area
-    /// below it (docs/facts.md §10.4).
+    /// A tab bar's height, 49 pt, to which UIKit adds the bottom safe area below it (docs/facts.md
+    /// §10.4): in every orientation on iPads and before iOS 11.
     public static let defaultTabBarHeight = 49.0
+
+    /// A bar's height at compact height, a phone in landscape: 32 pt for a navigation bar, a
+    /// toolbar and, from iOS 11, a tab bar (docs/facts.md §3.3, §10.4).
+    public static let compactBarHeight = 32.0
+
+    /// The tab bar's height when a scene gives none: compact on a phone in landscape when the
+    /// profile says so (`compactTabBarInLandscape`, iOS 11 on), 49 pt otherwise.
+    public static func tabBarHeight(device: Device, orientation: Orientation, profile: PlatformProfile) -> Double {
+        let compact = !device.isPad && orientation.isLandscape && profile.compactTabBarInLandscape
+        return compact ? compactBarHeight : defaultTabBarHeight
+    }
+
+    /// A toolbar's height when a scene gives none, at the top or the bottom: compact on a phone in
+    /// landscape, 44 pt otherwise.
+    public static func toolbarHeight(device: Device, orientation: Orientation) -> Double {
+        !device.isPad && orientation.isLandscape ? compactBarHeight : defaultToolbarHeight
+    }
 
     /// The most items a bottom bar takes: a tab bar shows five, then "More" (docs/facts.md §10.4).
     public static let maximumBarItems = 5
@@ -169,7 +186,8 @@ public struct Scene: Hashable, Sendable {
     /// typist's 36 words a minute at five characters a word (docs/facts.md §12.1).
     public static let defaultTypingRate = 3.0
 
-    /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
+    /// A toolbar's height in portrait: 44 pt (docs/facts.md §3.3, toolbar row: venj UIElementGeometry.h;
+    /// warriorg notes).
     public static let defaultToolbarHeight = 44.0
 
     /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the

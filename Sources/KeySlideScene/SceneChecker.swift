@@ -58,7 +58,8 @@ struct SceneChecker {
         var rootFrame = Scene.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
-        let toolbar = try self.toolbar(description.toolbar, rootHeight: rootFrame.height)
+        let toolbar = try self.toolbar(
+            description.toolbar, rootHeight: rootFrame.height, device: device, orientation: orientation)
 
         var view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
         try inputAccessories(of: &view, given: description.view, screen: device.screen(orientation))
@@ -70,7 +71,8 @@ struct SceneChecker {
         let safeArea = try self.safeArea(description.safeArea, device: device, orientation: orientation)
         let libraries = try self.libraries(description.iqKeyboardManager, description.keyboardLayoutGuide)
         let bottomBar = try self.bottomBar(
-            tabBar: description.tabBar, toolbar: description.bottomToolbar, screen: device.screen(orientation))
+            tabBar: description.tabBar, toolbar: description.bottomToolbar, device: device, orientation: orientation,
+            profile: profile)
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
         let expectations = try self.expectations(description.expect, strategies: strategies)
         let turned = try self.turned(

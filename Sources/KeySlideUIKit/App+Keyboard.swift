@@ -106,7 +106,7 @@ extension App {
     /// than the one on the keyboard, UIKit recomputes the keyboard's frame and posts
     /// `WillChangeFrame`, `WillShow`, then the "did"s, from the old frame to the new one, and the
     /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, before iOS 11,
-    /// `WillShow` is posted again with equal frames (`repostKeyboardShow`).
+    /// the same four are posted again with equal frames (`repostKeyboardShow`).
     mutating func keyboardFocusMoved<C: ViewController>(to field: ViewID, controller: inout C) {
         guard self[field].inputAccessory != keyboardAccessory else {
             if profile.repostsShowOnFocusChange { repostKeyboardShow(controller: &controller) }
@@ -119,17 +119,24 @@ extension App {
             controller: &controller)
     }
 
-    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal
-    /// begin and end frames, then `DidShow` (openradar 34432484). Nothing moves.
+    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again (openradar
+    /// 34432484, which names only the show and hide notifications) — and with it the frame-change
+    /// pair: "whenever a new text field is selected" the system computes the keyboard's frame again
+    /// and posts `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` (docs/facts.md §4.2).
+    /// Begin and end frames are equal and nothing moves; the "did"s come at the end of the turn.
     mutating func repostKeyboardShow<C: ViewController>(controller: inout C) {
         let frame = keyboardScreenFrame(top: keyboardShownTop)
-        post(
-            KeyboardNotification(
-                name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
-            controller: &controller)
-        let didShow = KeyboardNotification(
-            name: .didShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
-        enqueue(.post(didShow), at: now)
+        for name in [KeyboardNotification.Name.willChangeFrame, .willShow] {
+            post(
+                KeyboardNotification(
+                    name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
+                controller: &controller)
+        }
+        for name in [KeyboardNotification.Name.didChangeFrame, .didShow] {
+            let did = KeyboardNotification(
+                name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
+            enqueue(.post(did), at: now)
+        }
     }
 
     /// Delivers a notification to the controller; "will" handlers run inside the keyboard's

@@ -482,9 +482,9 @@ let formView = """
             """,
             "scene.yaml:2:3: settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'? "
                 + "accepted settings: keyboardCurve, keyboardDuration, keyboardCurveModel, screenFollowsOrientation, "
-                + "additiveAnimations, willHandlersRunInKeyboardAnimation, repostsShowOnFocusChange, "
-                + "scrollAnimationDuration, scrollAnimationCurve, rotationDuration, rotationHandlersRunWithoutAnimation, "
-                + "rotationPostsTwice")
+                + "additiveAnimations, additiveFromCurrentState, willHandlersRunInKeyboardAnimation, "
+                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve, rotationDuration, "
+                + "rotationHandlersRunWithoutAnimation, rotationPostsTwice, compactTabBarInLandscape")
     }
 
     @Test func settingWithTheWrongType() {
