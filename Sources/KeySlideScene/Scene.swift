@@ -220,12 +220,19 @@ public struct Scene: Hashable, Sendable {
     public struct Turned: Hashable, Sendable {
         public var rootFrame: Rect
         public var navigationBar: Bar?
+        public var toolbar: Bar?
+        public var bottomBar: BottomBar?
         public var keyboardHeight: Double
         public var safeAreaInsets: EdgeInsets
 
-        public init(rootFrame: Rect, navigationBar: Bar?, keyboardHeight: Double, safeAreaInsets: EdgeInsets) {
+        public init(
+            rootFrame: Rect, navigationBar: Bar?, toolbar: Bar? = nil, bottomBar: BottomBar? = nil,
+            keyboardHeight: Double, safeAreaInsets: EdgeInsets
+        ) {
             self.rootFrame = rootFrame
             self.navigationBar = navigationBar
+            self.toolbar = toolbar
+            self.bottomBar = bottomBar
             self.keyboardHeight = keyboardHeight
             self.safeAreaInsets = safeAreaInsets
         }
@@ -243,11 +250,13 @@ public struct Scene: Hashable, Sendable {
         scene.orientation = orientation
         scene.rootFrame = turned.rootFrame
         scene.navigationBar = turned.navigationBar
+        scene.toolbar = turned.toolbar
+        scene.bottomBar = turned.bottomBar
         scene.keyboardHeight = turned.keyboardHeight
         scene.safeAreaInsets = turned.safeAreaInsets
         scene.turned = Turned(
-            rootFrame: rootFrame, navigationBar: navigationBar, keyboardHeight: keyboardHeight,
-            safeAreaInsets: safeAreaInsets)
+            rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar, bottomBar: bottomBar,
+            keyboardHeight: keyboardHeight, safeAreaInsets: safeAreaInsets)
         return scene
     }
 

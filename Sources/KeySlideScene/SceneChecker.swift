@@ -76,8 +76,8 @@ struct SceneChecker {
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
         let expectations = try self.expectations(description.expect, strategies: strategies)
         let turned = try self.turned(
-            description, timeline: timeline, device: device, orientation: orientation, rootFrame: rootFrame,
-            splitView: splitView)
+            description, timeline: timeline, device: device, orientation: orientation, profile: profile,
+            rootFrame: rootFrame, splitView: splitView)
 
         return Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
@@ -89,13 +89,14 @@ struct SceneChecker {
     }
 
     /// For a timeline that rotates, the screen in the other orientation: the device's status bar,
-    /// navigation bar (unless the scene sets its height), keyboard and safe area for that
+    /// the bars (navigation bar, toolbar, tab bar or bottom toolbar: compact on a phone in
+    /// landscape, unless the scene sets their height), keyboard and safe area for that
     /// orientation — a scene's `keyboard.height` and `safeArea` describe its starting orientation
     /// only — and the root frame: the default one, or a given one's distances to the screen's
     /// four edges kept (flexible width and height).
     private func turned(
         _ description: SceneDescription, timeline: [Scene.Action], device: Device, orientation: Orientation,
-        rootFrame: Rect, splitView: Scene.SplitView?
+        profile: PlatformProfile, rootFrame: Rect, splitView: Scene.SplitView?
     ) throws(SceneError) -> Scene.Turned? {
         guard timeline.contains(where: { if case .motion(.rotate) = $0.kind { true } else { false } }) else {
             return nil
@@ -114,9 +115,14 @@ struct SceneChecker {
                 x: rootFrame.minX, y: rootFrame.minY, width: max(1, turnedScreen.width - rootFrame.minX - right),
                 height: max(1, turnedScreen.height - rootFrame.minY - bottom))
         }
+        let toolbar = try self.toolbar(
+            description.toolbar, rootHeight: turnedRoot.height, device: device, orientation: other)
+        let bottomBar = try self.bottomBar(
+            tabBar: description.tabBar, toolbar: description.bottomToolbar, device: device, orientation: other,
+            profile: profile)
         return Scene.Turned(
-            rootFrame: turnedRoot, navigationBar: navigationBar, keyboardHeight: device.keyboardHeight[other],
-            safeAreaInsets: device.safeAreaInsets(other))
+            rootFrame: turnedRoot, navigationBar: navigationBar, toolbar: toolbar, bottomBar: bottomBar,
+            keyboardHeight: device.keyboardHeight[other], safeAreaInsets: device.safeAreaInsets(other))
     }
 
     // MARK: Errors and numbers

@@ -152,7 +152,7 @@ extension Scene {
             topLayoutGuide: device.statusBar(orientation) + (navigationBar?.height ?? 0),
             safeAreaInsets: safeAreaInsets,
             bottomBarsHeight: bottomBar.map { $0.height + safeAreaInsets.bottom } ?? 0,
-            keyboardHeight: keyboardHeight)
+            keyboardHeight: keyboardHeight, toolbarHeight: toolbar?.height)
     }
 
     /// The bar the app gives `element`: its own (a view of its own, named after it) or the

@@ -16,10 +16,12 @@ public struct InterfaceLayout: Hashable, Sendable {
     public var bottomBarsHeight: Double
     /// The keyboard's own height, without an accessory bar.
     public var keyboardHeight: Double
+    /// The height of the toolbar across the root view's top, if there is one.
+    public var toolbarHeight: Double?
 
     public init(
         orientation: Orientation, rootFrame: Rect, topLayoutGuide: Double, safeAreaInsets: EdgeInsets,
-        bottomBarsHeight: Double, keyboardHeight: Double
+        bottomBarsHeight: Double, keyboardHeight: Double, toolbarHeight: Double? = nil
     ) {
         self.orientation = orientation
         self.rootFrame = rootFrame
@@ -27,6 +29,7 @@ public struct InterfaceLayout: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.bottomBarsHeight = bottomBarsHeight
         self.keyboardHeight = keyboardHeight
+        self.toolbarHeight = toolbarHeight
     }
 }
 
@@ -141,6 +144,17 @@ extension App {
             setFrameUpright(Rect(origin: .zero, size: screenSize), of: top)
         }
         setFrameUpright(layout.rootFrame, of: rootView)
+        if let height = layout.toolbarHeight, let toolbar {
+            // The toolbar takes the orientation's height (compact in a phone's landscape), and the
+            // scroll view under it the room left.
+            let grown = height - self[toolbar].frame.model(at: now).height
+            for view in views where view.parent == rootView && (view.id == toolbar || view.fillsParentHeight) {
+                var frame = view.frame.model(at: now)
+                if view.id == toolbar { frame.size.height = height } else { frame.origin.y += grown }
+                if view.fillsParentHeight { frame.size.height = max(0, frame.height - grown) }
+                setFrame(frame, of: view.id)
+            }
+        }
         for (id, oldWidth) in scrollWidths {
             let grown = self[id].frame.model(at: now).width - oldWidth
             guard grown != 0 else { continue }

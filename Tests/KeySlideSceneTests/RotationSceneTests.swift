@@ -46,6 +46,25 @@ import Testing
         #expect(!still.rotates && still.oriented(.landscape) == still)
     }
 
+    @Test func barsTakeTheOtherOrientationsHeights() throws {
+        let text = """
+            device: iphone-15
+            profile: ios17
+            toolbar: {title: Edit}
+            tabBar: {items: [Home, Search]}
+            view:
+              type: scroll
+              elements:
+                - {type: textField, id: name, frame: [16, 20, 361, 36]}
+            """
+        let scene = try scene(text, "  - {at: 1, rotate: landscape}")
+        #expect(scene.toolbar?.height == 44 && scene.bottomBar?.height == 49)
+        let turned = scene.oriented(.landscape)
+        #expect(turned.toolbar?.height == Scene.compactBarHeight)
+        #expect(turned.bottomBar?.height == Scene.compactBarHeight)
+        #expect(turned.oriented(.portrait) == scene)
+    }
+
     @Test func aGivenRootFrameKeepsItsDistancesToTheScreensEdges() throws {
         let scene = try scene("rootFrame: [10, 100, 373, 700]\n" + Self.form, "  - {at: 1, rotate: landscape}")
         // 10 left, 100 top, 10 right, 52 bottom on the 393 × 852 portrait screen.

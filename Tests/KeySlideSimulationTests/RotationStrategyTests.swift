@@ -65,6 +65,28 @@ import Testing
         #expect(checks.map(\.visible) == [true, false, true])
     }
 
+    @Test func aToolbarTurnsCompactAndTheScrollViewUnderItTakesTheRoomLeft() throws {
+        let text = """
+            device: iphone-15
+            profile: ios17
+            toolbar: {title: Edit}
+            view:
+              type: scroll
+              elements:
+                - {type: textField, id: name, frame: [16, 20, 361, 36]}
+            timeline:
+              - {at: 0.5, rotate: landscape}
+            """
+        let scene = try SceneLoader.parse(text, fileName: "bars.yaml", knownStrategies: StrategyCatalog.ids)
+        let recording = Simulation.run(scene, strategy: NoAvoidance())
+        let app = recording.app
+        let toolbar = try #require(app.toolbar)
+        let scroll = try #require(app.view(named: "scroll"))
+        #expect(app.frame(of: toolbar).height == Scene.compactBarHeight)
+        let root = recording.scene.oriented(.landscape).rootFrame
+        #expect(app.frame(of: scroll) == Rect(x: 0, y: 32, width: 852, height: root.height - 32))
+    }
+
     @Test func traceFramesSayWhichWayUpTheyAre() throws {
         let recording = try run("rotate-chat-composer", "none")
         var lines: [String] = []
