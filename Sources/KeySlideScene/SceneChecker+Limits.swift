@@ -76,3 +76,57 @@ extension SceneChecker {
         }
     }
 }
+
+extension SceneChecker {
+    /// The keyboard with the tallest bar that can sit above it (the scene's input accessory, an
+    /// element's own, IQKeyboardManager's toolbar) no taller than the screen: every keyboard
+    /// notification's frame holds both, and a frame taller than the screen is no keyboard UIKit
+    /// shows (as `keyboardHeight` refuses a keyboard alone that is taller). Checked for the
+    /// keyboard's first height and every height an event gives it; the message names the keyboard
+    /// height when the file gives one, else the bar.
+    func keyboardFits(
+        _ scene: Scene, keyboardGiven: Bool, iqToolbar: Bool
+    ) throws(SceneError) {
+        var bars: [(path: String, height: Double)] = []
+        if let bar = scene.inputAccessory { bars.append(("inputAccessory.height", bar.height)) }
+        for (index, element) in scene.view.elements.enumerated() {
+            if let bar = element.inputAccessory {
+                bars.append(("view.elements[\(index)].inputAccessory.height", bar.height))
+            }
+        }
+        // The library's toolbar is a bar of the default accessory height (Scene.defaultInputAccessoryHeight).
+        if iqToolbar { bars.append(("libraries.iqKeyboardManager.toolbar", Scene.defaultInputAccessoryHeight)) }
+        guard let tallest = bars.max(by: { $0.height < $1.height }) else { return }
+        var keyboards: [(path: String?, height: Double)] = [
+            (keyboardGiven ? "keyboard.height" : nil, scene.keyboardHeight)
+        ]
+        for (index, action) in scene.timeline.enumerated() {
+            switch action.kind {
+            case .keyboardHeight(let height), .motion(.silentKeyboardHeight(let height)):
+                keyboards.append(("timeline[\(index)].keyboardHeight", height))
+            default: break
+            }
+        }
+        let screen = scene.device.screen(scene.orientation).height
+        let onScreen =
+            "the screen's height on \(scene.device.name) in \(scene.orientation.rawValue), \(screen.readable())"
+        guard let keyboard = keyboards.first(where: { $0.height + tallest.height > screen }) else { return }
+        if let path = keyboard.path {
+            throw error(
+                at: path,
+                "must be at most \((screen - tallest.height).readable()) (\(onScreen), less the "
+                    + "\(tallest.height.readable()) pt bar above the keyboard, \(tallest.path)), "
+                    + "found \(written(keyboard.height, at: path))")
+        }
+        guard tallest.path.hasSuffix(".height") else {
+            throw error(
+                at: tallest.path,
+                "the toolbar (\(tallest.height.readable()) pt) and the keyboard (\(keyboard.height.readable()) pt) "
+                    + "would be taller than the screen (\(onScreen))")
+        }
+        throw error(
+            at: tallest.path,
+            "must be at most \((screen - keyboard.height).readable()) (\(onScreen), less the keyboard's "
+                + "\(keyboard.height.readable())), found \(written(tallest.height, at: tallest.path))")
+    }
+}

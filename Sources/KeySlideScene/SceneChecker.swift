@@ -74,13 +74,16 @@ struct SceneChecker {
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
         let expectations = try self.expectations(description.expect, strategies: strategies)
 
-        return Scene(
+        let scene = Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
             inputAccessory: inputAccessory, expectations: expectations)
+        try keyboardFits(
+            scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
+        return scene
     }
 
     // MARK: Errors and numbers
