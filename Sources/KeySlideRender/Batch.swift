@@ -183,13 +183,15 @@ public enum Batch {
         do {
             let scene = try Runner.loadScene(file, strategies: strategies)
             result.scene = scene
+            let chosen = StrategyCatalog.strategies(for: scene, among: strategies)
+            try WorkCeiling.check(outputs, scene: scene, phones: chosen.count, settings: settings)
             try? manager.removeItem(atPath: staging)
             do throws(Platform.SystemError) {
                 guard try Platform.makeFolder(staging) else { throw Platform.SystemError(reason: "the name is taken") }
             } catch {
                 throw AtomicFile.WriteError(path: staging, reason: error.reason)
             }
-            let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene, among: strategies))
+            let recordings = Runner.record(scene, strategies: chosen)
             let report = ExplainReport(scene: scene, recordings: recordings)
             var staged = try Runner.writePictures(
                 of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,
@@ -217,6 +219,10 @@ public enum Batch {
                 result.files.append(WrittenFile(path: destination, byteCount: file.byteCount))
             }
             result.report = report
+        } catch let error as WorkCeiling.Exceeded {
+            // Batch takes no --fps: the scene's fps is what to lower.
+            result.error = error.message(file: file, fpsOption: false)
+            result.files = []
         } catch {
             result.error = String(describing: error)
             result.files = []
