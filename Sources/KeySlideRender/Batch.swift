@@ -115,11 +115,8 @@ public enum Batch {
         Temporaries.removeStale(in: output)
         let all = try sceneFiles(in: directory)
         let files = shard?.files(all) ?? all
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
-        }
+        try AtomicFolder.makeFolder(output)
+        try Gallery.checkDestination(inFolder: output)
         // Outputs are named after the scene file, so two files with one name (`form.yaml` and
         // `form.json`) would write the same files, in parallel through one staging folder: the
         // first in sorted order renders, the others fail with a message saying why.
@@ -156,7 +153,7 @@ public enum Batch {
         }
         results.sort { $0.file < $1.file }
         var result = Result(scenes: results, gallery: nil)
-        let galleryPath = output + "/index.html"
+        let galleryPath = output + "/" + Gallery.fileName
         try AtomicFile.write(Gallery.html(for: result, outputFolder: output), to: galleryPath)
         result.gallery = galleryPath
         return result

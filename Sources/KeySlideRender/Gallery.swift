@@ -7,6 +7,27 @@ import KeySlideSimulation
 /// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
 /// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
+    /// The page's title, and how a page KeySlide wrote is known again.
+    static let title = "KeySlide gallery"
+
+    /// The page's name in its folder.
+    public static let fileName = "index.html"
+
+    /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
+    /// without its title near the top): a batch or gallery into a folder of the user's own must
+    /// not cost them their page. KeySlide's own page, and no page, are fine.
+    public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
+        let path = folder + "/" + fileName
+        try AtomicFile.checkDestination(path)
+        guard Platform.fileKind(at: path) == .regularFile else { return }
+        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 2_048) } ?? Data()
+        guard String(decoding: start, as: UTF8.self).contains("<title>\(title)</title>") else {
+            throw AtomicFile.WriteError(
+                path: path,
+                reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
+        }
+    }
+
     /// The page for a batch's result, read back from the explain reports it wrote into `outputFolder`.
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
         html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
@@ -42,7 +63,7 @@ public enum Gallery {
         }
         let body =
             [
-                HTML.element("h1", text: "KeySlide gallery"),
+                HTML.element("h1", text: title),
                 HTML.element("p", [("class", "lede")], text: lede),
                 HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
             ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
@@ -51,7 +72,7 @@ public enum Gallery {
             HTML.lines([
                 MarkupElement("meta", [("charset", "utf-8")]),
                 MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-                HTML.element("title", text: "KeySlide gallery"),
+                HTML.element("title", text: title),
                 HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
             ]))
         let page = HTML.element(

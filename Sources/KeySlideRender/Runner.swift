@@ -137,12 +137,6 @@ public enum Runner {
 
     /// Creates the folder `path` goes into when it is missing.
     static func createFolder(containing path: String) throws(AtomicFile.WriteError) {
-        let directory = AtomicFile.split(path).directory
-        guard !FileManager.default.fileExists(atPath: directory) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder '\(directory)'")
-        }
+        try AtomicFolder.makeFolder(AtomicFile.split(path).directory)
     }
 }

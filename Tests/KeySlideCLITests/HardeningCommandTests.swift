@@ -124,6 +124,35 @@ struct HardeningCommandTests {
         }
     }
 
+    @Test("batch and gallery: a user's index.html stays; a FIFO as the folder is one plain line")
+    func galleryDestinations() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = directory.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: false)
+        try Data(Self.scene(title: "Plain").utf8).write(to: scenes.appendingPathComponent("plain.yaml"))
+        let site = directory.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+        try Data("<title>mine</title>".utf8).write(to: site.appendingPathComponent("index.html"))
+        let batch = try KeySlideProcess.run(["batch", "scenes", "-o", "site"], in: directory)
+        #expect(batch.status == 1)
+        #expect(
+            batch.standardError
+                == "Error: cannot write 'site/index.html': it is not a KeySlide gallery; KeySlide replaces only its "
+                + "own page (choose another -o)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path) == ["index.html"])
+        #expect(
+            try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "<title>mine</title>")
+        #expect(mkfifo(directory.appendingPathComponent("pipe").path, 0o600) == 0)
+        let ours = try KeySlideProcess.run(["batch", "scenes", "-o", "out"], in: directory)
+        #expect(ours.status == 0, "\(ours.standardError)")
+        for command in [["gallery", "out", "-o", "pipe"], ["batch", "scenes", "-o", "pipe"]] {
+            let run = try KeySlideProcess.run(command, in: directory)
+            #expect(run.status == 1)
+            #expect(run.standardError == "Error: cannot write 'pipe': it is a FIFO, not a folder\n", "\(command)")
+        }
+    }
+
     @Test("control characters from a scene reach the terminal escaped: explain, batch lines")
     func controlCharacters() throws {
         let directory = try scratch()
