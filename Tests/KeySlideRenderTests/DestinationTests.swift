@@ -155,4 +155,31 @@ struct DestinationTests {
                 reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
         ) { try Gallery.checkDestination(inFolder: directory.path) }
     }
+
+    @Test("a killed run's leftovers go at once, before its parent has reaped it (a zombie is not alive)")
+    func zombiesAreDead() throws {
+        var pid: pid_t = 0
+        let arguments = ["/bin/sleep", "30"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        #expect(posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, nil) == 0)
+        #expect(Platform.isProcessAlive(pid))
+        kill(pid, SIGKILL)
+        // Killed and not reaped: a zombie until waitpid, which `kill(pid, 0)` still finds.
+        var waited = 0
+        while !Platform.isZombie(pid), waited < 500 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(kill(pid, 0) == 0)
+        #expect(!Platform.isProcessAlive(pid))
+        let directory = try scratch()
+        defer { try? manager.removeItem(at: directory) }
+        let stale = Temporaries.name(for: "anim.gif", kind: .file(attempt: 0), pid: pid)
+        try Data([0]).write(to: directory.appendingPathComponent(stale))
+        try AtomicFile.write([1], to: directory.appendingPathComponent("other.svg").path)
+        #expect(try manager.contentsOfDirectory(atPath: directory.path) == ["other.svg"])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
 }
