@@ -51,7 +51,7 @@ public enum Batch {
     }
 
     /// The pictures of every scene: each strategy and the comparison, as SVG and as GIF.
-    static let outputs: [Runner.Output] = [
+    public static let outputs: [Runner.Output] = [
         .init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif),
         .init(.comparison, .animatedSVG), .init(.comparison, .gif),
     ]

@@ -27,6 +27,17 @@ enum FuzzTarget {
         let text = String(decoding: bytes, as: UTF8.self)
         guard var scene = try? SceneLoader.parse(text, fileName: fileName, knownStrategies: StrategyCatalog.ids)
         else { return }
+        // The work ceiling weighs the whole scene, as a batch at every scale would: its sums and
+        // its message must hold for any scene the checker accepts.
+        for scale in RenderSettings.scales {
+            let settings = RenderSettings(scale: scale)
+            do throws(WorkCeiling.Exceeded) {
+                try WorkCeiling.check(
+                    Batch.outputs, scene: scene, phones: StrategyCatalog.all.count, settings: settings)
+            } catch {
+                precondition(!error.message(file: nil, fpsOption: false).contains("\n"), "a message of two lines")
+            }
+        }
         scene.duration = min(scene.duration, maximumDuration)
         scene.fps = min(scene.fps, maximumFPS)
         scene.timeline = scene.timeline.filter { $0.time < scene.duration }
