@@ -33,8 +33,35 @@ public enum Gallery {
         html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
     }
 
+    /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a
+    /// scene's comparison is shown as its picture, without the player. The Samples' page inlines
+    /// about 2 MB; a scene at the limits makes a comparison of hundreds of megabytes, and a folder
+    /// of many scenes could make a page no browser opens and no memory holds.
+    public static let maximumInlinedBytes = 64_000_000
+    public static let maximumInlinedComparison = 16_000_000
+
+    /// `entries` with each comparison read from its file, in order, while the page's inlined bytes
+    /// stay within `maximumInlinedBytes`.
+    static func withComparisonsRead(_ entries: [Entry]) -> [Entry] {
+        var room = maximumInlinedBytes
+        return entries.map { entry in
+            guard var scene = entry.scene, scene.comparisonSVG == nil, let file = scene.comparisonFile else {
+                return entry
+            }
+            guard let data = try? BoundedFile.read(file, limit: min(room, maximumInlinedComparison)) else {
+                return entry
+            }
+            room -= data.count
+            scene.comparisonSVG = String(decoding: data, as: UTF8.self)
+            var read = entry
+            read.scene = scene
+            return read
+        }
+    }
+
     /// The page for `entries`, in the order given (batch sorts them by file).
     public static func html(for entries: [Entry]) -> String {
+        let entries = withComparisonsRead(entries)
         let good = entries.filter { $0.error == nil }
         let failedCount = entries.count - good.count
         let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
