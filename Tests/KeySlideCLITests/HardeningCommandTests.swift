@@ -104,6 +104,19 @@ struct HardeningCommandTests {
         #expect(function.standardError.contains("(did you mean 'cubic-bezier(…)'?)"), "\(function.standardError)")
     }
 
+    @Test("a command name one typo away gets a did-you-mean and exit 64; other words go to the parser")
+    func commandNames() throws {
+        let typo = try KeySlideProcess.run(["rendr", "x.yaml"])
+        #expect(typo.status == 64)
+        #expect(
+            typo.standardError.hasPrefix("Error: unknown command 'rendr'; did you mean 'render'? Commands: render, "))
+        #expect(typo.standardError.filter(\.isNewline).count == 1)
+        let far = try KeySlideProcess.run(["zzzzzzzz"])
+        #expect(far.status == 64)
+        #expect(far.standardError.contains("Unexpected argument 'zzzzzzzz'"), "\(far.standardError)")
+        #expect(try KeySlideProcess.run(["help", "render"]).status == 0)
+    }
+
     @Test("batch: a folder without scenes is an error; a folder that is its own output works twice")
     func batchFolders() throws {
         let directory = try scratch()
