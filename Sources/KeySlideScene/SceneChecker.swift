@@ -79,13 +79,16 @@ struct SceneChecker {
             description, timeline: timeline, device: device, orientation: orientation, profile: profile,
             rootFrame: rootFrame, splitView: splitView)
 
-        return Scene(
+        let scene = Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
             inputAccessory: inputAccessory, expectations: expectations, turned: turned)
+        try keyboardFits(
+            scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
+        return scene
     }
 
     /// For a timeline that rotates, the screen in the other orientation: the device's status bar,

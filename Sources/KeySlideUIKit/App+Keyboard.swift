@@ -21,8 +21,15 @@ extension App {
     public func keyboardFrame(at time: Double) -> Rect {
         Rect(
             x: keyboardState.left?.value(at: time) ?? 0, y: keyboardTop.value(at: time),
-            width: keyboardState.width?.value(at: time) ?? device.screen(orientation(at: time)).width,
+            width: sidesWidth(at: time) ?? device.screen(orientation(at: time)).width,
             height: keyboardHeight.value(at: time))
+    }
+
+    /// The width the keyboard's sides give it at `time`, once an iPad mode has first moved them;
+    /// `nil` before: the keyboard spans the screen of the moment.
+    private func sidesWidth(at time: Double) -> Double? {
+        guard let width = keyboardState.width, let first = width.changes.first, first.time <= time else { return nil }
+        return width.value(at: time)
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {

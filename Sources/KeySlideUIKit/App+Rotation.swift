@@ -195,6 +195,12 @@ extension App {
             // A floating keyboard stays where it was dropped: centred across the new screen.
             let left = ((screenSize.width - KeyboardState.floatingSize.width) / 2).rounded()
             keyboardState.left?.set(left, at: now)
+        } else {
+            // Docked, undocked or split, it spans the new screen.
+            if var width = keyboardState.width {
+                width.set(screenSize.width, at: now)
+                keyboardState.width = width
+            }
         }
         guard keyboardUp else {
             keyboardTop.set(screenSize.height, at: now)

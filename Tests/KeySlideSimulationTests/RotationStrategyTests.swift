@@ -101,4 +101,30 @@ import Testing
         let text = Explanation(try run("rotate-chat-composer", "none")).text
         #expect(text.contains("1.60 s  UIKit                         the interface turns portrait → landscape (0.3 s)"))
     }
+
+    /// The iPad keyboard's sides, once an iPad mode has moved them, turn with the screen: before
+    /// the first mode change the keyboard spans the screen of each moment (the property test
+    /// found it 1,024 wide on a 768-wide screen), and docked again it spans the new screen.
+    @Test func aKeyboardOnceUndockedSpansEachScreenItTurnsTo() throws {
+        let scene = try SceneLoader.parse(
+            """
+            device: ipad
+            orientation: landscape
+            view:
+              elements:
+                - {type: textField, id: name, frame: [16, 20, 300, 36]}
+            timeline:
+              - {at: 0.1, tap: name}
+              - {at: 0.5, rotate: portrait}
+              - {at: 1.5, keyboardMode: undocked}
+              - {at: 2, keyboardMode: docked}
+              - {at: 2.5, rotate: landscape}
+            duration: 4
+            """, fileName: "ipad.yaml", knownStrategies: StrategyCatalog.ids)
+        let recording = try #require(Simulation.run(scene, strategyID: "none"))
+        #expect(recording.keyboardFrame(at: 0.3).width == 1024)
+        #expect(recording.keyboardFrame(at: 1.2).width == 768)
+        #expect(recording.keyboardFrame(at: 2.4).width == 768)
+        #expect(recording.keyboardFrame(at: 3.5).width == 1024)
+    }
 }
