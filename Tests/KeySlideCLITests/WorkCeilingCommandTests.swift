@@ -7,24 +7,11 @@ import Testing
 /// batch reports the scene as failed and renders the others.
 @Suite("keyslide work ceiling")
 struct WorkCeilingCommandTests {
-    /// Ten minutes at 50 fps: 30,001 frames.
-    static let longest = """
-        device: iphone-15
-        duration: 600
-        fps: 50
-        view:
-          elements:
-            - {type: textField, id: a, frame: [20, 700, 353, 36]}
-        timeline:
-          - {at: 1, tap: a}
-
-        """
-
     @Test("render and compare refuse at once, with the place and what fits")
     func renderAndCompare() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(Self.longest.utf8).write(to: directory.appendingPathComponent("longest.yaml"))
+        try Data(LimitScenes.longestAnimation.utf8).write(to: directory.appendingPathComponent("longest.yaml"))
         let started = Date()
         let gif = try KeySlideProcess.run(
             ["render", "longest.yaml", "--strategy", "none", "--scale", "3", "-o", "a.gif"], in: directory)
@@ -41,7 +28,7 @@ struct WorkCeilingCommandTests {
         #expect(frames.status == 1)
         #expect(frames.standardError.hasPrefix("Error: longest.yaml: --fps 20: the folder of PNG frames"))
         // Every strategy side by side on an iPad at scale 3: 122 million pixels a frame.
-        let ipad = Self.longest.replacingOccurrences(of: "iphone-15", with: "ipad")
+        let ipad = LimitScenes.longestAnimation.replacingOccurrences(of: "iphone-15", with: "ipad")
         try Data(ipad.utf8).write(to: directory.appendingPathComponent("ipad.yaml"))
         let compare = try KeySlideProcess.run(
             ["compare", "ipad.yaml", "--format", "gif", "--scale", "3", "--fps", "1", "-o", "c.gif"], in: directory)
@@ -64,7 +51,7 @@ struct WorkCeilingCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes = directory.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: false)
-        try Data(Self.longest.utf8).write(to: scenes.appendingPathComponent("longest.yaml"))
+        try Data(LimitScenes.longestAnimation.utf8).write(to: scenes.appendingPathComponent("longest.yaml"))
         try Data(HardeningCommandTests.scene(title: "Short").utf8).write(
             to: scenes.appendingPathComponent("short.yaml"))
         let run = try KeySlideProcess.run(["batch", "scenes", "-o", "out", "--jobs", "1"], in: directory)

@@ -10,18 +10,6 @@ import Testing
 /// refused with one line saying what fits, and what they suggest does fit; every sample's batch
 /// pictures are well inside.
 @Suite struct WorkCeilingTests {
-    /// 600 s at 50 fps on an iPhone 15, one text field: the longest, densest animation a scene may ask for.
-    static let longest = """
-        device: iphone-15
-        duration: 600
-        fps: 50
-        view:
-          elements:
-            - {type: textField, id: a, frame: [20, 700, 353, 36]}
-        timeline:
-          - {at: 1, tap: a}
-        """
-
     static func scene(_ text: String, device: String = "iphone-15") throws -> Scene {
         try SceneLoader.parse(
             text.replacingOccurrences(of: "iphone-15", with: device), fileName: "longest.yaml",
@@ -38,7 +26,7 @@ import Testing
     }
 
     @Test func theLongestSceneAsAGIFIsRefusedAndWhatItSuggestsFits() throws {
-        let scene = try Self.scene(Self.longest)
+        let scene = try Self.scene(LimitScenes.longestAnimation)
         for scale in RenderSettings.scales {
             let work = Self.work(.gif, scale: scale, scene: scene)
             #expect(work.frames == 30_001)
@@ -57,7 +45,7 @@ import Testing
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("longest.yaml").path
-        try Self.longest.write(toFile: file, atomically: true, encoding: .utf8)
+        try LimitScenes.longestAnimation.write(toFile: file, atomically: true, encoding: .utf8)
         let scene = try Runner.loadScene(file)
         let outputs = [Runner.Output(.eachStrategy, .gif)]
         let settings = RenderSettings(scale: 3)
@@ -91,7 +79,7 @@ import Testing
     }
 
     @Test func everyStrategyOnAnIPadAtScale3IsTooLargeAFrameAtScale2ItFits() throws {
-        let scene = try Self.scene(Self.longest, device: "ipad")
+        let scene = try Self.scene(LimitScenes.longestAnimation, device: "ipad")
         let phones = StrategyCatalog.all.count
         let work = Self.work(.gif, .comparison, phones: phones, scale: 3, fps: 1, scene: scene)
         #expect(work.canvasPixels > WorkCeiling.maximumCanvasPixels)
@@ -101,13 +89,13 @@ import Testing
         #expect(message.hasSuffix("; give --scale 2, or compare fewer strategies"))
         #expect(work.at(fps: 1, scale: 2).canvasPixels <= WorkCeiling.maximumCanvasPixels)
         // Every strategy on an iPhone at scale 3 fits a frame.
-        let phone = Self.work(.png(at: 0), .comparison, phones: phones, scale: 3, scene: try Self.scene(Self.longest))
+        let phone = Self.work(.png(at: 0), .comparison, phones: phones, scale: 3, scene: try Self.scene(LimitScenes.longestAnimation))
         #expect(phone.exceeded == nil)
     }
 
     /// The canvas weighed is the canvas drawn: a drawing's size at the scale, one phone or a grid.
     @Test func theWeighedCanvasIsTheDrawnOne() throws {
-        let scene = try Self.scene(Self.longest.replacingOccurrences(of: "duration: 600", with: "duration: 2"))
+        let scene = try Self.scene(LimitScenes.longestAnimation.replacingOccurrences(of: "duration: 600", with: "duration: 2"))
         let types: [any AvoidanceStrategy.Type] = [ContentInset.self, KeyboardLayoutGuide.self, NoAvoidance.self]
         let recordings = Runner.record(scene, strategies: types)
         for (phones, drawing) in [
