@@ -102,8 +102,10 @@ struct CurveCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let duration, !(duration > 0 && duration.isFinite) {
-            throw InputError("--duration must be a positive number of seconds, got \(duration.readable(decimals: 6))")
+        if let duration, !(duration > 0 && duration <= ShownCurve.longestWindow) {
+            throw InputError(
+                "--duration must be a positive number of seconds, at most \(ShownCurve.longestWindow.readable()), "
+                    + "got \(duration.readable(decimals: 6))")
         }
         let resolver = CurveResolver(keyboardModel: keyboardModel)
         let curves = try names.map { name in
@@ -174,11 +176,19 @@ struct ShownCurve {
     /// The seconds shown: `--duration`, or the curve's natural duration.
     var window: Double
 
+    /// The longest window shown, in seconds: the longest scene (`Scene.maximumDuration`), so a
+    /// curve is never asked for more time than any animation has.
+    static let longestWindow = Scene.maximumDuration
+
     init(name: CurveName, duration: Double?, resolver: CurveResolver) throws {
         let window = duration ?? name.naturalDuration(resolver: resolver)
-        guard window.isFinite else {
-            throw InputError(
-                "\(name.text) never settles (its damping is 0), so it has no natural duration; please give --duration")
+        guard window <= Self.longestWindow else {
+            // Only a spring can take that long: undamped it never settles, else it settles late.
+            let why =
+                window.isFinite
+                ? "settles only after \(window.readable(decimals: 0)) s, longer than the longest scene (\(Self.longestWindow.readable()) s)"
+                : "never settles (its damping is 0), so it has no natural duration"
+            throw InputError("\(Terminal.safe(name.text)) \(why); please give --duration")
         }
         self.name = name
         self.window = window

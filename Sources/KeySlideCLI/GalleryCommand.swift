@@ -53,14 +53,10 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         entries.sort { $0.file < $1.file }
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        for (from, to) in copies {
-            guard let data = FileManager.default.contents(atPath: from) else {
-                throw InputError("cannot read \(Terminal.safe(from))")
-            }
-            try AtomicFile.write(Array(data), to: to)
-        }
-        let page = target + "/index.html"
+        try AtomicFolder.makeFolder(target)
+        try Gallery.checkDestination(inFolder: target)
+        for (from, to) in copies { _ = try AtomicFile.copy(from: from, to: to) }
+        let page = target + "/" + Gallery.fileName
         try AtomicFile.write(Gallery.html(for: entries), to: page)
         print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s"): \(Terminal.safe(page))")
     }

@@ -62,10 +62,8 @@ struct ImportCommand: ParsableCommand {
         if let output, !force, FileManager.default.fileExists(atPath: output) {
             throw InputError("\(output) already exists; add --force to overwrite it")
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw InputError("\(file): cannot read the file")
-        }
-        let document = try LayoutImporter.importLayout(data: data, file: file)
+        let document = try LayoutImporter.importLayout(
+            data: LayoutImporter.contents(of: file, written: file), file: file)
         for warning in document.warnings { Terminal.warn(warning.warningLine) }
         if list {
             print(screenTable(document), terminator: "")

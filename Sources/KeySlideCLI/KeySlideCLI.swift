@@ -31,9 +31,18 @@ public enum KeySlideCLI {
             Platform.writeToStandardError("Error: \(error)\n")
             exit(exitSoftware)
         }
+        if let word = (arguments ?? Array(CommandLine.arguments.dropFirst())).first,
+            let message = KeySlideCommand.unknownCommandMessage(for: word)
+        {
+            Platform.writeToStandardError(message + "\n")
+            exit(exitUsage)
+        }
         await KeySlideCommand.main(arguments)
         exit(0)
     }
+
+    /// The status for a usage mistake, as argument-parser exits with it (sysexits' `EX_USAGE`).
+    static let exitUsage: Int32 = 64
 
     /// The status for a tool built with strategies that cannot be used together (sysexits' `EX_SOFTWARE`).
     static let exitSoftware: Int32 = 70

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeySlideEasing
 
 /// The `keyslide` tool: one subcommand per job. `KeySlideCLI.main(strategies:)` runs it.
 ///
@@ -24,6 +25,21 @@ struct KeySlideCommand: AsyncParsableCommand {
             BatchSceneCommand.self,
         ]
     )
+}
+
+extension KeySlideCommand {
+    /// The one-line usage error for a first word that is close to a command but is none
+    /// (`keyslide rendr`: "did you mean 'render'?"); nil for a command, an option, or a word
+    /// close to none (argument-parser then reports it as it does).
+    static func unknownCommandMessage(for word: String) -> String? {
+        let commands = configuration.subcommands.map { $0.configuration }
+        let names = commands.filter { $0.shouldDisplay }.compactMap { $0.commandName } + ["help"]
+        guard !word.hasPrefix("-"), !(names + commands.compactMap { $0.commandName }).contains(word),
+            let closest = NameSuggestion.closest(to: word, among: names)
+        else { return nil }
+        return "Error: unknown command '\(Terminal.safe(word))'; did you mean '\(closest)'? "
+            + "Commands: \(names.joined(separator: ", "))."
+    }
 }
 
 /// A bad value on the command line, reported as `Error: <message>` with exit status 1.

@@ -101,6 +101,8 @@ struct PictureOptions: ParsableArguments {
             result = try Runner.run(
                 scene, strategies: strategies, outputs: [output], settings: settings, folder: defaultOutputFolder,
                 progress: { bar.update($0, of: $1) })
+        } catch let error as WorkCeiling.Exceeded {
+            throw InputError(Terminal.safe(error.message(file: file, fpsOption: true)))
         }
         OffScreenTapWarnings.warn(result.recordings, file: file)
         if report.json {

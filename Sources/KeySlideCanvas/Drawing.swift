@@ -26,7 +26,8 @@ public struct Drawing: Hashable, Sendable {
     /// The flat list of what is visible at `time`, in paint order, in canvas coordinates.
     public func displayList(at time: Double) -> DisplayList {
         var items: [DisplayList.Item] = []
-        root.flatten(at: time, dx: 0, dy: 0, clip: nil, into: &items)
+        var fades = 0
+        root.flatten(at: time, dx: 0, dy: 0, clip: nil, fade: nil, fades: &fades, into: &items)
         return DisplayList(size: size, background: background, items: items)
     }
 }
@@ -48,17 +49,22 @@ public struct Group: Hashable, Sendable {
     /// with the offset) is drawn.
     public var clip: AnimatedRect?
     public var visibility: Visibility
+    /// How opaque the group is drawn, as a whole, over what lies under it (1: opaque, 0: not
+    /// drawn); `nil` is always opaque. Only a cross-fade uses it (a scene's rotation), so frames
+    /// of every other drawing are painted as before.
+    public var opacity: Track?
     public var children: [Node]
 
     public init(
         _ name: String, offsetX: Track = Track(initialValue: 0), offsetY: Track = Track(initialValue: 0),
-        clip: AnimatedRect? = nil, visibility: Visibility = .always, children: [Node] = []
+        clip: AnimatedRect? = nil, visibility: Visibility = .always, opacity: Track? = nil, children: [Node] = []
     ) {
         self.name = name
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.clip = clip
         self.visibility = visibility
+        self.opacity = opacity
         self.children = children
     }
 
@@ -67,8 +73,21 @@ public struct Group: Hashable, Sendable {
     /// Appends a group.
     public mutating func add(_ group: Group) { children.append(.group(group)) }
 
-    func flatten(at time: Double, dx: Double, dy: Double, clip outer: Rect?, into items: inout [DisplayList.Item]) {
+    /// Appends the group's visible primitives at `time` to `items`. A group part-way through a fade
+    /// gives its items (and its children's) one `DisplayList.Fade`, numbered from `fades`, so a
+    /// back end composites them together; a fully transparent group adds nothing.
+    func flatten(
+        at time: Double, dx: Double, dy: Double, clip outer: Rect?, fade outerFade: DisplayList.Fade?,
+        fades: inout Int, into items: inout [DisplayList.Item]
+    ) {
         guard visibility.isVisible(at: time) else { return }
+        var fade = outerFade
+        if let opacity = opacity?.value(at: time), opacity < 1 {
+            guard opacity > 0 else { return }
+            // A fade inside a fade multiplies; it stays one layer, which is exact for one level.
+            fade = DisplayList.Fade(layer: outerFade?.layer ?? fades, opacity: opacity * (outerFade?.opacity ?? 1))
+            if outerFade == nil { fades += 1 }
+        }
         var clip = outer
         if let own = self.clip?.presentation(at: time).offsetBy(dx: dx, dy: dy) {
             guard let inside = outer.map({ $0.intersection(own) }) ?? own else { return }
@@ -79,9 +98,9 @@ public struct Group: Hashable, Sendable {
         for child in children {
             switch child {
             case .primitive(let primitive):
-                items.append(DisplayList.Item(primitive: primitive.offsetBy(dx: x, dy: y), clip: clip))
+                items.append(DisplayList.Item(primitive: primitive.offsetBy(dx: x, dy: y), clip: clip, fade: fade))
             case .group(let group):
-                group.flatten(at: time, dx: x, dy: y, clip: clip, into: &items)
+                group.flatten(at: time, dx: x, dy: y, clip: clip, fade: fade, fades: &fades, into: &items)
             }
         }
     }
@@ -142,10 +161,28 @@ public struct DisplayList: Hashable, Sendable {
         public var primitive: Primitive
         /// Paint only inside this rectangle, if set.
         public var clip: Rect?
+        /// Set while the item's group fades in or out: the item is painted with the others of its
+        /// layer, and the layer laid over what is under it at the fade's opacity.
+        public var fade: Fade?
 
-        public init(primitive: Primitive, clip: Rect? = nil) {
+        public init(primitive: Primitive, clip: Rect? = nil, fade: Fade? = nil) {
             self.primitive = primitive
             self.clip = clip
+            self.fade = fade
+        }
+    }
+
+    /// A group part-way through a fade: its items form one layer, composited as a whole at
+    /// `opacity` (between 0 and 1), exactly what SVG's group `opacity` does. Items of one layer
+    /// are consecutive in the list.
+    public struct Fade: Hashable, Sendable {
+        /// Which layer of the frame, numbered in paint order.
+        public var layer: Int
+        public var opacity: Double
+
+        public init(layer: Int, opacity: Double) {
+            self.layer = layer
+            self.opacity = opacity
         }
     }
 

@@ -29,6 +29,19 @@ public enum CompareLook {
         labelHeight + screen.height + (options.verdicts ? VerdictsLook.height : 0) + gap
     }
 
+    /// The canvas of a grid of `count` phones (at least one) of `screen` size: rows of up to
+    /// `maximumColumns`, under the caption and over the strip when asked for. Known before any
+    /// recording is made, so a render can weigh its work first.
+    public static func canvasSize(screen: Size, count: Int, options: LookOptions) -> Size {
+        let columns = min(max(count, 1), maximumColumns)
+        let rows = (max(count, 1) + columns - 1) / columns
+        let width = gap + Double(columns) * (screen.width + gap)
+        let captionHeight = options.caption ? CaptionLook.captionHeight : 0
+        let gridHeight = gap + Double(rows) * cellHeight(screen: screen, options: options)
+        let stripHeight = options.timelineStrip ? CaptionLook.stripHeight : 0
+        return Size(width: width, height: captionHeight + gridHeight + stripHeight)
+    }
+
     /// The grid drawing of `recordings`, which must all be of the same scene. `verdicts`, one per
     /// recording, saves working them out again when the caller has them.
     public static func drawing(
@@ -39,14 +52,9 @@ public enum CompareLook {
                 size: Size(width: 1, height: 1), background: Palette.canvas, duration: 0, root: Group("canvas"))
         }
         let scene = first.scene
-        let screen = scene.screen
-        let columns = min(recordings.count, maximumColumns)
-        let rows = (recordings.count + columns - 1) / columns
-        let width = gap + Double(columns) * (screen.width + gap)
-        let captionHeight = options.caption ? CaptionLook.captionHeight : 0
-        let gridHeight = gap + Double(rows) * cellHeight(screen: screen, options: options)
-        let stripHeight = options.timelineStrip ? CaptionLook.stripHeight : 0
-        let size = Size(width: width, height: captionHeight + gridHeight + stripHeight)
+        let screen = SceneLook.phoneArea(of: scene)
+        let size = canvasSize(screen: screen, count: recordings.count, options: options)
+        let width = size.width
 
         let band = CaptionLook(
             title: scene.title,
@@ -76,7 +84,7 @@ public enum CompareLook {
         }
         if options.timelineStrip {
             var strip = band.strip()
-            strip.offsetY = .constant(captionHeight + gridHeight)
+            strip.offsetY = .constant(size.height - CaptionLook.stripHeight)
             root.add(strip)
         }
         return Drawing(size: size, background: Palette.canvas, duration: scene.duration, root: root)

@@ -55,9 +55,14 @@ extension KeyboardChart {
                     tick.readable(decimals: 3), Point(x: area.minX - 7, y: tickY + 3.5), size: Layout.tickSize,
                     color: Palette.secondaryText, anchor: .end)
             }
-            // The screen's bottom edge: where the keyboard line rests while it is hidden.
-            let bottom = y(screenHeight, panel: index)
-            line(Point(x: area.minX, y: bottom), Point(x: area.maxX, y: bottom), Stroke(Palette.rail, dash: [4, 3]))
+            // The screen's bottom edge: where the keyboard line rests while it is hidden — a step
+            // at each turn of a scene that rotates.
+            for (stretch, screen) in screenHeights.enumerated() {
+                let bottom = y(screen.height, panel: index)
+                let start = stretch == 0 ? area.minX : x(screen.start)
+                let end = stretch + 1 < screenHeights.count ? x(screenHeights[stretch + 1].start) : area.maxX
+                line(Point(x: start, y: bottom), Point(x: end, y: bottom), Stroke(Palette.rail, dash: [4, 3]))
+            }
             for action in actions {
                 line(
                     Point(x: x(action.time), y: area.minY), Point(x: x(action.time), y: area.maxY),
@@ -178,6 +183,7 @@ extension Scene.Action.Motion {
         case .scroll(let by, _): "scroll \(by.readable(decimals: 1)) pt"
         case .dragKeyboard(let to, _, let dismisses):
             "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
+        case .rotate(let orientation): "rotate to \(orientation.rawValue)"
         }
     }
 }

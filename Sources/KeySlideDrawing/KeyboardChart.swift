@@ -45,6 +45,9 @@ public struct KeyboardChart: Sendable {
     public var subtitle: String
     public var duration: Double
     public var screenHeight: Double
+    /// The screen's height from each moment the device turned (the first from 0): one entry for a
+    /// scene that never rotates.
+    public var screenHeights: [(start: Double, height: Double)]
     public var actions: [Scene.Action]
     public var panels: [Panel]
 
@@ -56,6 +59,12 @@ public struct KeyboardChart: Sendable {
             scene.map { "\($0.device.name) · \($0.profile.name) · \($0.orientation.rawValue) · \($0.fps) fps" } ?? ""
         duration = scene?.duration ?? 0
         screenHeight = scene?.screen.height ?? 0
+        screenHeights = [(0, screenHeight)]
+        for action in scene?.timeline ?? [] {
+            guard let scene, case .motion(.rotate(let orientation)) = action.kind else { continue }
+            screenHeights.append((action.time, scene.oriented(orientation).screen.height))
+        }
+        screenHeight = screenHeights.map(\.height).max() ?? 0
         actions = scene?.timeline ?? []
         panels = recordings.map(Panel.init(recording:))
     }

@@ -40,7 +40,17 @@ public enum SceneLook {
         Point(x: 0, y: options.caption ? CaptionLook.captionHeight : 0)
     }
 
-    /// The canvas: the screen, plus the caption above and the verdicts and strip below when asked for.
+    /// The room the phone takes on the canvas: its screen, or for a scene that rotates a square
+    /// both orientations fit in, each drawn centred in it, so the picture keeps its size as the
+    /// phone turns.
+    public static func phoneArea(of scene: Scene) -> Size {
+        guard scene.rotates else { return scene.screen }
+        let side = max(scene.screen.width, scene.screen.height) + 2 * bezelWidth
+        return Size(width: side, height: side)
+    }
+
+    /// The canvas: the phone's area (`phoneArea(of:)`), plus the caption above and the verdicts
+    /// and strip below when asked for.
     public static func canvasSize(screen: Size, options: LookOptions) -> Size {
         let extra =
             (options.caption ? CaptionLook.captionHeight : 0) + verdictsHeight(options: options)
@@ -61,13 +71,13 @@ public enum SceneLook {
         of recording: Recording, verdicts: Verdicts? = nil, options: LookOptions = LookOptions()
     ) -> Drawing {
         let scene = recording.scene
-        let screen = scene.screen
+        let screen = phoneArea(of: scene)
         let origin = phoneOrigin(options: options)
         var root = Group("canvas")
         if options.caption {
             root.add(CaptionLook(recording: recording, width: screen.width).caption())
         }
-        root.add(phone(recording, origin: origin))
+        for phone in phones(recording, origin: origin, area: screen) { root.add(phone) }
         if options.verdicts {
             let lines = VerdictsLook.primitives(
                 verdicts ?? recording.verdicts, top: origin.y + screen.height, width: screen.width)
@@ -83,17 +93,62 @@ public enum SceneLook {
             root: root)
     }
 
-    /// The screen: clipped to its rectangle, so nothing a strategy slides off the screen (nor
-    /// the hidden keyboard below it) spills onto the caption or the strip.
-    private static func phone(_ recording: Recording, origin: Point) -> Group {
+    /// The phone, or for a scene that rotates one phone per orientation the device passes
+    /// through, each centred in `area`. While the interface turns, the new orientation's phone
+    /// fades in over the old one, which stands still as it was when the turn began, for UIKit's
+    /// rotation animation (`PlatformProfile.rotationDuration`, ease-in-out): a cross-fade rather
+    /// than a picture of the phone turning, because the back ends paint upright rectangles and
+    /// text, and a turned screen would lay its own text on its side (docs/facts.md §11.6).
+    private static func phones(_ recording: Recording, origin: Point, area: Size) -> [Group] {
         let scene = recording.scene
+        guard scene.rotates else { return [phone(recording, scene: scene, origin: origin)] }
+        let app = recording.app
+        let fade = scene.profile.rotationDuration
+        let starts = [0] + app.orientationChanges.map(\.time)
+        let orientations = [app.startOrientation] + app.orientationChanges.map(\.orientation)
+        var groups: [Group] = []
+        for (index, start) in starts.enumerated() {
+            let next = starts.indices.contains(index + 1) ? starts[index + 1] : nil
+            let oriented = scene.oriented(orientations[index])
+            let screen = oriented.screen
+            let corner = Point(
+                x: origin.x + (area.width - screen.width) / 2, y: origin.y + (area.height - screen.height) / 2)
+            let source = next.map { recording.holding(after: $0) } ?? recording
+            // A thin bezel, so the screen's shape reads against the canvas as the phone turns.
+            let bezel = Rect(origin: corner, size: screen).insetBy(dx: -bezelWidth, dy: -bezelWidth)
+            var group = Group(
+                "turn-\(index)-\(oriented.orientation.rawValue)",
+                visibility: .during([(start, next.map { $0 + fade } ?? .infinity)], sceneDuration: scene.duration),
+                children: [
+                    .primitive(Primitive(.rect(bezel, cornerRadius: bezelWidth * 2), fill: Palette.window)),
+                    .group(phone(source, scene: oriented, origin: corner, sizesAt: index > 0 ? start + fade : nil)),
+                ])
+            if index > 0 {
+                var opacity = Track(initialValue: 0)
+                let timing = scene.profile.curveResolver.timing(
+                    for: AnimationParameters(duration: fade, options: AnimationOptions(curve: .easeInOut)))
+                opacity.animate(to: 1, at: start, Track.Animation(timing: timing, from: 0, replacesRunning: true))
+                group.opacity = opacity
+            }
+            groups.append(group)
+        }
+        return groups
+    }
+
+    /// The bezel around a turning phone's screen, points.
+    static let bezelWidth = 6.0
+
+    /// The screen as `scene` (the recording's scene in one orientation) lays it out: clipped to
+    /// its rectangle, so nothing a strategy slides off the screen (nor the hidden keyboard below
+    /// it) spills onto the caption or the strip.
+    private static func phone(_ recording: Recording, scene: Scene, origin: Point, sizesAt: Double? = nil) -> Group {
         let app = recording.app
         let screen = scene.screen
         var phone = Group(
             "phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y),
             clip: AnimatedRect(Rect(origin: origin, size: screen)))
         phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: Palette.window))
-        let tree = ViewTreeLook(recording: recording)
+        let tree = ViewTreeLook(recording: recording, sizesAt: sizesAt)
         for group in tree.groups() { phone.add(group) }
         phone.add(ChromeLook(scene: scene).group())
 

@@ -16,11 +16,15 @@ import KeySlideUIKit
 /// resizes a field), except a text input the user types into, which `TextInputLook` draws.
 struct ViewTreeLook {
     let recording: Recording
+    /// When to read the views' sizes: `nil` for their starting sizes; for the phone of a turned
+    /// orientation, the end of the turn, when autoresizing has given them their new widths.
+    let sizesAt: Double?
     private let children: [ViewID: [ViewID]]
     private let elements: [String: Scene.Element]
 
-    init(recording: Recording) {
+    init(recording: Recording, sizesAt: Double? = nil) {
         self.recording = recording
+        self.sizesAt = sizesAt
         var children: [ViewID: [ViewID]] = [:]
         for view in recording.app.views {
             if let parent = view.parent { children[parent, default: []].append(view.id) }
@@ -72,9 +76,18 @@ struct ViewTreeLook {
 
     // MARK: What each view draws
 
+    /// The size a view is drawn at (`sizesAt`): a drawing cannot change a shape's size over time.
+    private func size(of id: ViewID) -> Size {
+        let frame = app[id].frame
+        guard let time = sizesAt else {
+            return Size(width: frame.width.initialValue, height: frame.height.initialValue)
+        }
+        return Size(width: frame.width.modelValue(at: time), height: frame.height.modelValue(at: time))
+    }
+
     private func look(of id: ViewID) -> [Node] {
         let view = app[id]
-        let size = Size(width: view.frame.width.initialValue, height: view.frame.height.initialValue)
+        let size = size(of: id)
         if id == app.rootView { return rootBackground(view) }
         if id == tableView, let tableLook {
             return [
@@ -99,13 +112,22 @@ struct ViewTreeLook {
     /// The root view's white background, as large as the root view ever gets. A scroll view
     /// clips it to its frame already; a plain root view that changes size gets a clip of its own
     /// (the background only — its subviews stay unclipped).
+    /// The root view's background. A root view that changes size shows the window where it no
+    /// longer reaches, except in the bottom safe area: a controller's view is laid out above the
+    /// home indicator (the layout guide and SwiftUI strategies shorten it to the safe area's
+    /// bottom) but its background goes on under it, where the indicator is drawn (docs/facts.md
+    /// §10.6).
     private func rootBackground(_ view: View) -> [Node] {
-        let largest = Rect(x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue)
+        let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
+        let largest = Rect(
+            x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = view.id == tableView ? tableLook?.background ?? Palette.screen : Palette.screen
         let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
-        let clip = AnimatedRect(x: .constant(0), y: .constant(0), width: view.frame.width, height: view.frame.height)
+        let clip = AnimatedRect(
+            x: .constant(0), y: .constant(0), width: view.frame.width,
+            height: view.frame.height.mapped(scale: 1, offset: below))
         return [.group(Group("background-\(view.name)", clip: clip, children: [background]))]
     }
 
@@ -211,7 +233,7 @@ struct ViewTreeLook {
     func coveredOutlines(keyboard: AnimatedRect) -> [Group] {
         app.textInputs.compactMap { id in
             guard let visibility = focusVisibility(of: id), let element = elements[app[id].name] else { return nil }
-            let size = Size(width: app[id].frame.width.initialValue, height: app[id].frame.height.initialValue)
+            let size = size(of: id)
             // The stroke stays inside the field, so a field that only touches the keyboard's top
             // edge shows nothing.
             // Only the outline: the field's text in red over the key letters reads as clutter.

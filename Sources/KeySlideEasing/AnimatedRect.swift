@@ -26,6 +26,13 @@ public struct AnimatedRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The rectangle as it was up to `time`, then held (`Track.holding(after:)`).
+    public func holding(after time: Double) -> AnimatedRect {
+        AnimatedRect(
+            x: x.holding(after: time), y: y.holding(after: time), width: width.holding(after: time),
+            height: height.holding(after: time))
+    }
+
     /// The model rectangle at `time`: where the edges are headed, animations ignored.
     public func model(at time: Double) -> Rect {
         Rect(

@@ -27,6 +27,16 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     public let meaning: Meaning
 
+    /// The largest size of a function's number, either sign: a bezier's y (an overshoot a thousand
+    /// times the distance), a spring's mass, stiffness, damping and velocity (six orders of magnitude
+    /// beyond the keyboard's spring(3, 1000, 500)). Anything bigger is no curve anyone draws, and
+    /// once made `inf` or `NaN` of the progress and the chart (`cubic-bezier(0,1e308,1,1)`).
+    public static let largestParameter = 1_000_000.0
+
+    /// The smallest mass and stiffness of a spring: below it a spring prints as `spring(0, …)` and
+    /// settles after more seconds than anyone can show.
+    public static let smallestSpringParameter = 0.000_001
+
     /// The accepted spellings, for messages and help text.
     public static let grammar =
         "linear, easeIn, easeOut, easeInOut, default, keyboard, 0–3, 7, cubic-bezier(x1,y1,x2,y2) or "
@@ -76,6 +86,9 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
             case "cubic-bezier":
                 let n = try numbers(
                     words, in: text, function: "cubic-bezier", expected: "4 numbers (x1,y1,x2,y2)", counts: [4])
+                for (index, name) in [(1, "y1"), (3, "y2")] where n[index].magnitude > largestParameter {
+                    throw .outOfRange(text, name: name, written: words[index], range: "-1000000 to 1000000")
+                }
                 do {
                     return .timingCurve(.bezier(try UnitBezier(n[0], n[1], n[2], n[3])))
                 } catch {
@@ -85,6 +98,17 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
                 let n = try numbers(
                     words, in: text, function: "spring", expected: "3 or 4 numbers (mass,stiffness,damping[,velocity])",
                     counts: [3, 4])
+                let ranges: [(String, ClosedRange<Double>, String)] = [
+                    ("mass", smallestSpringParameter...largestParameter, "0.000001 to 1000000"),
+                    ("stiffness", smallestSpringParameter...largestParameter, "0.000001 to 1000000"),
+                    ("damping", 0...largestParameter, "0 to 1000000"),
+                    ("velocity", -largestParameter...largestParameter, "-1000000 to 1000000"),
+                ]
+                // What is not a spring at all (a mass of 0, a negative damping) is Spring's to say.
+                for (index, (name, range, shown)) in ranges.prefix(n.count).enumerated()
+                where n[index].isFinite && (n[index] > 0 || index == 3) && !range.contains(n[index]) {
+                    throw .outOfRange(text, name: name, written: words[index], range: shown)
+                }
                 do {
                     let spring = try Spring(
                         mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: n.count > 3 ? n[3] : 0)
@@ -134,6 +158,8 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
         case notANumber(String, in: String)
         case invalidBezier(String, UnitBezier.Invalid)
         case invalidSpring(String, Spring.Invalid)
+        /// A function's number outside its range (`largestParameter`), quoted as written.
+        case outOfRange(String, name: String, written: String, range: String)
 
         public var description: String {
             switch self {
@@ -153,6 +179,8 @@ public struct CurveName: Hashable, Sendable, CustomStringConvertible {
                 "\(text): \(reason)"
             case .invalidSpring(let text, let reason):
                 "\(text): \(reason)"
+            case .outOfRange(let text, let name, let written, let range):
+                "\(text): \(name) must be from \(range), got \(written)"
             }
         }
     }

@@ -82,6 +82,23 @@ public struct Track: Hashable, Sendable {
         states.append(state)
     }
 
+    /// The track as it was up to `time`, then holding what it showed just before `time` for good:
+    /// the picture of a screen stopped at an instant (a rotation's old orientation fading out).
+    public func holding(after time: Double) -> Track {
+        var held = Track(initialValue: initialValue)
+        for change in changes where change.time < time {
+            if let animation = change.animation {
+                held.animate(to: change.value, at: change.time, animation)
+            } else {
+                held.set(change.value, at: change.time)
+            }
+        }
+        let shown = value(justBefore: time)
+        if held.changes.isEmpty && shown == initialValue { return held }
+        held.set(shown, at: time)
+        return held
+    }
+
     // MARK: Reading
 
     /// The model value at `time`: the last change made at or before it.

@@ -10,7 +10,11 @@ extension Double {
     public func readable(decimals: Int? = nil) -> String {
         guard isFinite else { return isNaN ? "NaN" : String(self) }
         var value = self
-        if let decimals { value = (value * Self.powerOfTen(decimals)).rounded() / Self.powerOfTen(decimals) }
+        // From 2⁵² on every double is whole, so there is nothing to round, and multiplying could
+        // overflow: 1e308 to 6 places once read "inf".
+        if let decimals, abs(value) < 4_503_599_627_370_496 {
+            value = (value * Self.powerOfTen(decimals)).rounded() / Self.powerOfTen(decimals)
+        }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }

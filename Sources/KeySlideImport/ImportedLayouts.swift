@@ -54,12 +54,8 @@ public struct ImportedLayouts: LayoutResolver {
 
     public func sceneDescription(for reference: LayoutReference) throws(SceneError) -> SceneDescription {
         do throws(ImportError) {
-            guard let data = FileManager.default.contents(atPath: reference.path) else {
-                throw ImportError(
-                    file: reference.path,
-                    message: "cannot read the layout file \"\(reference.written)\" "
-                        + "(paths are relative to the scene file)")
-            }
+            let data = try LayoutImporter.contents(
+                of: reference.path, written: reference.written, hint: "paths are relative to the scene file")
             let document = try LayoutImporter.importLayout(data: data, file: reference.path)
             if let warn { document.warnings.forEach(warn) }
             let screen = try document.chosenScreen(named: reference.scene)

@@ -145,6 +145,7 @@ extension Scene.Action.Motion {
         case .silentKeyboardHeight(let height): "\(YAMLText.number(height)), silent: true"
         case .hardwareKeyboard(let attached): String(attached)
         case .keyboardMode(let mode): mode.rawValue
+        case .rotate(let orientation): orientation.rawValue
         case .scroll(let by, let duration): "{by: \(YAMLText.number(by)), duration: \(YAMLText.number(duration))}"
         case .dragKeyboard(let to, let duration, let dismisses):
             "{to: \(YAMLText.number(to)), duration: \(YAMLText.number(duration)), "

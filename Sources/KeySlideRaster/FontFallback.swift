@@ -26,7 +26,8 @@ enum FontFallback {
 
     private struct State {
         var started = false
-        /// Per face: its file, and the characters it has (fontconfig's charset).
+        /// Per face: its file, and the characters it has (fontconfig's charset, a reference of
+        /// our own, kept for the run).
         var faces: [TextFont: (file: FontFile, charset: OpaquePointer?)] = [:]
         /// Per character and family (sans or mono): the fallback file, or nil for none.
         var fallbacks: [FallbackKey: FontFile?] = [:]
@@ -77,10 +78,12 @@ enum FontFallback {
         if !state.started { state.started = FcInit() != 0 }
         var found = (file: FontFile(path: face.debianPath), charset: OpaquePointer?.none)
         if state.started, let pattern = FcNameParse(face.pattern) {
-            if let match = bestMatch(for: pattern), let path = string(of: match, "file"),
-                path.hasSuffix("/" + face.fileName)
-            {
-                found = (FontFile(path: path), charset(of: match))
+            if let match = bestMatch(for: pattern) {
+                if let path = string(of: match, "file"), path.hasSuffix("/" + face.fileName) {
+                    // The charset outlives the match it came from: a reference of its own.
+                    found = (FontFile(path: path), charset(of: match).map { FcCharSetCopy($0) })
+                }
+                FcPatternDestroy(match)
             }
             FcPatternDestroy(pattern)
         }
@@ -97,10 +100,11 @@ enum FontFallback {
         {
             FcCharSetAddChar(wanted, scalar)
             FcPatternAddCharSet(pattern, "charset", wanted)
-            if let match = bestMatch(for: pattern), FcCharSetHasChar(charset(of: match), scalar) != 0,
-                let path = string(of: match, "file")
-            {
-                found = FontFile(path: path)
+            if let match = bestMatch(for: pattern) {
+                if FcCharSetHasChar(charset(of: match), scalar) != 0, let path = string(of: match, "file") {
+                    found = FontFile(path: path)
+                }
+                FcPatternDestroy(match)
             }
             FcCharSetDestroy(wanted)
             FcPatternDestroy(pattern)
@@ -109,8 +113,8 @@ enum FontFallback {
         return found
     }
 
-    /// fontconfig's best font for `pattern`, after its configured and default substitutions.
-    /// The match is kept for the rest of the run (its charset is used by reference).
+    /// fontconfig's best font for `pattern`, after its configured and default substitutions; the
+    /// caller owns the match and destroys it (`make fuzz`'s leak checker found every match kept).
     private static func bestMatch(for pattern: OpaquePointer) -> OpaquePointer? {
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

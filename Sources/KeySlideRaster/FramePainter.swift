@@ -14,13 +14,16 @@ import KeySlideGeometry
 /// a coverage mask is still worked out over its item's whole extent, and only applied inside
 /// the area — so a frame's pixels never depend on the frame painted before.
 struct FramePainter {
-    let canvas: GDImage
+    /// The image painted into: the frame, or while a fading layer is painted, the layer's copy.
+    private(set) var canvas: GDImage
     let grid: PixelGrid
     private var textLayout: TextLayout
     /// What the canvas shows, if it shows a whole frame.
     private var shown: DisplayList?
     /// The pixels being painted; nothing outside them changes.
     private var area: PixelRect
+    /// The image a fading layer is painted on, made the first time a frame has one.
+    private var layerCanvas: GDImage?
 
     /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
     /// this scale (the GIF palette pass lays out every label first).
@@ -50,7 +53,7 @@ struct FramePainter {
         if areas == [canvas.bounds] {
             area = canvas.bounds
             canvas.fill(area, with: list.background)
-            for item in list.items { try paint(item) }
+            try paint(list.items[...])
         } else {
             var footprints: [PixelRect?] = []
             for item in list.items {
@@ -60,9 +63,8 @@ struct FramePainter {
             for changed in areas {
                 area = changed
                 canvas.fill(area, with: list.background)
-                for (item, footprint) in zip(list.items, footprints) where footprint?.intersects(area) == true {
-                    try paint(item)
-                }
+                let reaching = zip(list.items, footprints).filter { $0.1?.intersects(changed) == true }.map(\.0)
+                try paint(reaching[...])
             }
         }
         shown = list
@@ -136,6 +138,43 @@ struct FramePainter {
     /// Paints through `mask`, inside the area being painted.
     private func fill(_ mask: CoverageMask, with color: Color) {
         canvas.fill(mask, with: color, within: area)
+    }
+
+    /// Paints `items` in order, inside the area being painted; each run of items of one fading
+    /// group is composited as a whole (`paintLayer`).
+    private mutating func paint(_ items: ArraySlice<DisplayList.Item>) throws(RasterError) {
+        var index = items.startIndex
+        while index < items.endIndex {
+            guard let fade = items[index].fade else {
+                try paint(items[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < items.endIndex, items[end].fade == fade { end += 1 }
+            try paintLayer(items[index..<end], opacity: fade.opacity)
+            index = end
+        }
+    }
+
+    /// A fading group's items, composited as a whole: painted onto a copy of the frame so their
+    /// edges blend with what is really under them, then the copy mixed into the frame at
+    /// `opacity`, both inside the area being painted. Where the layer paints nothing the two are
+    /// equal, so only its pixels change — the same result as SVG's group `opacity`.
+    private mutating func paintLayer(_ items: ArraySlice<DisplayList.Item>, opacity: Double) throws(RasterError) {
+        let frame = canvas
+        let layer: GDImage
+        if let made = layerCanvas {
+            layer = made
+        } else {
+            layer = try GDImage(truecolorWidth: frame.width, height: frame.height)
+            layerCanvas = layer
+        }
+        layer.copyPixels(of: frame, in: area)
+        canvas = layer
+        defer { canvas = frame }
+        for item in items { try paint(item) }
+        frame.mix(layer, amount: opacity, in: area)
     }
 
     /// The pixels an item may touch: its clip, snapped, cut to the canvas.

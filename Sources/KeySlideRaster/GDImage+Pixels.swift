@@ -3,6 +3,39 @@ import KeySlideCanvas
 /// Painting straight into a truecolor image's pixels: faster than one libgd call per pixel,
 /// and the only way to get the anti-aliased fills libgd does not have.
 extension GDImage {
+    /// Makes the pixels of `area` (cut to the image) the same as `other`'s, an image of the same size.
+    func copyPixels(of other: GDImage, in area: PixelRect) {
+        precondition(other.width == width && other.height == height, "copyPixels between images of different sizes")
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            (truecolorRows[y] + area.minX).update(from: other.truecolorRows[y] + area.minX, count: area.width)
+        }
+    }
+
+    /// Moves every pixel of `area` (cut to the image) `amount` of the way (0…1) towards `other`'s,
+    /// an image of the same size; pixels the two share stay as they are.
+    func mix(_ other: GDImage, amount: Double, in area: PixelRect) {
+        precondition(other.width == width && other.height == height, "mix between images of different sizes")
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let alpha = Float(min(max(amount, 0), 1))
+        for y in area.minY..<area.maxY {
+            let row = truecolorRows[y]
+            let top = other.truecolorRows[y]
+            for x in area.minX..<area.maxX where row[x] != top[x] {
+                let under = row[x]
+                let over = top[x]
+                func channel(_ shift: Int32) -> Int32 {
+                    let a = Float((under >> shift) & 0xFF)
+                    let b = Float((over >> shift) & 0xFF)
+                    return Int32((a + (b - a) * alpha).rounded()) << shift
+                }
+                row[x] = channel(16) | channel(8) | channel(0)
+            }
+        }
+    }
+
     /// Sets the pixels of `rect` (cut to the image) to `color`.
     func fill(_ rect: PixelRect, with color: Color) {
         let area = rect.intersection(bounds)

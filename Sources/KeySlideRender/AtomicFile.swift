@@ -1,3 +1,4 @@
+import Foundation
 import KeySlideRaster
 import KeySlideScene
 
@@ -70,6 +71,37 @@ public enum AtomicFile {
             }
         }
         if let renderFailure { throw renderFailure }
+        return byteCount ?? 0
+    }
+
+    /// Copies the regular file at `source` to `path` a megabyte at a time, so a copy of any size
+    /// holds one piece in memory (`keyslide gallery` gathers pictures of hundreds of megabytes);
+    /// returns the bytes copied.
+    public static func copy(from source: String, to path: String) throws(WriteError) -> Int {
+        // Only a regular file: a FIFO would block the read, a device might never end.
+        guard Platform.fileKind(at: source) == .regularFile, let input = FileHandle(forReadingAtPath: source)
+        else {
+            throw WriteError(path: path, reason: "cannot read '\(Quoted.text(source, limit: Quoted.fileNameLimit))'")
+        }
+        defer { try? input.close() }
+        var readFailed = false
+        let byteCount = try write(to: path) { output in
+            while true {
+                let piece: Data
+                do {
+                    // nil at the end of the file.
+                    piece = try input.read(upToCount: 1 << 20) ?? Data()
+                } catch {
+                    readFailed = true
+                    return false
+                }
+                if piece.isEmpty { return true }
+                guard output(Array(piece)) else { return false }
+            }
+        }
+        if readFailed || byteCount == nil {
+            throw WriteError(path: path, reason: "cannot read '\(Quoted.text(source, limit: Quoted.fileNameLimit))'")
+        }
         return byteCount ?? 0
     }
 

@@ -55,6 +55,39 @@ public enum AtomicFolder {
         }
     }
 
+    /// Makes the folder `path` and any missing folder above it, for outputs to go into; a folder
+    /// already there (or a link to one) is used as it is. Anything else in its place, or a folder
+    /// the system will not make, is one line with the reason ("it is a FIFO, not a folder",
+    /// "permission denied"), never Foundation's "NSCocoaErrorDomain error 516".
+    public static func makeFolder(_ path: String) throws(AtomicFile.WriteError) {
+        let path = trimmed(path)
+        guard !path.isEmpty else { throw AtomicFile.WriteError(path: path, reason: "the path is empty") }
+        func refuse(_ reason: String) -> AtomicFile.WriteError { AtomicFile.WriteError(path: path, reason: reason) }
+        for attempt in 0..<2 {
+            switch Platform.fileKind(at: path) {
+            case .folder: return
+            case .symbolicLink:
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw refuse("it is a symbolic link to something that is not a folder")
+                }
+                return
+            case .regularFile: throw refuse("a file is in the way of the folder")
+            case .special(let what): throw refuse("it is \(what), not a folder")
+            case nil:
+                let parent = AtomicFile.split(path).directory
+                if path.contains("/"), parent != path { try makeFolder(parent) }
+                do throws(Platform.SystemError) {
+                    if try Platform.makeFolder(path) { return }
+                } catch {
+                    throw refuse(error.reason)
+                }
+                // Taken between the look and the make: look again, once.
+                if attempt == 1 { throw refuse("the name is taken") }
+            }
+        }
+    }
+
     /// Writes frames already in memory.
     public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
         try write(FrameFolder(files), to: path)

@@ -51,7 +51,7 @@ public enum Batch {
     }
 
     /// The pictures of every scene: each strategy and the comparison, as SVG and as GIF.
-    static let outputs: [Runner.Output] = [
+    public static let outputs: [Runner.Output] = [
         .init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif),
         .init(.comparison, .animatedSVG), .init(.comparison, .gif),
     ]
@@ -115,11 +115,8 @@ public enum Batch {
         Temporaries.removeStale(in: output)
         let all = try sceneFiles(in: directory)
         let files = shard?.files(all) ?? all
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: output, reason: "cannot create the output folder")
-        }
+        try AtomicFolder.makeFolder(output)
+        try Gallery.checkDestination(inFolder: output)
         // Outputs are named after the scene file, so two files with one name (`form.yaml` and
         // `form.json`) would write the same files, in parallel through one staging folder: the
         // first in sorted order renders, the others fail with a message saying why.
@@ -156,7 +153,7 @@ public enum Batch {
         }
         results.sort { $0.file < $1.file }
         var result = Result(scenes: results, gallery: nil)
-        let galleryPath = output + "/index.html"
+        let galleryPath = output + "/" + Gallery.fileName
         try AtomicFile.write(Gallery.html(for: result, outputFolder: output), to: galleryPath)
         result.gallery = galleryPath
         return result
@@ -183,13 +180,15 @@ public enum Batch {
         do {
             let scene = try Runner.loadScene(file, strategies: strategies)
             result.scene = scene
+            let chosen = StrategyCatalog.strategies(for: scene, among: strategies)
+            try WorkCeiling.check(outputs, scene: scene, phones: chosen.count, settings: settings)
             try? manager.removeItem(atPath: staging)
             do throws(Platform.SystemError) {
                 guard try Platform.makeFolder(staging) else { throw Platform.SystemError(reason: "the name is taken") }
             } catch {
                 throw AtomicFile.WriteError(path: staging, reason: error.reason)
             }
-            let recordings = Runner.record(scene, strategies: StrategyCatalog.strategies(for: scene, among: strategies))
+            let recordings = Runner.record(scene, strategies: chosen)
             let report = ExplainReport(scene: scene, recordings: recordings)
             var staged = try Runner.writePictures(
                 of: recordings, scene: scene, outputs: outputs, settings: settings, folder: staging,
@@ -217,6 +216,10 @@ public enum Batch {
                 result.files.append(WrittenFile(path: destination, byteCount: file.byteCount))
             }
             result.report = report
+        } catch let error as WorkCeiling.Exceeded {
+            // Batch takes no --fps: the scene's fps is what to lower.
+            result.error = error.message(file: file, fpsOption: false)
+            result.files = []
         } catch {
             result.error = String(describing: error)
             result.files = []

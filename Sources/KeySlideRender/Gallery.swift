@@ -7,13 +7,61 @@ import KeySlideSimulation
 /// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
 /// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
+    /// The page's title, and how a page KeySlide wrote is known again.
+    static let title = "KeySlide gallery"
+
+    /// The page's name in its folder.
+    public static let fileName = "index.html"
+
+    /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
+    /// without its title near the top): a batch or gallery into a folder of the user's own must
+    /// not cost them their page. KeySlide's own page, and no page, are fine.
+    public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
+        let path = folder + "/" + fileName
+        try AtomicFile.checkDestination(path)
+        guard Platform.fileKind(at: path) == .regularFile else { return }
+        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 2_048) } ?? Data()
+        guard String(decoding: start, as: UTF8.self).contains("<title>\(title)</title>") else {
+            throw AtomicFile.WriteError(
+                path: path,
+                reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
+        }
+    }
+
     /// The page for a batch's result, read back from the explain reports it wrote into `outputFolder`.
     public static func html(for result: Batch.Result, outputFolder: String) -> String {
         html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
     }
 
+    /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a
+    /// scene's comparison is shown as its picture, without the player. The Samples' page inlines
+    /// about 2 MB; a scene at the limits makes a comparison of hundreds of megabytes, and a folder
+    /// of many scenes could make a page no browser opens and no memory holds.
+    public static let maximumInlinedBytes = 64_000_000
+    public static let maximumInlinedComparison = 16_000_000
+
+    /// `entries` with each comparison read from its file, in order, while the page's inlined bytes
+    /// stay within `maximumInlinedBytes`.
+    static func withComparisonsRead(_ entries: [Entry]) -> [Entry] {
+        var room = maximumInlinedBytes
+        return entries.map { entry in
+            guard var scene = entry.scene, scene.comparisonSVG == nil, let file = scene.comparisonFile else {
+                return entry
+            }
+            guard let data = try? BoundedFile.read(file, limit: min(room, maximumInlinedComparison)) else {
+                return entry
+            }
+            room -= data.count
+            scene.comparisonSVG = String(decoding: data, as: UTF8.self)
+            var read = entry
+            read.scene = scene
+            return read
+        }
+    }
+
     /// The page for `entries`, in the order given (batch sorts them by file).
     public static func html(for entries: [Entry]) -> String {
+        let entries = withComparisonsRead(entries)
         let good = entries.filter { $0.error == nil }
         let failedCount = entries.count - good.count
         let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
@@ -42,7 +90,7 @@ public enum Gallery {
         }
         let body =
             [
-                HTML.element("h1", text: "KeySlide gallery"),
+                HTML.element("h1", text: title),
                 HTML.element("p", [("class", "lede")], text: lede),
                 HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
             ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
@@ -51,7 +99,7 @@ public enum Gallery {
             HTML.lines([
                 MarkupElement("meta", [("charset", "utf-8")]),
                 MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-                HTML.element("title", text: "KeySlide gallery"),
+                HTML.element("title", text: title),
                 HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
             ]))
         let page = HTML.element(

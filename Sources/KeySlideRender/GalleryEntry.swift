@@ -32,9 +32,12 @@ extension Gallery {
         public var pictures: [String]
         /// Frames per second of the scene's pictures: the player's frame step is one frame of them.
         public var fps: Int
-        /// The comparison's animated SVG, read from beside the report, for the player to inline;
-        /// `nil` when the batch wrote none.
+        /// The comparison's animated SVG for the player to inline; `nil` when there is none, or
+        /// until the page is built from `comparisonFile`.
         public var comparisonSVG: String?
+        /// Where the comparison's animated SVG is (beside the report): read when the page is built,
+        /// within the page's budget (`Gallery.maximumInlinedBytes`), so entries stay small.
+        public var comparisonFile: String?
         /// Whether the scene states expectations (the table gets a checks column).
         public var hasChecks: Bool { strategies.contains { !$0.checks.isEmpty } }
         public var failedChecks: [CheckFacts] { strategies.flatMap(\.checks).filter { !$0.passed } }
@@ -123,16 +126,15 @@ extension Gallery {
             let line = "\(strategy): \(verdict.heading): expected \(expected), measured \(measured)"
             facts[index].checks.append(CheckFacts(passed: passed, line: line))
         }
-        // The comparison is inlined in the page (the player seeks it), so it is read here, once.
+        // The comparison is inlined in the page (the player seeks it); it is read when the page is built.
         let comparisonName = Runner.fileName(scene: name, strategyID: nil, format: .animatedSVG)
         let folder = (path as NSString).deletingLastPathComponent
-        let comparisonSVG =
-            pictures.contains(comparisonName)
-            ? FileManager.default.contents(atPath: (folder.isEmpty ? "." : folder) + "/" + comparisonName)
-                .map { String(decoding: $0, as: UTF8.self) } : nil
-        let scene = SceneFacts(
+        var scene = SceneFacts(
             name: name, title: title, device: device, profile: profile, orientation: orientation, duration: duration,
-            strategies: facts, pictures: pictures, fps: Int(fps), comparisonSVG: comparisonSVG)
+            strategies: facts, pictures: pictures, fps: Int(fps), comparisonSVG: nil)
+        if pictures.contains(comparisonName) {
+            scene.comparisonFile = (folder.isEmpty ? "." : folder) + "/" + comparisonName
+        }
         return Entry(file: file, error: nil, scene: scene)
     }
 
@@ -151,10 +153,7 @@ extension Gallery {
         var found: [(entry: Entry, report: String)] = []
         for name in names where name.hasSuffix(Batch.explainFileName(scene: "")) && !name.hasPrefix(".") {
             let path = folder + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw BatchError("\(Batch.shown(path)): cannot be read")
-            }
-            found.append((try entry(explainReport: data, path: path), path))
+            found.append((try entry(explainReport: report(at: path), path: path), path))
         }
         guard !found.isEmpty else {
             throw BatchError("no explain reports written by `keyslide batch` in \(Batch.shown(folder))")
@@ -169,12 +168,32 @@ extension Gallery {
         }
         let path = outputFolder + "/" + Batch.explainFileName(scene: scene.name)
         do throws(BatchError) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw BatchError("\(Batch.shown(path)): cannot be read")
-            }
-            return try entry(explainReport: data, path: path)
+            return try entry(explainReport: report(at: path), path: path)
         } catch {
             return .failed(file: result.file, error: error.description)
+        }
+    }
+
+    /// The most bytes an explain report may have to be read: the largest a batch writes (every
+    /// strategy, the scene at the limits) is about a tenth of it; a bigger file is not a report,
+    /// and is refused before it is read (a 3 GB one took 4.7 GB of memory).
+    public static let maximumReportSize = 64_000_000
+
+    /// The bytes of the explain report at `path`, within `maximumReportSize`.
+    static func report(at path: String) throws(BatchError) -> Data {
+        do throws(BoundedFile.Problem) {
+            return try BoundedFile.read(path, limit: maximumReportSize)
+        } catch {
+            let reason =
+                switch error {
+                case .tooLarge(let size):
+                    "is \(size.map(Quoted.grouped) ?? "more than \(Quoted.grouped(maximumReportSize))") bytes; "
+                        + "an explain report is at most \(Quoted.grouped(maximumReportSize))"
+                case .special(let kind): "is \(kind), not a report"
+                case .folder: "is a folder, not a report"
+                case .missing, .unreadable: "cannot be read"
+                }
+            throw BatchError("\(Batch.shown(path)): \(reason)")
         }
     }
 }

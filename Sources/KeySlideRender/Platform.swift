@@ -19,11 +19,23 @@ public enum Platform {
     /// This process's id, which temporary names carry so a later run can tell whose they are.
     public static var processID: Int32 { getpid() }
 
-    /// Whether the process `pid` exists. `kill` with signal 0 sends nothing and only checks:
-    /// `EPERM` means the process exists but belongs to someone else, so it counts as alive.
+    /// Whether the process `pid` exists and still runs. `kill` with signal 0 sends nothing and
+    /// only checks: `EPERM` means the process exists but belongs to someone else, so it counts as
+    /// alive. A zombie — killed, not yet reaped by its parent — answers `kill` too, but will write
+    /// nothing more: where `/proc` says so (state `Z`), it counts as dead, so the leftovers of a
+    /// run killed a moment ago are cleaned at once.
     public static func isProcessAlive(_ pid: Int32) -> Bool {
-        guard pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        return !isZombie(pid)
+    }
+
+    /// Whether `/proc/<pid>/stat` gives the state `Z`; false where there is no `/proc`. The state
+    /// follows the command name in parentheses, which may itself hold spaces and parentheses.
+    static func isZombie(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     /// Whether standard error is a terminal (so progress can be redrawn in place).

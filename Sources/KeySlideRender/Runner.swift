@@ -69,10 +69,13 @@ public enum Runner {
 
     /// Runs `scene` under each of `strategies` and writes `outputs` (relative names go into
     /// `folder`, which is created when missing). `progress(done, total)` follows each long render.
+    /// A picture that would pass a `WorkCeiling` throws `WorkCeiling.Exceeded` before anything is
+    /// simulated or drawn.
     public static func run(
         _ scene: Scene, strategies: [any AvoidanceStrategy.Type], outputs: [Output], settings: RenderSettings,
         folder: String, progress: ((Int, Int) -> Void)? = nil
     ) throws -> Result {
+        try WorkCeiling.check(outputs, scene: scene, phones: strategies.count, settings: settings)
         let recordings = record(scene, strategies: strategies)
         let files = try writePictures(
             of: recordings, scene: scene, outputs: outputs, settings: settings, folder: folder, progress: progress)
@@ -134,12 +137,6 @@ public enum Runner {
 
     /// Creates the folder `path` goes into when it is missing.
     static func createFolder(containing path: String) throws(AtomicFile.WriteError) {
-        let directory = AtomicFile.split(path).directory
-        guard !FileManager.default.fileExists(atPath: directory) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder '\(directory)'")
-        }
+        try AtomicFolder.makeFolder(AtomicFile.split(path).directory)
     }
 }

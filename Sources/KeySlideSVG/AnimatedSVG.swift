@@ -92,6 +92,7 @@ struct AnimatedGroupWriter {
             outer = content
         }
         if !showsAlways { addVisibility(visibilityStates(chain), to: &outer) }
+        if let opacity = group.opacity { addOpacity(opacity, to: &outer) }
 
         if group.clip == nil, showsAlways, outer.attributes.isEmpty, !outer.children.contains(where: Self.isAnimation) {
             parent.children.append(contentsOf: outer.children)
@@ -153,6 +154,20 @@ struct AnimatedGroupWriter {
         }
         for animation in animations { rect.append(animation) }
         return MarkupElement("clipPath", [("id", id)], children: [rect])
+    }
+
+    // MARK: Opacity
+
+    /// Opacities are written to a thousandth: finer than a GIF's colour steps.
+    private static let opacityTolerance = 0.001
+
+    /// `opacity` at time 0 (when not 1) and an animation when it changes: SVG's group opacity is
+    /// the one the canvas means, the group composited as a whole.
+    private func addOpacity(_ opacity: Track, to element: inout MarkupElement) {
+        let keys = Keyframes(track: opacity, duration: duration, fps: fps, tolerance: Self.opacityTolerance)
+        let first = SVGNumber.format(keys.keys[0].value)
+        if first != "1" { element.set("opacity", first) }
+        if !keys.isConstant { element.append(smil.attribute("opacity", keys)) }
     }
 
     // MARK: Visibility

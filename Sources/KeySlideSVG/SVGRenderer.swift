@@ -10,7 +10,8 @@ public enum SVGRenderer {
         root.append(MarkupElement("rect", [("width", "100%"), ("height", "100%"), ("fill", frame.background.hex)]))
         var clipIDs: [Rect: String] = [:]
         var defs = MarkupElement("defs")
-        var body: [MarkupElement] = []
+        // Items of one fading layer go into one `<g opacity>`, composited as a whole.
+        var body: [(element: MarkupElement, fade: DisplayList.Fade?)] = []
         for item in frame.items {
             var element = SVGShapes.element(for: item.primitive)
             if let clip = item.clip {
@@ -34,10 +35,23 @@ public enum SVGRenderer {
                 }
                 element.set("clip-path", "url(#\(id))")
             }
-            body.append(element)
+            body.append((element, item.fade))
         }
         if !defs.children.isEmpty { root.append(defs) }
-        for element in body { root.append(element) }
+        var layer: (fade: DisplayList.Fade, group: MarkupElement)?
+        for (element, fade) in body {
+            if let open = layer, open.fade != fade {
+                root.append(open.group)
+                layer = nil
+            }
+            guard let fade else {
+                root.append(element)
+                continue
+            }
+            if layer == nil { layer = (fade, MarkupElement("g", [("opacity", SVGNumber.format(fade.opacity))])) }
+            layer?.group.append(element)
+        }
+        if let open = layer { root.append(open.group) }
         return document(root)
     }
 

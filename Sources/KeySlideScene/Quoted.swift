@@ -67,7 +67,7 @@ public enum Quoted {
     }
 
     /// `1048576` as `1,048,576`, the same in every locale.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         var digits = String(number)
         var index = digits.endIndex
         while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -48,6 +48,9 @@ public struct Scene: Hashable, Sendable {
     public var libraries: LibrarySettings
     /// What must hold under each strategy (`expect:`); empty when the scene states nothing.
     public var expectations: Expectations
+    /// The screen in the other orientation, for a scene whose timeline rotates (`nil` otherwise):
+    /// `oriented(_:)` swaps it in.
+    public var turned: Turned?
 
     /// A scene from values that are already resolved, checking nothing: for code that makes its
     /// own scenes (tests, tools). A scene written by a person or an importer goes through
@@ -59,7 +62,7 @@ public struct Scene: Hashable, Sendable {
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
         strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults,
         bottomBar: BottomBar? = nil,
-        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations()
+        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations(), turned: Turned? = nil
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -83,6 +86,7 @@ public struct Scene: Hashable, Sendable {
         self.bottomBar = bottomBar
         self.inputAccessory = inputAccessory
         self.expectations = expectations
+        self.turned = turned
     }
 
     /// An input accessory view's height when a scene gives none: 44 pt, a toolbar's (and
@@ -100,9 +104,26 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
-    /// A tab bar's height, 49 pt in every orientation, to which UIKit adds the bottom safe area
-    /// below it (docs/facts.md §10.4).
+    /// A tab bar's height, 49 pt, to which UIKit adds the bottom safe area below it (docs/facts.md
+    /// §10.4): in every orientation on iPads and before iOS 11.
     public static let defaultTabBarHeight = 49.0
+
+    /// A bar's height at compact height, a phone in landscape: 32 pt for a navigation bar, a
+    /// toolbar and, from iOS 11, a tab bar (docs/facts.md §3.3, §10.4).
+    public static let compactBarHeight = 32.0
+
+    /// The tab bar's height when a scene gives none: compact on a phone in landscape when the
+    /// profile says so (`compactTabBarInLandscape`, iOS 11 on), 49 pt otherwise.
+    public static func tabBarHeight(device: Device, orientation: Orientation, profile: PlatformProfile) -> Double {
+        let compact = !device.isPad && orientation.isLandscape && profile.compactTabBarInLandscape
+        return compact ? compactBarHeight : defaultTabBarHeight
+    }
+
+    /// A toolbar's height when a scene gives none, at the top or the bottom: compact on a phone in
+    /// landscape, 44 pt otherwise.
+    public static func toolbarHeight(device: Device, orientation: Orientation) -> Double {
+        !device.isPad && orientation.isLandscape ? compactBarHeight : defaultToolbarHeight
+    }
 
     /// The most items a bottom bar takes: a tab bar shows five, then "More" (docs/facts.md §10.4).
     public static let maximumBarItems = 5
@@ -165,7 +186,8 @@ public struct Scene: Hashable, Sendable {
     /// typist's 36 words a minute at five characters a word (docs/facts.md §12.1).
     public static let defaultTypingRate = 3.0
 
-    /// A toolbar's height: 44 pt (docs/facts.md §3, toolbar row: venj UIElementGeometry.h; warriorg notes).
+    /// A toolbar's height in portrait: 44 pt (docs/facts.md §3.3, toolbar row: venj UIElementGeometry.h;
+    /// warriorg notes).
     public static let defaultToolbarHeight = 44.0
 
     /// The master pane's width in an iPad split view: 320 pt, the fixed master width of the
@@ -193,6 +215,60 @@ public struct Scene: Hashable, Sendable {
 
     /// The screen in points, upright.
     public var screen: Size { device.screen(orientation) }
+
+    /// What a scene lays out differently in its other orientation: the values that depend on it.
+    public struct Turned: Hashable, Sendable {
+        public var rootFrame: Rect
+        public var navigationBar: Bar?
+        public var toolbar: Bar?
+        public var bottomBar: BottomBar?
+        public var keyboardHeight: Double
+        public var safeAreaInsets: EdgeInsets
+
+        public init(
+            rootFrame: Rect, navigationBar: Bar?, toolbar: Bar? = nil, bottomBar: BottomBar? = nil,
+            keyboardHeight: Double, safeAreaInsets: EdgeInsets
+        ) {
+            self.rootFrame = rootFrame
+            self.navigationBar = navigationBar
+            self.toolbar = toolbar
+            self.bottomBar = bottomBar
+            self.keyboardHeight = keyboardHeight
+            self.safeAreaInsets = safeAreaInsets
+        }
+    }
+
+    /// Whether the timeline turns the device.
+    public var rotates: Bool { turned != nil }
+
+    /// This scene as laid out in `orientation`: itself in its own orientation; for a scene that
+    /// rotates, the other orientation's root frame, bars, keyboard and safe area swapped in (and its
+    /// own kept in `turned`, so turning back gives the scene again).
+    public func oriented(_ orientation: Orientation) -> Scene {
+        guard orientation != self.orientation, let turned else { return self }
+        var scene = self
+        scene.orientation = orientation
+        scene.rootFrame = turned.rootFrame
+        scene.navigationBar = turned.navigationBar
+        scene.toolbar = turned.toolbar
+        scene.bottomBar = turned.bottomBar
+        scene.keyboardHeight = turned.keyboardHeight
+        scene.safeAreaInsets = turned.safeAreaInsets
+        scene.turned = Turned(
+            rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar, bottomBar: bottomBar,
+            keyboardHeight: keyboardHeight, safeAreaInsets: safeAreaInsets)
+        return scene
+    }
+
+    /// The orientation the timeline leaves the device in at `time`: a `rotate` counts from its
+    /// moment (the app's own record is `App.orientation(at:)`).
+    public func orientation(at time: Double) -> Orientation {
+        var current = orientation
+        for action in timeline where action.time <= time {
+            if case .motion(.rotate(let turned)) = action.kind { current = turned }
+        }
+        return current
+    }
 
     /// A bar (navigation bar or toolbar): its height and an optional title.
     public struct Bar: Hashable, Sendable {
@@ -394,6 +470,9 @@ public struct Scene: Hashable, Sendable {
             /// height is below its resting top, over `duration` seconds, then lets go: it leaves
             /// (`dismisses`) or returns.
             case dragKeyboard(to: Double, duration: Double, dismisses: Bool)
+            /// The device turns and the interface with it, to the other orientation
+            /// (`App.rotate(to:controller:)`, docs/facts.md §11.6).
+            case rotate(Orientation)
         }
 
         public init(time: Double, kind: Kind) {
@@ -406,7 +485,7 @@ public struct Scene: Hashable, Sendable {
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
             case tap, returnKey, dismiss, keyboardHeight, type
-            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard
+            case hardwareKeyboard, keyboardMode, scroll, dragKeyboard, rotate
         }
     }
 }
@@ -424,6 +503,7 @@ extension Scene.Action.Kind {
         case .motion(.keyboardMode): .keyboardMode
         case .motion(.scroll): .scroll
         case .motion(.dragKeyboard): .dragKeyboard
+        case .motion(.rotate): .rotate
         }
     }
 }

@@ -137,11 +137,14 @@ extension SceneChecker {
             below: (room, "the screen's height below the status bar"))
     }
 
-    /// The toolbar; it sits inside the root view, so it must be shorter than the root view.
-    func toolbar(_ bar: SceneDescription.Bar?, rootHeight: Double) throws(SceneError) -> Scene.Bar? {
+    /// The toolbar: 44 pt, 32 on a phone in landscape, unless given; it sits inside the root view,
+    /// so it must be shorter than the root view.
+    func toolbar(
+        _ bar: SceneDescription.Bar?, rootHeight: Double, device: Device, orientation: Orientation
+    ) throws(SceneError) -> Scene.Bar? {
         guard let bar else { return nil }
         return try self.bar(
-            bar, at: "toolbar", defaultHeight: Scene.defaultToolbarHeight,
+            bar, at: "toolbar", defaultHeight: Scene.toolbarHeight(device: device, orientation: orientation),
             below: (rootHeight, "the root view's height"))
     }
 

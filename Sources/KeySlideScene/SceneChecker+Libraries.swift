@@ -30,10 +30,12 @@ extension SceneChecker {
     }
 
     /// The bar across the bottom: a tab bar or a toolbar, never both (docs/facts.md §10.4); its
-    /// height greater than 0 and less than the screen; at most `Scene.maximumBarItems` items.
+    /// height greater than 0 and less than the screen, by default the one for the device, the
+    /// orientation and the profile (`Scene.tabBarHeight`, `Scene.toolbarHeight`); at most
+    /// `Scene.maximumBarItems` items.
     func bottomBar(
         tabBar: SceneDescription.BottomBar?, toolbar: SceneDescription.BottomBar?,
-        screen: Size
+        device: Device, orientation: Orientation, profile: PlatformProfile
     ) throws(SceneError) -> Scene.BottomBar? {
         if tabBar != nil, toolbar != nil {
             throw error(at: "bottomToolbar", "a screen has a tab bar or a bottom toolbar, not both; remove one")
@@ -43,8 +45,12 @@ extension SceneChecker {
                 ?? toolbar.map({ (Scene.BottomBar.Kind.bottomToolbar, $0) })
         else { return nil }
         let key = kind.rawValue
-        let defaultHeight = kind == .tabBar ? Scene.defaultTabBarHeight : Scene.defaultToolbarHeight
-        let (items, height) = try bar(given, at: key, defaultHeight: defaultHeight, screen: screen)
+        let defaultHeight =
+            kind == .tabBar
+            ? Scene.tabBarHeight(device: device, orientation: orientation, profile: profile)
+            : Scene.toolbarHeight(device: device, orientation: orientation)
+        let (items, height) = try bar(
+            given, at: key, defaultHeight: defaultHeight, screen: device.screen(orientation))
         return Scene.BottomBar(kind: kind, items: items, height: height)
     }
 

@@ -76,3 +76,63 @@ extension SceneChecker {
         }
     }
 }
+
+extension SceneChecker {
+    /// The keyboard with the tallest bar that can sit above it (the scene's input accessory, an
+    /// element's own, IQKeyboardManager's toolbar) no taller than the screen: every keyboard
+    /// notification's frame holds both, and a frame taller than the screen is no keyboard UIKit
+    /// shows (as `keyboardHeight` refuses a keyboard alone that is taller). Checked for the
+    /// keyboard's first height, its height after a turn and every height an event gives it, each
+    /// against the screen of the orientation it is shown in; the message names the keyboard
+    /// height when the file gives one, else the bar.
+    func keyboardFits(
+        _ scene: Scene, keyboardGiven: Bool, iqToolbar: Bool
+    ) throws(SceneError) {
+        var bars: [(path: String, height: Double)] = []
+        if let bar = scene.inputAccessory { bars.append(("inputAccessory.height", bar.height)) }
+        for (index, element) in scene.view.elements.enumerated() {
+            if let bar = element.inputAccessory {
+                bars.append(("view.elements[\(index)].inputAccessory.height", bar.height))
+            }
+        }
+        // The library's toolbar is a bar of the default accessory height (Scene.defaultInputAccessoryHeight).
+        if iqToolbar { bars.append(("libraries.iqKeyboardManager.toolbar", Scene.defaultInputAccessoryHeight)) }
+        guard let tallest = bars.max(by: { $0.height < $1.height }) else { return }
+        var keyboards: [(path: String?, height: Double, orientation: Orientation)] = [
+            (keyboardGiven ? "keyboard.height" : nil, scene.keyboardHeight, scene.orientation)
+        ]
+        // A turn gives the keyboard the device's height for the other orientation.
+        if let turned = scene.turned { keyboards.append((nil, turned.keyboardHeight, scene.orientation.other)) }
+        for (index, action) in scene.timeline.enumerated() {
+            switch action.kind {
+            case .keyboardHeight(let height), .motion(.silentKeyboardHeight(let height)):
+                keyboards.append(("timeline[\(index)].keyboardHeight", height, scene.orientation(at: action.time)))
+            default: break
+            }
+        }
+        func screen(_ orientation: Orientation) -> Double { scene.device.screen(orientation).height }
+        guard let keyboard = keyboards.first(where: { $0.height + tallest.height > screen($0.orientation) }) else {
+            return
+        }
+        let screen = screen(keyboard.orientation)
+        let onScreen =
+            "the screen's height on \(scene.device.name) in \(keyboard.orientation.rawValue), \(screen.readable())"
+        if let path = keyboard.path {
+            throw error(
+                at: path,
+                "must be at most \((screen - tallest.height).readable()) (\(onScreen), less the "
+                    + "\(tallest.height.readable()) pt bar above the keyboard, \(tallest.path)), "
+                    + "found \(written(keyboard.height, at: path))")
+        }
+        guard tallest.path.hasSuffix(".height") else {
+            throw error(
+                at: tallest.path,
+                "the toolbar (\(tallest.height.readable()) pt) and the keyboard (\(keyboard.height.readable()) pt) "
+                    + "would be taller than the screen (\(onScreen))")
+        }
+        throw error(
+            at: tallest.path,
+            "must be at most \((screen - keyboard.height).readable()) (\(onScreen), less the keyboard's "
+                + "\(keyboard.height.readable())), found \(written(tallest.height, at: tallest.path))")
+    }
+}

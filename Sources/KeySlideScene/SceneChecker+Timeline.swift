@@ -14,6 +14,8 @@ extension SceneChecker {
         // here; a keystroke that finds nothing focused at run time is dropped and logged.
         var mayBeFocused = false
         var typed = 0
+        // Heights are checked against the screen the device shows at the event: a rotation turns it.
+        var orientation = orientation
 
         for (index, action) in actions.enumerated() {
             let entry = "timeline[\(index)]"
@@ -60,6 +62,14 @@ extension SceneChecker {
                 break
             case .dismiss:
                 mayBeFocused = false
+            case .motion(.rotate(let turned)):
+                guard turned != orientation else {
+                    throw error(
+                        at: path,
+                        "the device is already \(orientation.rawValue) at \(written(action.time, at: at)) s; "
+                            + "rotate to \(orientation.other.rawValue)")
+                }
+                orientation = turned
             case .motion(let motion):
                 try check(motion, at: path, view: view, device: device, orientation: orientation)
                 if case .dragKeyboard(_, _, dismisses: true) = motion { mayBeFocused = false }
@@ -91,7 +101,7 @@ extension SceneChecker {
         switch motion {
         case .silentKeyboardHeight(let height):
             _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
-        case .hardwareKeyboard:
+        case .hardwareKeyboard, .rotate:
             break
         case .keyboardMode:
             guard device.isPad else {

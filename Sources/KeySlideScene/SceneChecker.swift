@@ -58,7 +58,8 @@ struct SceneChecker {
         var rootFrame = Scene.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
-        let toolbar = try self.toolbar(description.toolbar, rootHeight: rootFrame.height)
+        let toolbar = try self.toolbar(
+            description.toolbar, rootHeight: rootFrame.height, device: device, orientation: orientation)
 
         var view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
         try inputAccessories(of: &view, given: description.view, screen: device.screen(orientation))
@@ -70,17 +71,61 @@ struct SceneChecker {
         let safeArea = try self.safeArea(description.safeArea, device: device, orientation: orientation)
         let libraries = try self.libraries(description.iqKeyboardManager, description.keyboardLayoutGuide)
         let bottomBar = try self.bottomBar(
-            tabBar: description.tabBar, toolbar: description.bottomToolbar, screen: device.screen(orientation))
+            tabBar: description.tabBar, toolbar: description.bottomToolbar, device: device, orientation: orientation,
+            profile: profile)
         let inputAccessory = try self.inputAccessory(description.inputAccessory, screen: device.screen(orientation))
         let expectations = try self.expectations(description.expect, strategies: strategies)
+        let turned = try self.turned(
+            description, timeline: timeline, device: device, orientation: orientation, profile: profile,
+            rootFrame: rootFrame, splitView: splitView)
 
-        return Scene(
+        let scene = Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
-            inputAccessory: inputAccessory, expectations: expectations)
+            inputAccessory: inputAccessory, expectations: expectations, turned: turned)
+        try keyboardFits(
+            scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
+        return scene
+    }
+
+    /// For a timeline that rotates, the screen in the other orientation: the device's status bar,
+    /// the bars (navigation bar, toolbar, tab bar or bottom toolbar: compact on a phone in
+    /// landscape, unless the scene sets their height), keyboard and safe area for that
+    /// orientation — a scene's `keyboard.height` and `safeArea` describe its starting orientation
+    /// only — and the root frame: the default one, or a given one's distances to the screen's
+    /// four edges kept (flexible width and height).
+    private func turned(
+        _ description: SceneDescription, timeline: [Scene.Action], device: Device, orientation: Orientation,
+        profile: PlatformProfile, rootFrame: Rect, splitView: Scene.SplitView?
+    ) throws(SceneError) -> Scene.Turned? {
+        guard timeline.contains(where: { if case .motion(.rotate) = $0.kind { true } else { false } }) else {
+            return nil
+        }
+        let other = orientation.other
+        _ = try self.splitView(description.splitView, device: device, orientation: other)
+        let navigationBar = try self.navigationBar(description.navigationBar, device: device, orientation: other)
+        var turnedRoot = Scene.defaultRootFrame(
+            device: device, orientation: other, navigationBar: navigationBar, splitView: splitView)
+        if description.rootFrame != nil {
+            let screen = device.screen(orientation)
+            let turnedScreen = device.screen(other)
+            let right = screen.width - rootFrame.maxX
+            let bottom = screen.height - rootFrame.maxY
+            turnedRoot = Rect(
+                x: rootFrame.minX, y: rootFrame.minY, width: max(1, turnedScreen.width - rootFrame.minX - right),
+                height: max(1, turnedScreen.height - rootFrame.minY - bottom))
+        }
+        let toolbar = try self.toolbar(
+            description.toolbar, rootHeight: turnedRoot.height, device: device, orientation: other)
+        let bottomBar = try self.bottomBar(
+            tabBar: description.tabBar, toolbar: description.bottomToolbar, device: device, orientation: other,
+            profile: profile)
+        return Scene.Turned(
+            rootFrame: turnedRoot, navigationBar: navigationBar, toolbar: toolbar, bottomBar: bottomBar,
+            keyboardHeight: device.keyboardHeight[other], safeAreaInsets: device.safeAreaInsets(other))
     }
 
     // MARK: Errors and numbers

@@ -34,53 +34,21 @@ public enum SceneLoader {
     /// would block the read for ever and a device could be endless, so only regular files (or
     /// symbolic links to them) are read, and only up to `Scene.maximumFileSize`.
     static func contents(of path: String) throws(SceneError) -> Data {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let missing = errno == ENOENT || errno == ENOTDIR
-            let problem = missing ? "no such file" : "cannot read the file; check its permissions"
-            throw SceneError(file: path, message: problem)
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw SceneError(file: path, message: "is a folder, not a scene file")
-        default:
-            throw SceneError(
-                file: path,
-                message: "is not a regular file (\(kind(of: info.st_mode))); "
-                    + "a scene file must be a regular file")
-        }
         let limit = Scene.maximumFileSize
-        guard Int(info.st_size) <= limit else {
-            throw SceneError(
-                file: path,
-                message: "the file is \(Quoted.grouped(Int(info.st_size))) bytes; "
-                    + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SceneError(file: path, message: "cannot read the file; check its permissions")
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, so a file that grew since `stat` is still refused.
-        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
-            throw SceneError(file: path, message: "cannot read the file")
-        }
-        guard data.count <= limit else {
-            throw SceneError(
-                file: path,
-                message: "the file is more than \(Quoted.grouped(limit)) bytes; "
-                    + "a scene file may be at most \(Quoted.grouped(limit)) bytes")
-        }
-        return data
-    }
-
-    /// A special file's kind in words, for "is not a regular file (a FIFO)".
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        do throws(BoundedFile.Problem) {
+            return try BoundedFile.read(path, limit: limit)
+        } catch {
+            let message =
+                switch error {
+                case .missing: "no such file"
+                case .unreadable(let reason): "cannot read the file: \(reason)"
+                case .folder: "is a folder, not a scene file"
+                case .special(let kind): "is not a regular file (\(kind)); a scene file must be a regular file"
+                case .tooLarge(let size):
+                    "the file is \(size.map(Quoted.grouped) ?? "more than \(Quoted.grouped(limit))") bytes; "
+                        + "a scene file may be at most \(Quoted.grouped(limit)) bytes"
+                }
+            throw SceneError(file: path, message: message)
         }
     }
 

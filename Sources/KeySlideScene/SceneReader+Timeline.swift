@@ -34,7 +34,7 @@ extension SceneReader {
                 let silent = try event.optional("silent")?.flag() == true
                 kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
             case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
-            case .keyboardMode, .scroll, .dragKeyboard: kind = .motion(try motion(action.name, value))
+            case .keyboardMode, .scroll, .dragKeyboard, .rotate: kind = .motion(try motion(action.name, value))
             case .returnKey, .dismiss:
                 guard try value.flag() else {
                     throw value.error("must be true (leave the event out instead of writing false)")
@@ -49,19 +49,25 @@ extension SceneReader {
         return actions
     }
 
-    /// The motions whose value is a name or a mapping: `keyboardMode: floating`,
+    /// One of an enumeration's cases by its name, or an error with the nearest name and the list.
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: SceneNode, of kind: String, article: String
+    ) throws(SceneError) -> Choice where Choice.RawValue == String {
+        let word = try value.name(of: "\(article) \(kind)")
+        guard let found = Choice(rawValue: word) else {
+            throw value.error(
+                Suggestions.unknownName(
+                    word, kind: kind, acceptedLabel: "accepted", accepted: Choice.allCases.map(\.rawValue)))
+        }
+        return found
+    }
+
+    /// The motions whose value is a name or a mapping: `keyboardMode: floating`, `rotate: landscape`,
     /// `scroll: {by: -300, duration: 0.4}`, `dragKeyboard: {to: 0.6, release: dismiss}`.
     private func motion(_ name: Scene.Action.Name, _ value: SceneNode) throws(SceneError) -> Scene.Action.Motion {
         switch name {
-        case .keyboardMode:
-            let word = try value.name(of: "a keyboard mode")
-            guard let mode = KeyboardMode(rawValue: word) else {
-                throw value.error(
-                    Suggestions.unknownName(
-                        word, kind: "keyboard mode", acceptedLabel: "accepted",
-                        accepted: KeyboardMode.allCases.map(\.rawValue)))
-            }
-            return .keyboardMode(mode)
+        case .keyboardMode: return .keyboardMode(try choice(value, of: "keyboard mode", article: "a"))
+        case .rotate: return .rotate(try choice(value, of: "orientation", article: "an"))
         case .scroll:
             let scroll = try value.mapping(keys: ["by", "duration"])
             let by = try scroll.required("by", needs: "a scroll needs 'by' (points of content offset)").number()

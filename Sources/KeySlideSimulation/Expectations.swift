@@ -74,7 +74,7 @@ extension Verdicts {
         case .home: return flag(backHome ?? false, backHome == true ? nil : phrases.home.text)
         case .otherContentCovered:
             let detail = otherContentCovered.map {
-                "\($0.element) \(Self.points($0.points, decimals: 1)) under \($0.by) at "
+                "\($0.element) \(Self.points($0.points, decimals: 1)) \($0.relation) \($0.by) at "
                     + Self.seconds($0.time, decimals: 2)
             }
             return flag(coveredOtherContent, detail.isEmpty ? nil : detail.joined(separator: ", "))

@@ -68,6 +68,8 @@ public struct Explanation: Sendable {
             if event["start"] != event["from"] { line += ", starts at \(text("start"))" }
             if event["delay"] != .number(0) { line += ", delay \(text("delay")) s" }
             return .change(line + ")")
+        case "rotate":
+            return .change("the interface turns \(text("from")) → \(text("to")) (\(text("duration")) s)")
         case "scroll":
             return .change(
                 "\(text("view")).\(text("property")) \(text("from")) → \(text("to")) (scroll view, "

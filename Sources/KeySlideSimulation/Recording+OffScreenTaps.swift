@@ -26,9 +26,9 @@ public struct OffScreenTap: Hashable, Sendable {
 extension Recording {
     /// The taps on the timeline whose field lay wholly outside the screen when tapped.
     public var offScreenTaps: [OffScreenTap] {
-        let screen = Rect(origin: .zero, size: scene.screen)
-        return scene.timeline.enumerated().compactMap { index, action in
+        scene.timeline.enumerated().compactMap { index, action in
             guard case .tap(let id) = action.kind, let view = app.element(named: id) else { return nil }
+            let screen = Rect(origin: .zero, size: scene(at: action.time).screen)
             let frame = windowRect(of: view, at: action.time)
             let onScreen = frame.intersection(screen).map { $0.width > 0 && $0.height > 0 } ?? false
             return onScreen ? nil : OffScreenTap(index: index, field: id, time: action.time, frame: frame)

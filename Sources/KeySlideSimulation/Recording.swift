@@ -28,6 +28,19 @@ public struct Recording: Sendable {
         unmetRequirements = strategy.requirements.filter { !$0.isMet(by: scene) }
     }
 
+    private init(_ recording: Recording, app: App) {
+        scene = recording.scene
+        strategy = recording.strategy
+        summary = recording.summary
+        source = recording.source
+        self.app = app
+        unmetRequirements = recording.unmetRequirements
+    }
+
+    /// The recording up to `time`, then standing still (`App.holding(after:)`): what the screen
+    /// showed at the start of a rotation, for its old orientation's picture to fade out on.
+    public func holding(after time: Double) -> Recording { Recording(self, app: app.holding(after: time)) }
+
     /// The times of the frames at the scene's fps: 0, 1/fps, … up to and including the duration
     /// when it falls on a frame.
     public var frameTimes: [Double] { Self.frameTimes(duration: scene.duration, fps: scene.fps) }
@@ -67,4 +80,19 @@ public struct Recording: Sendable {
 
     /// The keyboard on screen at `time`, upright window coordinates.
     public func keyboardFrame(at time: Double) -> Rect { app.keyboardFrame(at: time) }
+
+    /// The scene as the screen showed it at `time`: after a rotation, its other orientation's
+    /// screen, bars and safe area (`Scene.oriented(_:)`).
+    public func scene(at time: Double) -> Scene { scene.oriented(app.orientation(at: time)) }
+
+    /// The moment verdicts that compare with "the start" compare `time` with: 0 while the screen
+    /// shows the orientation it started in; in the other orientation, which has no start of its
+    /// own, the end of the last rotation that began by then (a hair before it, while the turn's own
+    /// layout holds and no show has been posted yet).
+    public func layoutStart(before time: Double) -> Double {
+        guard app.orientation(at: time) != app.startOrientation,
+            let turn = app.orientationChanges.last(where: { $0.time <= time })
+        else { return 0 }
+        return min(time, turn.time + scene.profile.rotationDuration - 1e-6)
+    }
 }

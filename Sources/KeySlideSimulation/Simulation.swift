@@ -59,6 +59,8 @@ public enum Simulation {
             app.userScroll(by: by, duration: duration, dismissesOnDragStart: onDrag, controller: &controller)
         case .dragKeyboard(let to, let duration, let dismisses):
             app.dragKeyboard(to: to, duration: duration, dismisses: dismisses, controller: &controller)
+        case .rotate(let orientation):
+            app.rotate(to: scene.oriented(orientation).interfaceLayout, controller: &controller)
         }
     }
 
@@ -75,10 +77,11 @@ public enum Simulation {
             keyboard: scene.keyboard,
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
-        app.topLayoutGuide = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
-        app.windowSafeAreaInsets = scene.safeAreaInsets
+        let layout = scene.interfaceLayout
+        app.topLayoutGuide = layout.topLayoutGuide
+        app.windowSafeAreaInsets = layout.safeAreaInsets
         app.isInNavigationController = scene.navigationBar != nil
-        app.bottomBarsHeight = scene.bottomBar.map { $0.height + scene.safeAreaInsets.bottom } ?? 0
+        app.bottomBarsHeight = layout.bottomBarsHeight
         app.librarySettings = scene.libraries
         app.librarySettings.ignoresKeyboardSafeArea = scene.view.ignoresKeyboardSafeArea
         let size = scene.rootFrame.size
@@ -88,7 +91,8 @@ public enum Simulation {
             if scrolls {
                 contentParent = app.addView(
                     .scroll, name: "scroll",
-                    frame: Rect(x: 0, y: toolbar.height, width: size.width, height: size.height - toolbar.height))
+                    frame: Rect(x: 0, y: toolbar.height, width: size.width, height: size.height - toolbar.height),
+                    fillsParentHeight: true)
             }
         }
         if scrolls {
@@ -139,6 +143,18 @@ extension ViewKind {
 }
 
 extension Scene {
+    /// What the app is laid out against in the scene's orientation: the root frame, the bars above
+    /// it (status bar and navigation bar), the safe area, the bars across the bottom with the safe
+    /// area under them, and the keyboard's height.
+    var interfaceLayout: InterfaceLayout {
+        InterfaceLayout(
+            orientation: orientation, rootFrame: rootFrame,
+            topLayoutGuide: device.statusBar(orientation) + (navigationBar?.height ?? 0),
+            safeAreaInsets: safeAreaInsets,
+            bottomBarsHeight: bottomBar.map { $0.height + safeAreaInsets.bottom } ?? 0,
+            keyboardHeight: keyboardHeight, toolbarHeight: toolbar?.height)
+    }
+
     /// The bar the app gives `element`: its own (a view of its own, named after it) or the
     /// scene's (one view every input shares, so moving focus between them posts nothing new).
     func inputAccessoryView(of element: Element) -> InputAccessoryView? {

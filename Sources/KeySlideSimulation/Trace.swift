@@ -37,7 +37,7 @@ public enum Trace {
 
     /// Every member but the frames.
     static func header(of recording: Recording, fps: Int) -> [(String, JSONValue)] {
-        let screen = recording.app.screenSize
+        let screen = recording.app.device.screen(recording.app.startOrientation)
         return [
             ("scene", .string(recording.scene.name)),
             ("strategy", .string(recording.strategy)),
@@ -54,12 +54,17 @@ public enum Trace {
     ) -> JSONValue {
         let keyboard = recording.keyboardFrame(at: time)
         let fields = elements.map { ($0.element.id, rectJSON(recording.windowRect(of: $0.view, at: time))) }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("t", .number(time)),
             ("keyboard", .object([("y", .number(keyboard.minY)), ("height", .number(keyboard.height))])),
             ("focus", recording.focusedField(at: time).map { .string(recording.app[$0].name) } ?? .null),
             ("fields", .object(fields)),
-        ])
+        ]
+        // A scene that turns says which way up each frame is (the header's screen is the first one's).
+        if recording.scene.rotates {
+            members.insert(("orientation", .string(recording.app.orientation(at: time).rawValue)), at: 1)
+        }
+        return .object(members)
     }
 
     /// An event as `{"t", "name", …details…, "cause"}`.

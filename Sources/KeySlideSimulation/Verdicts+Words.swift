@@ -80,7 +80,7 @@ extension Verdicts {
             other = Words("other content covered", .bad)
             if full {
                 let each = otherContentCovered.map {
-                    "\($0.element) \(points($0.points)) under \($0.by) at \(seconds($0.time))"
+                    "\($0.element) \(points($0.points)) \($0.relation) \($0.by) at \(seconds($0.time))"
                 }
                 other?.text += " (" + each.joined(separator: ", ") + ")"
             }

@@ -17,9 +17,10 @@ public struct Verdicts: Hashable, Sendable {
     /// motion has stopped; `nil` when the keyboard is still up at the end.
     public var distanceFromHome: Double?
     /// Elements other than the focused field, outside any scroll view, that lay under the keyboard,
-    /// under a bar or under another element once motion stopped, where they did not at the start:
-    /// content the user cannot scroll into sight (a button under the keyboard, a form slid over
-    /// its own logo or under the navigation bar).
+    /// under a bar, under another element or off the screen once motion stopped, where they did
+    /// not at the start: content the user cannot scroll into sight (a button under the keyboard, a
+    /// form slid over its own logo or under the navigation bar, a chat's messages pushed off the
+    /// top).
     public var otherContentCovered: [OtherCovered] = []
     /// What the strategy needed and the scene lacked (a scroll view): it could not act, so any
     /// likeness to `none` is not a result.
@@ -77,8 +78,16 @@ public struct Verdicts: Hashable, Sendable {
         public var element: String
         public var points: Double
         /// What covers it: `the keyboard`, `the navigation bar`, `the status bar`, `the tab bar`,
-        /// `the bottom toolbar`, or another element's id.
+        /// `the bottom toolbar`, another element's id, or the screen's edge it was pushed past,
+        /// `the top of the screen` or `the bottom of the screen`.
         public var by: String = "the keyboard"
+
+        /// The screen's edges, past which an element is off the screen rather than under something.
+        public static let screenEdges = ["the top of the screen", "the bottom of the screen"]
+
+        /// How the element relates to `by` in words: `under` the keyboard, `off` the top of the
+        /// screen.
+        public var relation: String { Self.screenEdges.contains(by) ? "off" : "under" }
     }
 
     /// An instant where a view's position jumped.
@@ -102,8 +111,9 @@ extension Recording {
     }
 
     /// Elements other than the focused field and outside any scroll view that, at each of `times`,
-    /// overlap by more than `coverageThreshold` the keyboard, a bar, or an element drawn above them
-    /// (later in layout order) — bars and elements only where the overlap grew since the start, so
+    /// overlap by more than `coverageThreshold` the keyboard, a bar, the space beyond the screen's
+    /// edges, or an element drawn above them (later in layout order) — all but the keyboard only
+    /// where the overlap grew since the start, so
     /// a screen designed with overlaps is not blamed on the strategy. Each element once, at its
     /// first time, with the first thing found over it.
     private func otherContentCovered(at times: [Double]) -> [Verdicts.OtherCovered] {
@@ -115,11 +125,13 @@ extension Recording {
             for (index, (element, view)) in fixed.enumerated() where view != focused {
                 guard !found.contains(where: { $0.element == element.id }) else { continue }
                 let rect = windowRect(of: view, at: time)
-                let start = windowRect(of: view, at: 0)
+                let startTime = layoutStart(before: time)
+                let start = windowRect(of: view, at: startTime)
                 var covers = [("the keyboard", keyboardFrame(at: time), Rect.zero)]
-                covers += bars.map { ($0.name, $0.rect, $0.rect) }
+                covers += bars(at: time).map { ($0.name, $0.rect, $0.rect) }
+                covers += offScreen(at: time).map { ($0.name, $0.rect, $0.rect) }
                 covers += fixed.dropFirst(index + 1).map { other in
-                    (other.element.id, windowRect(of: other.view, at: time), windowRect(of: other.view, at: 0))
+                    (other.element.id, windowRect(of: other.view, at: time), windowRect(of: other.view, at: startTime))
                 }
                 for (name, cover, coverAtStart) in covers {
                     let now = rect.intersection(cover)?.height ?? 0
@@ -134,9 +146,22 @@ extension Recording {
         return found
     }
 
-    /// The bars drawn over the content, in window coordinates: the status bar, a navigation bar,
-    /// a tab bar or bottom toolbar with the safe area below it.
-    private var bars: [(name: String, rect: Rect)] {
+    /// What lies beyond the screen's top and bottom edges at `time`, in window coordinates: an
+    /// element pushed there cannot be seen.
+    private func offScreen(at time: Double) -> [(name: String, rect: Rect)] {
+        let screen = scene(at: time).screen
+        let beyond = 1_000_000.0
+        let names = Verdicts.OtherCovered.screenEdges
+        return [
+            (names[0], Rect(x: -beyond, y: -beyond, width: 2 * beyond + screen.width, height: beyond)),
+            (names[1], Rect(x: -beyond, y: screen.height, width: 2 * beyond + screen.width, height: beyond)),
+        ]
+    }
+
+    /// The bars drawn over the content at `time`, in window coordinates: the status bar, a
+    /// navigation bar, a tab bar or bottom toolbar with the safe area below it.
+    private func bars(at time: Double) -> [(name: String, rect: Rect)] {
+        let scene = scene(at: time)
         let screen = scene.screen
         let status = scene.device.statusBar(scene.orientation)
         var bars: [(String, Rect)] = []
@@ -214,7 +239,8 @@ extension Recording {
     /// navigation bars (and a toolbar over plain content), above the keyboard, inside the
     /// enclosing scroll view.
     func visibleRegion(for field: ViewID, at time: Double) -> Rect {
-        let screen = app.screenSize
+        let scene = scene(at: time)
+        let screen = scene.screen
         var top = scene.device.statusBar(scene.orientation) + (scene.navigationBar?.height ?? 0)
         if let toolbar = app.toolbar { top = max(top, windowRect(of: toolbar, at: time).maxY) }
         var region = Rect(x: 0, y: top, width: screen.width, height: max(0, keyboardFrame(at: time).minY - top))
@@ -224,8 +250,16 @@ extension Recording {
         return region
     }
 
+    /// One check per stretch of focus — and per orientation within it, since a turn lays the
+    /// screen out again and the field may end up hidden in one orientation and not the other.
     private var restChecks: [Verdicts.RestCheck] {
-        focusPeriods.map { period in
+        let turns = app.orientationChanges.map(\.time)
+        let periods = focusPeriods.flatMap { period in
+            let cuts = turns.filter { $0 > period.start && $0 < period.end }
+            let bounds = [period.start] + cuts + [period.end]
+            return zip(bounds, bounds.dropFirst()).map { (field: period.field, start: $0, end: $1) }
+        }
+        return periods.map { period in
             let end = motionEnd(startedBy: period.end - 1e-9)
             let settled = end < period.end || period.end >= scene.duration && end <= scene.duration
             let time = settled ? max(period.start, end) : period.end - 1e-6
@@ -251,8 +285,9 @@ extension Recording {
         guard !app.isKeyboardShown else { return nil }
         let end = max(motionEnd(startedBy: scene.duration), app.focusChanges.last?.time ?? 0)
         let time = min(end, scene.duration)
+        let startTime = layoutStart(before: time)
         return elements.map { element in
-            let start = windowRect(of: element.view, at: 0).origin
+            let start = windowRect(of: element.view, at: startTime).origin
             var now = windowRect(of: element.view, at: time).origin
             now.y -= typingShift(of: element.view, until: time)
             return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()

@@ -1,10 +1,11 @@
 import KeySlideEasing
 import KeySlideGeometry
 
-/// An open animation context: a block, a `beginAnimations`…`commitAnimations` pair, or the
-/// keyboard's own animation around its "will" handlers.
+/// An open animation context: a block, a `beginAnimations`…`commitAnimations` pair, the
+/// keyboard's own animation around its "will" handlers, UIKit's rotation animation, or a stretch
+/// with animations disabled (`performWithoutAnimation:`), inside which nothing animates.
 struct AnimationContext: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case block, legacy, keyboard }
+    enum Kind: Hashable, Sendable { case block, legacy, keyboard, rotation, withoutAnimation }
     var kind: Kind
     /// The parameters as given, before inheriting from enclosing contexts.
     var parameters: AnimationParameters
@@ -68,7 +69,17 @@ extension App {
     /// The parameters a property change made now would animate with, or `nil` outside any
     /// animation context.
     var currentAnimationParameters: AnimationParameters? {
-        contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer) }
+        guard !contexts.contains(where: { $0.kind == .withoutAnimation }) else { return nil }
+        return contexts.reduce(nil as AnimationParameters?) { outer, context in context.parameters.nested(inside: outer)
+        }
+    }
+
+    /// `+performWithoutAnimation:`: changes made in `body` take effect at once, even inside
+    /// animation blocks it opens.
+    public mutating func performWithoutAnimation(_ body: (inout App) -> Void) {
+        contexts.append(AnimationContext(kind: .withoutAnimation, parameters: AnimationParameters(duration: 0)))
+        body(&self)
+        contexts.removeLast()
     }
 
     /// Runs `body` inside the keyboard's own animation, as iOS 7 and later run keyboard "will"
@@ -87,18 +98,20 @@ extension App {
     /// Sets a property's model value; animates the presentation value when an animation
     /// context is open.
     ///
-    /// Where the animation starts is UIKit's rule of the profile: with `beginFromCurrentState`
-    /// from what is on screen, replacing running animations; otherwise from the old model value —
-    /// replacing running animations before iOS 8 (a visible jump when one was running), adding
-    /// to them from iOS 8.
+    /// Where the animation starts is UIKit's rule of the profile. Before iOS 8 animations replace
+    /// the running ones: from the old model value (a visible jump when one was running), or with
+    /// `beginFromCurrentState` from what is on screen. From iOS 8 they add to the running ones,
+    /// from the old model value — with `beginFromCurrentState` too, unless the profile's
+    /// `additiveFromCurrentState` says otherwise (docs/facts.md §9.1).
     mutating func change(_ path: WritableKeyPath<App, Track>, to value: Double, view: ViewID, property: String) {
         let track = self[keyPath: path]
         let model = track.modelValue(at: now)
         let shown = track.value(at: now)
-        guard
-            value != model
-                || (value != shown && currentAnimationParameters?.options.contains(.beginFromCurrentState) == true)
-        else { return }
+        let fromCurrent = currentAnimationParameters?.options.contains(.beginFromCurrentState) == true
+        let additive = profile.additiveAnimations && (!fromCurrent || profile.additiveFromCurrentState)
+        // Only a replacing animation from the screen's value has anything to do when the model
+        // value stays: an additive one would add nothing.
+        guard value != model || (value != shown && fromCurrent && !additive) else { return }
         var details: [Event.Detail] = [
             .init("view", .text(self[view].name)), .init("property", .text(property)), .init("from", .number(shown)),
             .init("to", .number(value)),
@@ -110,10 +123,9 @@ extension App {
             return
         }
         let timing = profile.curveResolver.timing(for: parameters)
-        let fromCurrent = parameters.options.contains(.beginFromCurrentState)
-        let additive = profile.additiveAnimations && !fromCurrent
         let animation = Track.Animation(
-            timing: timing, delay: parameters.delay, from: fromCurrent ? shown : model, replacesRunning: !additive)
+            timing: timing, delay: parameters.delay, from: fromCurrent && !additive ? shown : model,
+            replacesRunning: !additive)
         self[keyPath: path].animate(to: value, at: now, animation)
         endOwnScroll(of: view, property: property)
         details += [

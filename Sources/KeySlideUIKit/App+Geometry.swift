@@ -19,19 +19,41 @@ extension App {
     /// keyboard "will" handler).
     public mutating func setFrame(_ frame: Rect, of id: ViewID) {
         let upright = isRotatedInWindow(id) ? fromWindow(frame) : frame
-        let oldHeight = self[id].frame.height.modelValue(at: now)
+        let old = self[id].frame.model(at: now).size
         change(\.views[id.rawValue].frame.x, to: upright.minX, view: id, property: "frame.x")
         change(\.views[id.rawValue].frame.y, to: upright.minY, view: id, property: "frame.y")
         change(\.views[id.rawValue].frame.width, to: upright.width, view: id, property: "frame.width")
         change(\.views[id.rawValue].frame.height, to: upright.height, view: id, property: "frame.height")
-        // Autoresizing: children pinned to the bottom follow the bottom edge, the others the
-        // view's stack alignment, in the same animation.
-        let grown = upright.height - oldHeight
-        guard grown != 0 else { return }
+        autoresizeChildren(of: id, widthGrown: upright.width - old.width, heightGrown: upright.height - old.height)
+    }
+
+    /// Autoresizing, in the same animation as the parent's change. Across: a child at least half
+    /// as wide as the parent keeps its left and right margins (flexible width, as a form laid out
+    /// edge to edge does when the screen turns); a narrower one keeps its width and stays with the
+    /// side it is nearer to, or in the middle (a Send button on the right stays on the right).
+    /// Down: children pinned to the bottom follow the bottom edge, a child that fills the parent's
+    /// height keeps its top and bottom margins, the others follow the view's stack alignment.
+    private mutating func autoresizeChildren(of id: ViewID, widthGrown: Double, heightGrown: Double) {
+        guard widthGrown != 0 || heightGrown != 0 else { return }
         let share = self[id].stackAlignment.share
-        for child in views where child.parent == id && child.kind != .toolbar && (child.pinnedToBottom || share != 0) {
+        let oldWidth = self[id].frame.model(at: now).width - widthGrown
+        for child in views where child.parent == id {
+            let followsHeight =
+                child.kind != .toolbar && (child.pinnedToBottom || child.fillsParentHeight || share != 0)
+            guard widthGrown != 0 || followsHeight else { continue }
             var childFrame = self[child.id].frame.model(at: now)
-            childFrame.origin.y += child.pinnedToBottom ? grown : grown * share
+            if childFrame.width * 2 >= oldWidth {
+                childFrame.size.width = max(0, childFrame.width + widthGrown)
+            } else {
+                let left = childFrame.minX
+                let right = oldWidth - childFrame.maxX
+                childFrame.origin.x += abs(left - right) < 1 ? widthGrown / 2 : right < left ? widthGrown : 0
+            }
+            if child.fillsParentHeight {
+                childFrame.size.height = max(0, childFrame.height + heightGrown)
+            } else if followsHeight {
+                childFrame.origin.y += child.pinnedToBottom ? heightGrown : heightGrown * share
+            }
             setFrame(childFrame, of: child.id)
         }
     }

@@ -21,7 +21,15 @@ extension App {
     public func keyboardFrame(at time: Double) -> Rect {
         Rect(
             x: keyboardState.left?.value(at: time) ?? 0, y: keyboardTop.value(at: time),
-            width: keyboardState.width?.value(at: time) ?? screenSize.width, height: keyboardHeight.value(at: time))
+            width: sidesWidth(at: time) ?? device.screen(orientation(at: time)).width,
+            height: keyboardHeight.value(at: time))
+    }
+
+    /// The width the keyboard's sides give it at `time`, once an iPad mode has first moved them;
+    /// `nil` before: the keyboard spans the screen of the moment.
+    private func sidesWidth(at time: Double) -> Double? {
+        guard let width = keyboardState.width, let first = width.changes.first, first.time <= time else { return nil }
+        return width.value(at: time)
     }
 
     mutating func showKeyboard<C: ViewController>(controller: inout C) {
@@ -105,7 +113,7 @@ extension App {
     /// than the one on the keyboard, UIKit recomputes the keyboard's frame and posts
     /// `WillChangeFrame`, `WillShow`, then the "did"s, from the old frame to the new one, and the
     /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, before iOS 11,
-    /// `WillShow` is posted again with equal frames (`repostKeyboardShow`).
+    /// the same four are posted again with equal frames (`repostKeyboardShow`).
     mutating func keyboardFocusMoved<C: ViewController>(to field: ViewID, controller: inout C) {
         guard self[field].inputAccessory != keyboardAccessory else {
             if profile.repostsShowOnFocusChange { repostKeyboardShow(controller: &controller) }
@@ -118,37 +126,48 @@ extension App {
             controller: &controller)
     }
 
-    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again with equal
-    /// begin and end frames, then `DidShow` (openradar 34432484). Nothing moves.
+    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again (openradar
+    /// 34432484, which names only the show and hide notifications) — and with it the frame-change
+    /// pair: "whenever a new text field is selected" the system computes the keyboard's frame again
+    /// and posts `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` (docs/facts.md §4.2).
+    /// Begin and end frames are equal and nothing moves; the "did"s come at the end of the turn.
     mutating func repostKeyboardShow<C: ViewController>(controller: inout C) {
         let frame = keyboardScreenFrame(top: keyboardShownTop)
-        post(
-            KeyboardNotification(
-                name: .willShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
-            controller: &controller)
-        let didShow = KeyboardNotification(
-            name: .didShow, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
-        enqueue(.post(didShow), at: now)
+        for name in [KeyboardNotification.Name.willChangeFrame, .willShow] {
+            post(
+                KeyboardNotification(
+                    name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
+                controller: &controller)
+        }
+        for name in [KeyboardNotification.Name.didChangeFrame, .didShow] {
+            let did = KeyboardNotification(
+                name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
+            enqueue(.post(did), at: now)
+        }
     }
 
     /// Delivers a notification to the controller; "will" handlers run inside the keyboard's
     /// animation when the profile says so.
     mutating func post<C: ViewController>(_ notification: KeyboardNotification, controller: inout C) {
         let name = notification.name.rawValue
-        let deliver: (inout C, inout App) -> Void = { controller, app in
-            switch notification.name {
-            case .willShow: controller.keyboardWillShow(notification, in: &app)
-            case .didShow: controller.keyboardDidShow(notification, in: &app)
-            case .willHide: controller.keyboardWillHide(notification, in: &app)
-            case .didHide: controller.keyboardDidHide(notification, in: &app)
-            case .willChangeFrame: controller.keyboardWillChangeFrame(notification, in: &app)
-            case .didChangeFrame: controller.keyboardDidChangeFrame(notification, in: &app)
-            }
-        }
         if notification.name.isWill {
-            insideKeyboardAnimation { app in app.call(name, notification.details, controller: &controller, deliver) }
+            insideKeyboardAnimation { app in
+                app.call(name, notification.details, controller: &controller) { $1.deliver(notification, to: &$0) }
+            }
         } else {
-            call(name, notification.details, controller: &controller, deliver)
+            call(name, notification.details, controller: &controller) { $1.deliver(notification, to: &$0) }
+        }
+    }
+
+    /// Calls the controller's handler for `notification`.
+    mutating func deliver<C: ViewController>(_ notification: KeyboardNotification, to controller: inout C) {
+        switch notification.name {
+        case .willShow: controller.keyboardWillShow(notification, in: &self)
+        case .didShow: controller.keyboardDidShow(notification, in: &self)
+        case .willHide: controller.keyboardWillHide(notification, in: &self)
+        case .didHide: controller.keyboardDidHide(notification, in: &self)
+        case .willChangeFrame: controller.keyboardWillChangeFrame(notification, in: &self)
+        case .didChangeFrame: controller.keyboardDidChangeFrame(notification, in: &self)
         }
     }
 }

@@ -39,7 +39,9 @@ extension App {
             let bar = device.hardwareKeyboardBarHeight + (keyboardAccessory?.height ?? 0)
             return screen - (keyboardState.hasHardwareKeyboard ? bar : keyboardBlockHeight)
         case .undocked, .split: return ((screen - keyboardBlockHeight) / 2).rounded()
-        case .floating: return screen - KeyboardState.floatingBottomGap - keyboardBlockHeight
+        // A floating keyboard taller than the room above its drop point (a tall accessory bar, a
+        // new height while it floats) rests against the screen's top: the system keeps it on screen.
+        case .floating: return max(0, screen - KeyboardState.floatingBottomGap - keyboardBlockHeight)
         }
     }
 

@@ -134,18 +134,31 @@ extension App {
     }
 
     /// UIKit's own reaction at the end of a turn in which focus moved, the keyboard appeared or
-    /// an inset changed: the scroll view enclosing the first responder scrolls it into view, the
-    /// same minimal way and with no margin, using its own animation.
+    /// an inset changed: the scroll view enclosing the first responder scrolls what it keeps in
+    /// view (`rectKeptVisible`) into view, the same minimal way and with no margin, using its own
+    /// animation.
     mutating func scrollFirstResponderIntoViewIfNeeded() {
         guard needsScrollToFirstResponder else { return }
         needsScrollToFirstResponder = false
         guard let field = firstResponder, let scroll = enclosingScrollView(of: field) else { return }
-        let shown = viewKeptVisible(for: field)
-        let rect = convert(bounds(of: shown), from: shown, to: scroll)
+        let rect = rectKeptVisible(for: field, in: scroll)
         attributing(to: "UIKit") { app in app.scrollRectToVisible(rect, in: scroll, animated: true) }
     }
 
-    /// What UIKit keeps in view for a first responder: the table cell holding it (a table view
+    /// What UIKit keeps in view for a first responder, in `scroll`'s content coordinates: a
+    /// table cell's whole row (`viewKeptVisible`); a text field's whole frame (from iOS 8 a text
+    /// field gaining focus asks the enclosing scroll view to `scrollRectToVisible` its converted
+    /// frame, openradar 20798351); a text view's caret, the rect a text view scrolls into view in
+    /// the scroll view containing it, not its whole frame (docs/facts.md §9.4).
+    public func rectKeptVisible(for field: ViewID, in scroll: ViewID) -> Rect {
+        let shown = viewKeptVisible(for: field)
+        if shown == field, self[field].kind == .textView, let caret = caretRect(of: field) {
+            return convert(caret, from: field, to: scroll)
+        }
+        return convert(bounds(of: shown), from: shown, to: scroll)
+    }
+
+    /// The view UIKit keeps in view for a first responder: the table cell holding it (a table view
     /// scrolls whole rows into view, `scrollToRowAtIndexPath:` with no position), else the
     /// responder itself.
     public func viewKeptVisible(for field: ViewID) -> ViewID {

@@ -123,6 +123,17 @@ extension App {
         if !rest.isEmpty { enqueue(.keystrokes(rest, rate: rate), at: now + 1 / rate) }
     }
 
+    /// `UITextView.isScrollEnabled`: a text view scrolls its own text, except one that grows, which
+    /// has scrolling turned off until it reaches its `maxHeight` — what the growing text views of
+    /// chat apps do (HPGrowingTextView's `resizeTextView`: scrolling on at the largest height, off
+    /// below it). IQKeyboardManager reads it (docs/library-sources.md §1.3 step 7).
+    public func textViewScrolls(_ id: ViewID) -> Bool {
+        guard self[id].kind == .textView else { return false }
+        guard let growth = self[id].textInput?.growth else { return true }
+        guard let maxHeight = growth.maxHeight else { return false }
+        return self[id].frame.model(at: now).height >= maxHeight
+    }
+
     /// A growing text view takes the height of its lines, between its starting height and its
     /// `maxHeight`. It keeps its top edge and pushes down the views below it in the same parent
     /// (those whose top is at or below its old bottom edge), and a scroll view holding it grows

@@ -20,7 +20,12 @@ import KeySlideGeometry
 /// - a clock for delayed work.
 public struct App: Sendable {
     public let device: Device
-    public let orientation: Orientation
+    /// The interface orientation now; a rotation (`rotate(to:controller:)`) changes it.
+    public internal(set) var orientation: Orientation
+    /// The orientation the app started in.
+    public let startOrientation: Orientation
+    /// Every rotation of the interface, in time order.
+    public internal(set) var orientationChanges: [OrientationChange] = []
     public let profile: PlatformProfile
     /// The keyboard: its height changes when the user switches keyboards.
     public internal(set) var keyboard: KeyboardSpec
@@ -81,6 +86,8 @@ public struct App: Sendable {
     var causes: [Cause] = []
     var callCount = 0
     var needsScrollToFirstResponder = false
+    /// When the last rotation's animation ends (`isRotating`).
+    var rotationEnds = -Double.infinity
     /// When each scroll view's own animated scroll ends; until then its model offset is what
     /// the animation shows (UIScrollView moves the real offset frame by frame).
     var ownScrollEnds: [ViewID: Double] = [:]
@@ -115,6 +122,7 @@ public struct App: Sendable {
     ) {
         self.device = device
         self.orientation = orientation
+        self.startOrientation = orientation
         self.profile = profile
         self.keyboard = keyboard
         let screen = device.screen(orientation)
@@ -137,14 +145,17 @@ public struct App: Sendable {
     }
 
     /// Adds a view to `parent` (the root view when `nil`) and returns its handle. A view
-    /// `pinnedToBottom` follows its parent's bottom edge when the parent's height changes.
+    /// `pinnedToBottom` follows its parent's bottom edge when the parent's height changes; one that
+    /// `fillsParentHeight` stretches with it.
     @discardableResult
     public mutating func addView(
-        _ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false
+        _ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false,
+        fillsParentHeight: Bool = false
     ) -> ViewID {
         let id = ViewID(views.count)
         var view = View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame)
         view.pinnedToBottom = pinnedToBottom
+        view.fillsParentHeight = fillsParentHeight
         views.append(view)
         return id
     }
@@ -190,6 +201,12 @@ public struct App: Sendable {
 
     /// The screen in upright points.
     public var screenSize: Size { device.screen(orientation) }
+
+    /// The interface orientation at `time`: the last rotation that had begun by then. A rotation
+    /// counts from its start, when UIKit lays the views out for the new orientation.
+    public func orientation(at time: Double) -> Orientation {
+        orientationChanges.last { $0.time <= time }?.orientation ?? startOrientation
+    }
 
     /// `UIScreen.mainScreen.bounds`: portrait whatever the orientation before iOS 8.
     public var screenBounds: Rect {

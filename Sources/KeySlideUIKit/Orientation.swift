@@ -4,4 +4,7 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case landscape
 
     public var isLandscape: Bool { self == .landscape }
+
+    /// The orientation a quarter turn away.
+    public var other: Orientation { isLandscape ? .portrait : .landscape }
 }

@@ -30,6 +30,16 @@ public struct PlatformProfile: Hashable, Sendable {
     /// ones instead of replacing them, so there is no jump without `beginFromCurrentState`.
     public var additiveAnimations: Bool
 
+    /// Whether an animation that asks to `beginFromCurrentState` is additive too, once animations
+    /// are (`additiveAnimations`). Sources disagree on paper; the evidence says yes for geometry
+    /// (frame, bounds, centre — so a scroll view's offset): WWDC 2014 session 236 calls additive
+    /// the iOS 8 default and keeps the option only "if unsure", and UIKit behaviour tests run on
+    /// iOS 10.3 and 11.4 simulators find the position animation added with `additive = 1` from the
+    /// model value whether or not the option is given, only opacity and colours replacing
+    /// (docs/facts.md §9.1). `false` gives the older reading: such an animation replaces the running
+    /// ones and starts from what is on screen.
+    public var additiveFromCurrentState = false
+
     /// Whether keyboard "will" handlers run inside the keyboard's own animation, so a change
     /// made there without an animation block still moves with the keyboard. Observed from
     /// iOS 7, not documented (docs/facts.md §1.3).
@@ -44,6 +54,27 @@ public struct PlatformProfile: Hashable, Sendable {
     /// reimplementation (`UIScrollViewAnimationDuration`). Apple does not document it.
     public var scrollAnimationDuration: Double
     public var scrollAnimationCurve: AnimationCurve
+
+    /// How long UIKit's rotation animation runs for a quarter turn, seconds: 0.3, what
+    /// `UIApplication.statusBarOrientationAnimationDuration` returns in two UIKit
+    /// reimplementations (Chameleon, touchHLE) — Apple documents the property, not its value
+    /// (docs/facts.md §11.6). The interface re-lays itself out over it with ease-in-out.
+    public var rotationDuration = 0.3
+
+    /// Whether the keyboard notifications a rotation causes reach their handlers with animations
+    /// disabled, so what a handler animates jumps instead (iOS 8 on: UIKit posts them from
+    /// `UIInputWindowController` inside `performWithoutAnimation:`, docs/facts.md §11.6).
+    public var rotationHandlersRunWithoutAnimation = false
+
+    /// Whether a rotation with the keyboard up posts the hide and show notifications twice
+    /// instead of once, as iOS 8.3 did (Apple Developer Forums thread 5706); off in every profile.
+    public var rotationPostsTwice = false
+
+    /// Whether a phone's tab bar turns compact in landscape, 32 pt with each icon beside its title,
+    /// as it does from iOS 11; before, a tab bar kept 49 pt "in all screen orientations" (docs/facts.md
+    /// §10.4). Phones wide enough for regular width in landscape (the Plus and Max sizes, no preset
+    /// here) keep 49 pt.
+    public var compactTabBarInLandscape = false
 
     /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
     /// `adjustedContentInset`: both arrived in iOS 11 (docs/facts.md §10.3). Before, a scroll view's
@@ -65,16 +96,22 @@ public struct PlatformProfile: Hashable, Sendable {
         $0.willHandlersRunInKeyboardAnimation = true
     }
 
-    /// iOS 8: screen coordinates follow the orientation; UIView animations become additive.
+    /// iOS 8: screen coordinates follow the orientation; UIView animations become additive, with
+    /// or without `beginFromCurrentState`; the keyboard notifications of a rotation reach their
+    /// handlers with animations disabled.
     public static let iOS8 = iOS7.with(name: "ios8") {
         $0.screenFollowsOrientation = true
         $0.additiveAnimations = true
+        $0.additiveFromCurrentState = true
+        $0.rotationHandlersRunWithoutAnimation = true
     }
 
-    /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets.
+    /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets;
+    /// a compact tab bar on phones in landscape.
     public static let iOS11 = iOS8.with(name: "ios11") {
         $0.repostsShowOnFocusChange = false
         $0.hasSafeAreas = true
+        $0.compactTabBarInLandscape = true
     }
 
     /// iOS 17: as iOS 11 for everything modelled here; the profile for modern devices. (The
@@ -137,6 +174,10 @@ public struct PlatformProfile: Hashable, Sendable {
                 name: "additiveAnimations", summary: "UIView animations add up instead of replacing (iOS 8+)",
                 kind: .flag(\.additiveAnimations)),
             Setting(
+                name: "additiveFromCurrentState",
+                summary: "beginFromCurrentState animations add up too, from the model value (iOS 8+)",
+                kind: .flag(\.additiveFromCurrentState)),
+            Setting(
                 name: "willHandlersRunInKeyboardAnimation",
                 summary: "changes in will-handlers move with the keyboard (iOS 7+)",
                 kind: .flag(\.willHandlersRunInKeyboardAnimation)),
@@ -149,6 +190,19 @@ public struct PlatformProfile: Hashable, Sendable {
             Setting(
                 name: "scrollAnimationCurve", summary: "scroll view's own animated scroll curve",
                 kind: .curve(\.scrollAnimationCurve)),
+            Setting(
+                name: "rotationDuration", summary: "UIKit's rotation animation for a quarter turn, seconds",
+                kind: .seconds(\.rotationDuration)),
+            Setting(
+                name: "rotationHandlersRunWithoutAnimation",
+                summary: "keyboard handlers during a rotation run with animations off (iOS 8+)",
+                kind: .flag(\.rotationHandlersRunWithoutAnimation)),
+            Setting(
+                name: "rotationPostsTwice", summary: "a rotation posts the keyboard's hide and show twice (iOS 8.3)",
+                kind: .flag(\.rotationPostsTwice)),
+            Setting(
+                name: "compactTabBarInLandscape", summary: "a phone's tab bar is 32 pt in landscape (iOS 11+)",
+                kind: .flag(\.compactTabBarInLandscape)),
         ]
     }
 }

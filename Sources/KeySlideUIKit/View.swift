@@ -49,6 +49,9 @@ public struct View: Hashable, Sendable {
     /// Keeps its distance to the parent's bottom edge when the parent's height changes
     /// (`UIViewAutoresizingFlexibleTopMargin`), as a chat composer does.
     public internal(set) var pinnedToBottom = false
+    /// Keeps its top and bottom margins when the parent's height changes
+    /// (`UIViewAutoresizingFlexibleHeight`), as the scroll view under a toolbar does.
+    public internal(set) var fillsParentHeight = false
     /// Text inputs only: the text over time, its font size and whether it grows (App+Typing.swift).
     public internal(set) var textInput: TextInputState?
     /// Where the subviews that are not pinned sit when this view's height changes: a stack of

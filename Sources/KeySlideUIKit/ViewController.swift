@@ -1,7 +1,7 @@
 import KeySlideGeometry
 
 /// The app code UIKit calls: the view controller's text-field delegate methods and keyboard
-/// notification handlers, plus a timer callback.
+/// notification handlers, a rotation, plus a timer callback.
 ///
 /// Every method has a default that does what a controller that does not implement it does, so
 /// a strategy implements only what its article implements. Each receives the app as `inout`,
@@ -49,6 +49,12 @@ public protocol ViewController {
     /// finger's even speed. Only constraints on `keyboardLayoutGuide` follow (WWDC23 10281);
     /// code that listens for notifications is never called (docs/facts.md §11.4).
     mutating func keyboardLayoutGuideWillTrack(_ frame: Rect, duration: Double, in app: inout App)
+
+    /// The interface is turning to a screen of `size` (`viewWillTransition(to:with:)`). It runs
+    /// inside UIKit's rotation animation of `duration` seconds, after the controller's view took
+    /// its new frame, so changes made here move with the turn, as in the transition
+    /// coordinator's `animate(alongsideTransition:)`.
+    mutating func viewWillTransition(to size: Size, duration: Double, in app: inout App)
 }
 
 extension ViewController {
@@ -77,4 +83,5 @@ extension ViewController {
     public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {}
     public mutating func timerFired(_ name: String, in app: inout App) {}
     public mutating func keyboardLayoutGuideWillTrack(_ frame: Rect, duration: Double, in app: inout App) {}
+    public mutating func viewWillTransition(to size: Size, duration: Double, in app: inout App) {}
 }

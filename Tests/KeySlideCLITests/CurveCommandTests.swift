@@ -195,8 +195,28 @@ struct CurveCommandTests {
                     + "(keyboard)\n"
             ),
             (["cubic-bezier(NaN,0,0,1)"], "Error: cubic-bezier(NaN,0,0,1): control points must be finite numbers\n"),
-            (["keyboard", "--duration", "nan"], "Error: --duration must be a positive number of seconds, got NaN\n"),
-            (["keyboard", "--duration", "0"], "Error: --duration must be a positive number of seconds, got 0\n"),
+            (
+                ["keyboard", "--duration", "nan"],
+                "Error: --duration must be a positive number of seconds, at most 600, got NaN\n"
+            ),
+            (
+                ["keyboard", "--duration", "0"],
+                "Error: --duration must be a positive number of seconds, at most 600, got 0\n"
+            ),
+            (
+                ["linear", "--duration", "1e308"],
+                "Error: --duration must be a positive number of seconds, at most 600, got 1e+308\n"
+            ),
+            // A damped spring that settles too late is not called undamped (it was "its damping is 0").
+            (
+                ["spring(1,100,1e-9)"],
+                "Error: spring(1,100,1e-9) settles only after 13815510151 s, longer than the longest scene (600 s); "
+                    + "please give --duration\n"
+            ),
+            (
+                ["spring(1,100,10,1e308)"],
+                "Error: spring(1,100,10,1e308): velocity must be from -1000000 to 1000000, got 1e308\n"
+            ),
             (
                 ["spring(1,100,0)"],
                 "Error: spring(1,100,0) never settles (its damping is 0), so it has no natural duration; please "

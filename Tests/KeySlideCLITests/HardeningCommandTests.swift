@@ -104,6 +104,19 @@ struct HardeningCommandTests {
         #expect(function.standardError.contains("(did you mean 'cubic-bezier(…)'?)"), "\(function.standardError)")
     }
 
+    @Test("a command name one typo away gets a did-you-mean and exit 64; other words go to the parser")
+    func commandNames() throws {
+        let typo = try KeySlideProcess.run(["rendr", "x.yaml"])
+        #expect(typo.status == 64)
+        #expect(
+            typo.standardError.hasPrefix("Error: unknown command 'rendr'; did you mean 'render'? Commands: render, "))
+        #expect(typo.standardError.filter(\.isNewline).count == 1)
+        let far = try KeySlideProcess.run(["zzzzzzzz"])
+        #expect(far.status == 64)
+        #expect(far.standardError.contains("Unexpected argument 'zzzzzzzz'"), "\(far.standardError)")
+        #expect(try KeySlideProcess.run(["help", "render"]).status == 0)
+    }
+
     @Test("batch: a folder without scenes is an error; a folder that is its own output works twice")
     func batchFolders() throws {
         let directory = try scratch()
@@ -121,6 +134,35 @@ struct HardeningCommandTests {
             let run = try KeySlideProcess.run(["batch", "both", "-o", "both", "--jobs", "1"], in: directory)
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardOutput.contains("1 of 1 scenes rendered"), "\(run.standardOutput)")
+        }
+    }
+
+    @Test("batch and gallery: a user's index.html stays; a FIFO as the folder is one plain line")
+    func galleryDestinations() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = directory.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: false)
+        try Data(Self.scene(title: "Plain").utf8).write(to: scenes.appendingPathComponent("plain.yaml"))
+        let site = directory.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+        try Data("<title>mine</title>".utf8).write(to: site.appendingPathComponent("index.html"))
+        let batch = try KeySlideProcess.run(["batch", "scenes", "-o", "site"], in: directory)
+        #expect(batch.status == 1)
+        #expect(
+            batch.standardError
+                == "Error: cannot write 'site/index.html': it is not a KeySlide gallery; KeySlide replaces only its "
+                + "own page (choose another -o)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path) == ["index.html"])
+        #expect(
+            try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "<title>mine</title>")
+        #expect(mkfifo(directory.appendingPathComponent("pipe").path, 0o600) == 0)
+        let ours = try KeySlideProcess.run(["batch", "scenes", "-o", "out"], in: directory)
+        #expect(ours.status == 0, "\(ours.standardError)")
+        for command in [["gallery", "out", "-o", "pipe"], ["batch", "scenes", "-o", "pipe"]] {
+            let run = try KeySlideProcess.run(command, in: directory)
+            #expect(run.status == 1)
+            #expect(run.standardError == "Error: cannot write 'pipe': it is a FIFO, not a folder\n", "\(command)")
         }
     }
 

@@ -79,3 +79,21 @@ import Testing
         #expect(words == ["tap", "return", "dismiss", "hidden by keyboard"])
     }
 }
+
+/// A strategy that cannot act on the scene says so in the comparison's cell label (issue 10),
+/// instead of looking like `none`.
+@Suite struct CannotActLabelTests {
+    typealias F = LookFixtures
+
+    @Test func theCompareLabelSaysAScrollViewStrategyCannotActOnAPlainView() throws {
+        // The sliding fixture is a plain view: content-inset needs a scroll view, none needs nothing.
+        let recordings = try ["content-inset", "none"].map { try #require(Simulation.run(F.sliding(), strategyID: $0)) }
+        let labels = CompareLook.drawing(of: recordings).displayList(at: 0).items.compactMap { item -> String? in
+            if case .text(let text) = item.primitive.shape { text.string } else { nil }
+        }
+        // Cut to the phone's width on the 320 pt iPhone 4: "content-inset · cannot act: no scroll vi…".
+        #expect(labels.contains { $0.hasPrefix("content-inset · cannot act: no scroll") })
+        #expect(labels.contains("none"))
+        #expect(!labels.contains { $0.hasPrefix("none · cannot act") })
+    }
+}

@@ -101,6 +101,14 @@ struct CurveNameTests {
                     + "may overshoot)"
             ),
             ("cubic-bezier(NaN,0,0,1)", "cubic-bezier(NaN,0,0,1): control points must be finite numbers"),
+            // Numbers so large they made the progress NaN and the chart's SVG say "inf".
+            ("cubic-bezier(0,1e308,1,1)", "cubic-bezier(0,1e308,1,1): y1 must be from -1000000 to 1000000, got 1e308"),
+            ("spring(1e-300,1,1)", "spring(1e-300,1,1): mass must be from 0.000001 to 1000000, got 1e-300"),
+            ("spring(1,2e6,1)", "spring(1,2e6,1): stiffness must be from 0.000001 to 1000000, got 2e6"),
+            (
+                "spring(1,100,10,-1e308)",
+                "spring(1,100,10,-1e308): velocity must be from -1000000 to 1000000, got -1e308"
+            ),
             ("cubic-bezier(0,0,1)", "cubic-bezier takes 4 numbers (x1,y1,x2,y2), got 3 in 'cubic-bezier(0,0,1)'"),
             ("cubic-bezier()", "cubic-bezier takes 4 numbers (x1,y1,x2,y2), got 0 in 'cubic-bezier()'"),
             ("cubic-bezier(0,a,1,1)", "'a' is not a number in 'cubic-bezier(0,a,1,1)'"),

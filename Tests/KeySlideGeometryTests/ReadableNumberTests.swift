@@ -21,6 +21,9 @@ struct ReadableNumberTests {
         #expect(4.5908841.readable(decimals: 6) == "4.590884")
         #expect((-0.00001).readable(decimals: 4) == "0")
         #expect(2.5.readable(decimals: 0) == "3")
+        // Huge values are whole already: nothing to round, nothing to overflow (1e308 read "inf").
+        #expect(1e308.readable(decimals: 6) == "1e+308")
+        #expect((-1.7e308).readable(decimals: 2) == "-1.7e+308")
     }
 
     @Test("exactly so many places, for figures that line up")

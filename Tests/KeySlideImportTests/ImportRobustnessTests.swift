@@ -3,6 +3,10 @@ import KeySlideImport
 import KeySlideTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Bad input ends in one `ImportError` or in warnings, never in a crash or a hang.
 @Suite struct ImportRobustnessTests {
     @Test(arguments: [
@@ -105,6 +109,29 @@ import Testing
                 try LayoutImporter.importLayout(data: Data(bytes), file: name)
             }) {
                 #expect(!error.description.contains("\n"))
+            }
+        }
+    }
+
+    /// A layout file is read only when it is a regular file within the size limit: a 3 GB file
+    /// (sparse here) took 3.2 GB of memory before its size was refused, a FIFO could block.
+    @Test func largeAndSpecialFilesAreRefusedBeforeTheyAreRead() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.xib")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let pipe = directory.appendingPathComponent("pipe.storyboard").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for (path, reason) in [
+            (big.path, "it is 3221225472 bytes; at most 33554432 bytes are read"),
+            (pipe, "it is a FIFO, not a regular file"), (directory.path, "it is a folder"),
+            (directory.appendingPathComponent("none.xib").path, "no such file"),
+        ] {
+            #expect(throws: ImportError(file: path, message: "cannot read the layout file \"\(path)\" (\(reason))")) {
+                try LayoutImporter.importLayout(contentsOf: URL(fileURLWithPath: path))
             }
         }
     }

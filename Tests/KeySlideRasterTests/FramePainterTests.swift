@@ -52,6 +52,13 @@ import Testing
         try expectEachFrameWhole(D.busyScene(), at: times, scale: scale)
     }
 
+    /// A fading group painted in part is still composited as one layer over what is under it.
+    @Test(arguments: [1, 2])
+    func fadingGroupsPaintedInPartMatchFramesPaintedWhole(scale: Int) throws {
+        let times = (0...20).map { Double($0) / 20 } + [0.5, 0.1, 0.7]
+        try expectEachFrameWhole(D.fadingScene(), at: times, scale: scale)
+    }
+
     @Test func aFrameAlreadyShownIsNotPaintedAgain() throws {
         let drawing = D.busyScene()
         var painter = try FramePainter(size: drawing.size, scale: 2)

@@ -50,6 +50,27 @@ enum TestDrawings {
         return Drawing(size: canvas, background: background, duration: duration, root: root)
     }
 
+    /// The keyboard scene with a second phone fading in over it between 0.2 and 0.8 s, as a turn
+    /// draws it: a group of a rounded frame, a field and a label, composited as one layer.
+    static func fadingScene(duration: Double = 1) -> Drawing {
+        var root = keyboardScene(duration: duration).root
+        var opacity = Track(initialValue: 0)
+        opacity.animate(
+            to: 1, at: 0.2, Track.Animation(timing: .bezier(.easeInEaseOut, duration: 0.6), from: 0, replacesRunning: true))
+        root.add(
+            Group(
+                "turned", opacity: opacity,
+                children: [
+                    .primitive(
+                        Primitive(
+                            .rect(Rect(x: 30, y: 90, width: 140, height: 120), cornerRadius: 12), fill: fieldFill,
+                            stroke: Stroke(ink, width: 2))),
+                    .primitive(Primitive(.rect(Rect(x: 40, y: 110, width: 120, height: 24), cornerRadius: 0), fill: keyFill)),
+                    .primitive(Primitive(.text(Text("Turned", at: Point(x: 100, y: 160), size: 15, anchor: .middle)), fill: ink)),
+                ]))
+        return Drawing(size: canvas, background: background, duration: duration, root: root)
+    }
+
     /// Every kind of shape on the move by fractions of a point, each frame: a stroked arrow with
     /// sharp corners (its miters reach past the stroke's half width), dashed and solid strokes,
     /// rounded and square rectangles, circles, a slanted line, text, a group that slides under a

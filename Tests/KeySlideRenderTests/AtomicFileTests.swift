@@ -4,6 +4,10 @@ import Testing
 
 @testable import KeySlideRender
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("AtomicFile")
 struct AtomicFileTests {
     @Test("writes the bytes and leaves no temporary file")
@@ -78,5 +82,28 @@ struct AtomicFolderTests {
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFolder.write([("a.txt", [1])], to: folder) }
         // Nothing else is left beside it.
         #expect(try manager.contentsOfDirectory(atPath: directory.path) == ["frames"])
+    }
+
+    @Test("copies a file of any size piece by piece, byte for byte; a FIFO is not read")
+    func copies() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("source.gif").path
+        // Three and a half pieces, each byte its own value mod 251, so any piece out of place shows.
+        let bytes = (0..<(7 << 19)).map { UInt8($0 % 251) }
+        try AtomicFile.write(bytes, to: source)
+        let copy = directory.appendingPathComponent("copy.gif").path
+        #expect(try AtomicFile.copy(from: source, to: copy) == bytes.count)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(bytes))
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let target = directory.appendingPathComponent("never.gif").path
+        #expect(throws: AtomicFile.WriteError(path: target, reason: "cannot read '\(fifo)'")) {
+            try AtomicFile.copy(from: fifo, to: target)
+        }
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == [
+                "source.gif", "copy.gif", "pipe",
+            ])
     }
 }

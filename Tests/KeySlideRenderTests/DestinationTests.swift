@@ -112,4 +112,74 @@ struct DestinationTests {
         try AtomicFile.write([1], to: directory.appendingPathComponent("other.svg").path)
         #expect(Set(try manager.contentsOfDirectory(atPath: directory.path)) == [living, ".hidden-note", "other.svg"])
     }
+
+    @Test("an output folder is made with its parents; anything else in its place is one line with the reason")
+    func outputFolders() throws {
+        let directory = try scratch()
+        defer { try? manager.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("a/b/c/").path
+        try AtomicFolder.makeFolder(nested)
+        #expect(Platform.fileKind(at: directory.appendingPathComponent("a/b/c").path) == .folder)
+        try AtomicFolder.makeFolder(nested)
+        let link = directory.appendingPathComponent("link").path
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "a")
+        try AtomicFolder.makeFolder(link)
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let file = directory.appendingPathComponent("file").path
+        try Data([1]).write(to: URL(fileURLWithPath: file))
+        for (path, reason) in [
+            (fifo, "it is a FIFO, not a folder"), (file, "a file is in the way of the folder"),
+            (file + "/inner", "a file is in the way of the folder"),
+            ("/proc/keyslide-test", "no such file or directory"),
+        ] {
+            #expect(throws: AtomicFile.WriteError(path: path == file + "/inner" ? file : path, reason: reason)) {
+                try AtomicFolder.makeFolder(path)
+            }
+        }
+        #expect(Platform.fileKind(at: fifo) == .special("a FIFO"))
+    }
+
+    @Test("a gallery page replaces only KeySlide's own index.html")
+    func galleryPage() throws {
+        let directory = try scratch()
+        defer { try? manager.removeItem(at: directory) }
+        try Gallery.checkDestination(inFolder: directory.path)
+        let page = directory.appendingPathComponent(Gallery.fileName)
+        try Data(Gallery.html(for: []).utf8).write(to: page)
+        try Gallery.checkDestination(inFolder: directory.path)
+        try Data("<html><title>My site</title></html>".utf8).write(to: page)
+        #expect(
+            throws: AtomicFile.WriteError(
+                path: page.path,
+                reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
+        ) { try Gallery.checkDestination(inFolder: directory.path) }
+    }
+
+    @Test("a killed run's leftovers go at once, before its parent has reaped it (a zombie is not alive)")
+    func zombiesAreDead() throws {
+        var pid: pid_t = 0
+        let arguments = ["/bin/sleep", "30"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        #expect(posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, nil) == 0)
+        #expect(Platform.isProcessAlive(pid))
+        kill(pid, SIGKILL)
+        // Killed and not reaped: a zombie until waitpid, which `kill(pid, 0)` still finds.
+        var waited = 0
+        while !Platform.isZombie(pid), waited < 500 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(kill(pid, 0) == 0)
+        #expect(!Platform.isProcessAlive(pid))
+        let directory = try scratch()
+        defer { try? manager.removeItem(at: directory) }
+        let stale = Temporaries.name(for: "anim.gif", kind: .file(attempt: 0), pid: pid)
+        try Data([0]).write(to: directory.appendingPathComponent(stale))
+        try AtomicFile.write([1], to: directory.appendingPathComponent("other.svg").path)
+        #expect(try manager.contentsOfDirectory(atPath: directory.path) == ["other.svg"])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
 }

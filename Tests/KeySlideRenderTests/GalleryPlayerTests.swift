@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideTestSupport
 import Testing
 
 @testable import KeySlideRender
@@ -49,5 +50,40 @@ struct GalleryPlayerTests {
         let page = Gallery.html(for: [entry])
         #expect(!page.contains("class=\"player\""))
         #expect(page.contains("<img src=\"s-compare.svg\""))
+    }
+
+    /// Comparisons are read when the page is built, each within its limit and all within the
+    /// page's: one over `maximumInlinedComparison` (sparse here) keeps its picture and no player;
+    /// a report too large to be one is refused before it is read (a 3 GB one took 4.7 GB).
+    @Test func comparisonsAndReportsAreReadWithinTheirLimits() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func sized(_ name: String, _ bytes: Int) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: UInt64(bytes))
+            try handle.close()
+            return path
+        }
+        var small = Self.entry
+        small.scene?.comparisonSVG = nil
+        small.scene?.comparisonFile = try sized("small.svg", 1_000)
+        var large = small
+        large.file = "t.yaml"
+        large.scene?.comparisonFile = try sized("large.svg", Gallery.maximumInlinedComparison + 1)
+        let read = Gallery.withComparisonsRead([small, large])
+        #expect(read[0].scene?.comparisonSVG?.utf8.count == 1_000)
+        #expect(read[1].scene?.comparisonSVG == nil)
+        let page = Gallery.html(for: [small, large])
+        #expect(page.components(separatedBy: "class=\"player\"").count == 2)
+
+        let report = try sized("huge-explain.json", 3 << 30)
+        #expect {
+            try Gallery.report(at: report)
+        } throws: { error in
+            (error as? BatchError)?.description
+                == "\(report): is 3,221,225,472 bytes; an explain report is at most 64,000,000"
+        }
     }
 }

@@ -114,6 +114,29 @@ import Testing
             "2:53: timeline[1].keyboardHeight: must be at most 667 (the screen's height on iphone-8 in portrait), "
                 + "found 667.5"
         ),
+        // The keyboard with a bar above it is no taller than the screen either (the property
+        // test's keyboard rose above the screen under a 90 pt bar).
+        (
+            "keyboard: {height: 600}\ninputAccessory: {height: 90}\nview: {elements: []}",
+            "1:20: keyboard.height: must be at most 577 (the screen's height on iphone-8 in portrait, 667, less the "
+                + "90 pt bar above the keyboard, inputAccessory.height), found 600"
+        ),
+        (
+            "inputAccessory: {height: 500}\nview: {elements: []}",
+            "1:26: inputAccessory.height: must be at most 409 (the screen's height on iphone-8 in portrait, 667, "
+                + "less the keyboard's 258), found 500"
+        ),
+        (
+            "view: {elements: [{type: textField, id: a, frame: [0, 0, 1, 1], inputAccessory: {height: 100}}]}\n"
+                + "timeline: [{at: 0, tap: a}, {at: 1, keyboardHeight: 600, silent: true}]",
+            "2:53: timeline[1].keyboardHeight: must be at most 567 (the screen's height on iphone-8 in portrait, 667, "
+                + "less the 100 pt bar above the keyboard, view.elements[0].inputAccessory.height), found 600"
+        ),
+        (
+            "keyboard: {height: 667}\nlibraries: {iqKeyboardManager: {toolbar: true}}\nview: {elements: []}",
+            "1:20: keyboard.height: must be at most 623 (the screen's height on iphone-8 in portrait, 667, less the "
+                + "44 pt bar above the keyboard, libraries.iqKeyboardManager.toolbar), found 667"
+        ),
         ("title: \(tooLong)\nview: {elements: []}", "1:8: title: \(textTooLong)"),
         ("navigationBar: {title: \(tooLong)}\nview: {elements: []}", "1:24: navigationBar.title: \(textTooLong)"),
         ("toolbar: {title: \(tooLong)}\nview: {elements: []}", "1:18: toolbar.title: \(textTooLong)"),
@@ -214,6 +237,8 @@ import Testing
             "| `Scene.maximumTextLength` | \(Quoted.grouped(Scene.maximumTextLength)) characters",
             "| `Scene.maximumFileSize` | \(Quoted.grouped(Scene.maximumFileSize)) bytes |",
             "| `Scene.maximumValueCount` | \(Quoted.grouped(Scene.maximumValueCount)) values |",
+            "| `Scene.maximumTypedCharacters` | \(Quoted.grouped(Scene.maximumTypedCharacters)) characters |",
+            "| `Scene.maximumTypingRate` | \(Scene.maximumTypingRate.readable()) characters a second |",
         ]
         for row in rows { #expect(text.contains(row), "\(row)") }
     }

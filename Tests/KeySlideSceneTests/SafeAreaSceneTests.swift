@@ -72,6 +72,30 @@ import Testing
         #expect(toolbar.bottomBar == Scene.BottomBar(kind: .bottomToolbar, items: ["Edit", "Share"], height: 44))
     }
 
+    /// At compact height (a phone in landscape) bars are 32 pt: toolbars always, a tab bar from
+    /// iOS 11 (docs/facts.md §3.3, §10.4); iPads and older tab bars keep their height.
+    @Test func aPhoneInLandscapeHasCompactBars() throws {
+        func bottom(_ bar: String, _ device: String, _ profile: String, _ extra: String = "") throws -> Double? {
+            try parse(
+                "device: \(device)\nprofile: \(profile)\norientation: landscape\n\(bar): true\n\(extra)"
+                    + "view: {elements: []}"
+            ).bottomBar?.height
+        }
+        #expect(try bottom("tabBar", "iphone-15", "ios17") == 32)
+        #expect(try bottom("tabBar", "iphone-8", "ios11") == 32)
+        #expect(try bottom("tabBar", "iphone-8", "ios8") == 49)
+        #expect(try bottom("tabBar", "ipad", "ios17") == 49)
+        #expect(try bottom("tabBar", "iphone-15", "ios17", "settings: {compactTabBarInLandscape: false}\n") == 49)
+        #expect(try bottom("bottomToolbar", "iphone-5", "ios7") == 32)
+        #expect(try bottom("bottomToolbar", "ipad", "ios7") == 44)
+        let top = try parse("device: iphone-8\norientation: landscape\ntoolbar: true\nview: {elements: []}")
+        #expect(top.toolbar?.height == 32)
+        // The root view's safe area counts the compact bar and the home-indicator strip below it.
+        let scene = try parse("device: iphone-15\norientation: landscape\ntabBar: true\nview: {elements: []}")
+        #expect(scene.bottomBar?.height == 32)
+        #expect(scene.safeAreaInsets.bottom == 21)
+    }
+
     @Test func oneBarOnlyAndAtMostFiveItems() {
         #expect(
             failureDescription { () throws(SceneError) in

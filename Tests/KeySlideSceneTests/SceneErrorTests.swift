@@ -344,7 +344,8 @@ let formView = """
                   - {at: 1, tap: name, dismiss: true}
                 """,
             "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
+                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
+                + "rotate"
         )
     }
 
@@ -356,7 +357,8 @@ let formView = """
                   - at: 1
                 """,
             "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
-                + "keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
+                + "keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
+                + "rotate"
         )
     }
 
@@ -368,7 +370,8 @@ let formView = """
                   - tap: name
                 """,
             "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard"
+                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
+                + "rotate"
         )
     }
 
@@ -479,8 +482,9 @@ let formView = """
             """,
             "scene.yaml:2:3: settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'? "
                 + "accepted settings: keyboardCurve, keyboardDuration, keyboardCurveModel, screenFollowsOrientation, "
-                + "additiveAnimations, willHandlersRunInKeyboardAnimation, repostsShowOnFocusChange, "
-                + "scrollAnimationDuration, scrollAnimationCurve")
+                + "additiveAnimations, additiveFromCurrentState, willHandlersRunInKeyboardAnimation, "
+                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve, rotationDuration, "
+                + "rotationHandlersRunWithoutAnimation, rotationPostsTwice, compactTabBarInLandscape")
     }
 
     @Test func settingWithTheWrongType() {

@@ -153,6 +153,63 @@ import Testing
         #expect(gap(on: .iPhone15, distance: 0) == 68)
     }
 
+    /// The margin term is left out for a text view that scrolls (`isScrollEnabled`, L141–147,
+    /// L314), not for a growing one, which has scrolling off while it grows.
+    @Test func aScrollingTextViewDropsTheMarginTermAGrowingOneKeepsIt() {
+        func gap(grows: Bool) -> Double {
+            var composer = B.textView("composer", 20, 852 - 54 - 80, 300, 40)
+            composer.grows = grows
+            let scene = B.scene(
+                device: .iPhone15, profile: .iOS17, elements: [composer], timeline: [B.tap("composer", at: 0.5)])
+            let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+            let field = recording.windowRect(of: recording.app.view(named: "composer")!, at: 2)
+            return recording.keyboardFrame(at: 2).minY - field.maxY
+        }
+        #expect(gap(grows: false) == 10 + 34)
+        #expect(gap(grows: true) == 10 + 34 + 34)
+    }
+
+    /// A positive move is only taken while the scroll view is not scrolled above its top by more
+    /// than the move (L413–414); otherwise the move becomes 0 and nothing moves (L483–485). Under a
+    /// navigation bar from iOS 11 a form at rest is scrolled 98 pt above its top (its adjusted
+    /// inset: status bar 54 + bar 44), which IQ reads against the plain inset, 0.
+    @Test func aMoveSmallerThanTheAdjustedTopInsetMovesNothing() throws {
+        let scene = B.scene(
+            device: .iPhone15, profile: .iOS17, rootFrame: Rect(x: 0, y: 0, width: 393, height: 852),
+            navigationBar: true, kind: .scroll, contentSize: Size(width: 393, height: 1000),
+            elements: [B.textField("field", 20, 330, 300, 36)], timeline: [B.tap("field", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let start = recording.app[root].contentOffset.y.value(at: 0)
+        #expect(start == -98)
+        // The field's bottom (window 428 + 36) is 26 pt below where the grown keyboard, 852 − (336 +
+        // 10 + 34), and the 34 pt margin term want it: 464 − 472 + 34 = 26 < 98.
+        let move = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("moveUp") })
+        #expect(move["value"] == .number(26))
+        #expect(recording.app[root].frame.y.value(at: 2) == 0)
+        #expect(recording.app[root].contentOffset.y.value(at: 2) == start)
+        // Still above the real keyboard (top 516).
+        #expect(recording.verdicts.secondsCovered == 0)
+    }
+
+    /// The scroll target is capped only by the field's own top, never clamped to the content
+    /// (L456–463): a field near the end of a short content is scrolled past the largest offset
+    /// the scroll view itself would allow, and the grown inset then makes room for it.
+    @Test func theScrollTargetIsNotClampedToTheContent() throws {
+        // iPhone 5, iOS 7: the scroll view (20 … 568) holds 600 pt of content, so its largest
+        // offset without an inset is 600 − 548 = 52. The field (500 … 531) must rise
+        // 531 + 20 − (568 − 216 − 10) = 209 pt.
+        let scene = B.scene(
+            device: .iPhone5, profile: .iOS7, kind: .scroll, contentSize: Size(width: 320, height: 600),
+            elements: [B.textField("field", 20, 500, 280, 31)], timeline: [B.tap("field", at: 0.5)])
+        let recording = Simulation.run(scene, strategyID: "iq-keyboard-manager")!
+        let root = recording.app.rootView
+        let move = try #require(recording.app.events.first { $0.name == "note" && $0["label"] == .text("moveUp") })
+        #expect(move["value"] == .number(209))
+        #expect(recording.app[root].contentOffset.y.value(at: 2) == 209)
+        #expect(recording.windowRect(of: recording.app.view(named: "field")!, at: 2).maxY == 568 - 216 - 10)
+    }
+
     @Test func aVisibleFieldInAScrollViewIsNotScrolledBack() {
         // The first tap scrolls the form; the second field is visible, so nothing moves back.
         let scene = B.scene(
@@ -214,7 +271,8 @@ import Testing
             recording.app.events.first { $0.name == "note" && $0["label"] == .text("idealOffset") })
         #expect(offset["value"] == .number(252.5))
         #expect(caret == Rect(x: 6, y: 8, width: 2, height: 21))
-        // (UIKit's own scroll of the first responder into view then aligns the whole text view,
-        // which is taller than the visible area: the simulated UIKit scrolls views, not carets.)
+        // UIKit then keeps the caret in view, which it already is, so the offset stays; scrolling
+        // the whole 300 pt view into view would have aligned its top, at 400 (docs/facts.md §9.4).
+        #expect(recording.app[recording.app.rootView].contentOffset.y.value(at: 2) == 252.5)
     }
 }

@@ -6,7 +6,7 @@ import KeySlideUIKit
 import Testing
 
 /// Other content covered (issue 10): a non-focused element that ends up under the keyboard, under
-/// a bar, or under another element at rest — only where it was not so at the start.
+/// a bar, under another element or off the screen at rest — only where it was not so at the start.
 @Suite struct OtherContentCoveredTests {
     typealias B = SceneBuilder
 
@@ -29,6 +29,20 @@ import Testing
         #expect(Simulation.run(scene, strategyID: "none")!.verdicts.otherContentCovered.isEmpty)
     }
 
+    @Test func aLabelPushedOffTheTopOfTheScreen() {
+        // As above, but the label sits at 50 (window 70–100): the 251 pt shift puts it at −181 … −151,
+        // wholly above the screen — under no bar, off the screen.
+        let scene = B.scene(
+            device: .iPhone8, profile: .iOS17, navigationBar: true,
+            elements: [label("message", 50), B.textField("field", 20, 560, 300, 36)],
+            timeline: [B.tap("field", at: 0.5)])
+        let verdicts = Simulation.run(scene, strategyID: "shift-by-overlap")!.verdicts
+        #expect(verdicts.otherContentCovered.map(\.element) == ["message"])
+        #expect(verdicts.otherContentCovered.first?.by == "the top of the screen")
+        #expect(verdicts.otherContentCovered.first?.points == 30)
+        #expect(verdicts.phrases(.full).other?.text.contains("message 30 pt off the top of the screen") == true)
+    }
+
     @Test func aLabelUnderAComposerTheLayoutGuideSlidesUp() {
         // The root (20–667) shrinks by the keyboard's 258; the pinned composer (later in layout
         // order, so drawn on top) moves from 600 to 342 (window 362–406) and lands on the label at
@@ -46,10 +60,11 @@ import Testing
     }
 
     @Test func anOverlapTheScreenStartsWithIsNotBlamed() {
-        // The badge sits on the heading from the start and both move together.
+        // The badge sits on the heading from the start and both move together, staying on screen
+        // (window 320 − 251 = 69).
         let scene = B.scene(
             device: .iPhone8, profile: .iOS17,
-            elements: [label("heading", 100), label("badge", 110, height: 10), B.textField("field", 20, 560, 300, 36)],
+            elements: [label("heading", 300), label("badge", 310, height: 10), B.textField("field", 20, 560, 300, 36)],
             timeline: [B.tap("field", at: 0.5)])
         #expect(Simulation.run(scene, strategyID: "shift-by-overlap")!.verdicts.otherContentCovered.isEmpty)
     }

@@ -128,6 +128,8 @@ public enum Chromium {
         public var y: Double
         /// The computed `visibility` is `visible`.
         public var visible: Bool
+        /// The computed `opacity` of the element itself (1 unless it fades).
+        public var opacity: Double
     }
 
     public struct ClipRect: Decodable, Sendable {
@@ -171,7 +173,8 @@ public enum Chromium {
               const origin = svg.getBoundingClientRect();
               const groups = [...svg.querySelectorAll('[data-name]')].map((g) => {
                 const m = g.getCTM();
-                return { name: g.getAttribute('data-name'), x: m.e, y: m.f, visible: getComputedStyle(g).visibility === 'visible' };
+                const style = getComputedStyle(g);
+                return { name: g.getAttribute('data-name'), x: m.e, y: m.f, visible: style.visibility === 'visible', opacity: parseFloat(style.opacity) };
               });
               const clips = [...svg.querySelectorAll('clipPath')].map((c) => {
                 const r = c.querySelector('rect');

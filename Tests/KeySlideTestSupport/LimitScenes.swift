@@ -27,6 +27,20 @@ public enum LimitScenes {
           - {at: 599.99, keyboardHeight: 667}
         """
 
+    /// 600 s at 50 fps on an iPhone 15, one text field: the longest, densest animation a scene may
+    /// ask for, which the work ceiling refuses as a GIF (the fps on line 3).
+    public static let longestAnimation = """
+        device: iphone-15
+        duration: 600
+        fps: 50
+        view:
+          elements:
+            - {type: textField, id: a, frame: [20, 700, 353, 36]}
+        timeline:
+          - {at: 1, tap: a}
+
+        """
+
     /// A scene of `elements` text fields and `events` taps, one every 0.1 s.
     public static func counted(elements: Int, events: Int) -> String {
         var lines = ["view:", "  elements:"]

@@ -60,6 +60,33 @@ import Testing
         #expect(track.value(at: 1.5) == 20)
     }
 
+    /// iOS 8 on, an animation asked to begin from the current state is additive too, from the model
+    /// value (docs/facts.md §9.1); the profile setting gives the replacing reading instead.
+    @Test func fromIOS8BeginFromCurrentStateAddsUpToo() {
+        func rootY(at time: Double, additiveFromCurrentState: Bool) -> (Double, jumps: Int) {
+            var profile = PlatformProfile.iOS8
+            profile.additiveFromCurrentState = additiveFromCurrentState
+            var app = phoneApp(profile: profile)
+            var probe = self.probe
+            let linear = AnimationOptions(curve: .linear)
+            app.animate(withDuration: 1, options: linear) { moveRoot(&$0, to: -100) }
+            app.run(until: 0.5, controller: &probe)
+            app.animate(withDuration: 1, options: [linear, .beginFromCurrentState]) { moveRoot(&$0, to: 20) }
+            let track = app[app.rootView].frame.y
+            return (track.value(at: time), track.jumps().count)
+        }
+        // Additive: at 1.0 s the first animation has ended (its 120 pt gap gone) and the second is
+        // halfway through its −120: 20 − 60 = −40, the same as on screen at 0.5 s.
+        #expect(abs(rootY(at: 1.0, additiveFromCurrentState: true).0 - (-40)) < 1e-9)
+        #expect(abs(rootY(at: 0.5, additiveFromCurrentState: true).0 - (-40)) < 1e-9)
+        // Replacing from the screen's −40: halfway to 20 at 1.0 s.
+        #expect(abs(rootY(at: 1.0, additiveFromCurrentState: false).0 - (-10)) < 1e-9)
+        // Neither jumps.
+        #expect(rootY(at: 1, additiveFromCurrentState: true).jumps == 0)
+        #expect(rootY(at: 1, additiveFromCurrentState: false).jumps == 0)
+        #expect(PlatformProfile.iOS8.additiveFromCurrentState && PlatformProfile.iOS17.additiveFromCurrentState)
+    }
+
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() throws {
         var app = phoneApp()
         app.animate(withDuration: 2, options: AnimationOptions(curve: .linear)) { app in

@@ -60,6 +60,20 @@ import Testing
         #expect(app.keyboardFrame(at: 3) == Rect(x: 0, y: 1024 - 264, width: 768, height: 264))
     }
 
+    /// The property test's case: a keyboard 949 pt tall while floating would rest 120 pt above
+    /// the bottom with its top above the screen; it rests against the screen's top instead.
+    @Test func aFloatingKeyboardTallerThanTheRoomAboveItsDropPointStaysOnScreen() {
+        var probe = Probe()
+        var app = padWithKeyboardUp(&probe)
+        app.setKeyboardMode(.floating, controller: &probe)
+        app.changeKeyboardHeight(to: 949, controller: &probe)
+        app.run(until: 3, controller: &probe)
+        #expect(app.keyboardFrame(at: 3) == Rect(x: 224, y: 0, width: 320, height: 949))
+        app.changeKeyboardHeightSilently(to: 300, controller: &probe)
+        app.run(until: 4, controller: &probe)
+        #expect(app.keyboardFrame(at: 4) == Rect(x: 224, y: 1024 - 120 - 300, width: 320, height: 300))
+    }
+
     @Test func aDragPostsNothingUntilReleaseAndTellsOnlyTheLayoutGuide() {
         var app = phoneApp(profile: .iOS11, rootKind: .scroll)
         var probe = Probe()

@@ -73,7 +73,7 @@ import Testing
         }
     }
 
-    @Test func focusChangeRepostsWillShowOnlyBeforeIOS11() {
+    @Test func focusChangeRepostsWillShowAndTheFrameChangeOnlyBeforeIOS11() {
         for (profile, count) in [(PlatformProfile.iOS7, 2), (.iOS8, 2), (.iOS11, 1), (.iOS17, 1)] {
             var app = phoneApp(profile: profile)
             var probe = Probe()
@@ -83,8 +83,13 @@ import Testing
             app.run(until: 2, controller: &probe)
             #expect(probe.calls.filter { $0 == "willShow" }.count == count, "\(profile.name)")
             #expect(probe.calls.filter { $0 == "didShow" }.count == count, "\(profile.name)")
+            // The repost includes the frame-change pair, in the order of a first show.
+            #expect(probe.calls.filter { $0 == "willChangeFrame" }.count == count, "\(profile.name)")
+            #expect(probe.calls.filter { $0 == "didChangeFrame" }.count == count, "\(profile.name)")
             // A repost carries equal begin and end frames: nothing moves.
             if count == 2 {
+                let afterTap = Array(probe.calls.drop { $0 != "didBegin b" })
+                #expect(afterTap == ["didBegin b", "willChangeFrame", "willShow", "didChangeFrame", "didShow"])
                 #expect(probe.notifications.last { $0.name == .willShow }.map { $0.frameBegin == $0.frameEnd } == true)
             }
         }

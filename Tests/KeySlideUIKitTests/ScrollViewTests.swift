@@ -71,4 +71,21 @@ import Testing
         #expect(scroll.cause == "UIKit")
         #expect(scroll["to"] == .number(87))  // 331 − 460 + 216
     }
+
+    /// For a text view UIKit keeps the caret in view, not the whole view; a text field is shown
+    /// whole (docs/facts.md §9.4).
+    @Test func forATextViewUIKitScrollsToTheCaretNotTheWholeView() throws {
+        var app = scrollApp(profile: .iOS6)
+        var probe = Probe()
+        probe.onWillShow = { app in app.setContentInset(EdgeInsets(bottom: 216), of: app.rootView) }
+        let notes = try #require(app.view(named: "c"))
+        app.tap(notes, controller: &probe)
+        // Text view c (380…440); its caret 8 pt down, 21 pt tall: 388…409. The visible content
+        // ends at 460 − 216 = 244, so the caret needs 409 − 244 = 165 (the whole view 440 − 244 = 196).
+        #expect(app.caretRect(of: notes) == Rect(x: 6, y: 8, width: 2, height: 21))
+        let scroll = try #require(app.events.first { $0.name == "scroll" })
+        #expect(scroll.cause == "UIKit")
+        #expect(scroll["to"] == .number(165))
+        #expect(app.rectKeptVisible(for: app.view(named: "b")!, in: app.rootView).maxY == 331)
+    }
 }

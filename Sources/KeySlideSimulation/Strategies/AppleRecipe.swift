@@ -1,17 +1,27 @@
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// Apple's own recipe, "Managing the Keyboard" in the archived *Text Programming Guide for iOS*
-/// (listing as reproduced in public gists, docs/facts.md §5.1).
+/// Apple's own recipe, "Managing the Keyboard" in the archived *Text Programming Guide for iOS*,
+/// the listing as published before its 2018-01-16 revision and reproduced in public gists
+/// (docs/facts.md §5.1, docs/library-sources.md §4).
 ///
-/// When the keyboard has appeared (`DidShow`) the scroll view's bottom inset becomes the
-/// keyboard's height; if the active field's origin lies outside the view's frame less the
-/// keyboard, the scroll view is asked to `scrollRectToVisible` the field. On `WillHide` the insets
-/// go back to zero.
+/// Where it follows the listing, line by line:
+/// - `textFieldDidBeginEditing:` / `textFieldDidEndEditing:` keep `activeField`.
+/// - `keyboardWasShown:` on `DidShow`: the keyboard's size from `UIKeyboardFrameBeginUserInfoKey`,
+///   the scroll view's bottom inset and indicator inset set to its height; if the active field's
+///   origin is not inside the view's frame less the keyboard's height, `scrollRectToVisible` of the
+///   field's frame, animated.
+/// - `keyboardWillBeHidden:` on `WillHide`: both insets back to zero.
 ///
-/// Quirks kept: the begin frame; waiting for `DidShow`; the field's origin, in content
-/// coordinates, tested against the view's frame in its superview's coordinates (the offset is
-/// ignored); insets reset to zero rather than to what they were.
+/// Its quirks are kept on purpose: the begin frame (the 2018 revision corrected it to the end
+/// frame, docs/facts.md §4.3.1); waiting for `DidShow`, so the inset changes after the keyboard has
+/// stopped; the field's origin in content coordinates tested against the view's frame in its
+/// superview's (the offset is ignored); no coordinate conversion; insets reset to zero rather than to
+/// what they were. The listing is a `UITextFieldDelegate` recipe, so a text view never becomes
+/// `activeField` and gets nothing beyond what UIKit itself does.
+///
+/// Where it does not: nothing of the listing is left out; the listing's view controller, outlets and
+/// notification registration are the scene's.
 public struct AppleRecipe: AvoidanceStrategy {
     public static let id = "apple-recipe"
     public static let summary =

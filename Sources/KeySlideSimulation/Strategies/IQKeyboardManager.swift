@@ -2,58 +2,86 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// IQKeyboardManager 8.0.2's `adjustPosition()` and `restorePosition()`, reduced to one screen
-/// (docs/library-sources.md §1; `Position.swift` = `IQKeyboardManager+Position.swift`).
+/// IQKeyboardManager 8.0.2's `adjustPosition()` and `restorePosition()`, reduced to one screen.
+/// Read at hackiftekhar/IQKeyboardManager `a55dbfc9` (8.0.2 + 3 commits) with IQKeyboardNotification
+/// 1.0.7 (IQN) and IQKeyboardToolbarManager 1.1.6 (IQTM); `Position.swift` is
+/// `IQKeyboardManager+Position.swift`. The step-by-step reading is docs/library-sources.md §1.
 ///
 /// Where it follows its source, line by line:
 /// - Trigger: the first keyboard notification whose end height differs from the last one —
-///   normally `WillChangeFrame` — and begin editing while the keyboard is up
-///   (`IQActiveConfiguration.swift` L181, L75–132). Height = 0 when the end frame is off screen or
-///   floating, otherwise what shows above the screen's bottom (IQN `IQKeyboardInfo.swift` L188–197).
+///   normally `WillChangeFrame` — and begin editing of a text field or a text view while the
+///   keyboard is up (`IQActiveConfiguration.swift` L181, L75–132, L232–246). For a text view the
+///   keyboard's notifications come first (docs/facts.md §4.2), so its begin editing is where it
+///   moves (`TextViewDelegates.swift`).
+/// - Height: 0 for a floating keyboard (narrower than the screen, above its bottom), otherwise
+///   what shows above the screen's bottom (IQN `IQKeyboardInfo.swift` L185–197).
 /// - Duration and curve: the notification's, 0.25 s when absent or 0, ease-out when absent
-///   (IQN `IQKeyboardInfo.swift` L104–117); options `curve << 16`, `beginFromCurrentState`,
-///   `allowUserInteraction` (L169–177), for adjust and restore alike.
+///   (IQN L104–117); options `curve << 16`, `allowUserInteraction`, `beginFromCurrentState`
+///   (IQN L77–79, L169–177), for adjust and restore alike.
 /// - The root view's origin and bottom safe-area inset are saved when it first moves
-///   (`IQRootControllerConfiguration.swift` L35–48).
-/// - The keyboard is grown by `keyboardDistance` (scene `libraries.iqKeyboardManager.distance`, 10 pt) and
-///   again by that saved bottom safe area, clipped to the window (`Position.swift` L275–297).
+///   (`IQRootControllerConfiguration.swift` L35–38).
+/// - The keyboard is grown by `keyboardDistance` (scene `libraries.iqKeyboardManager.distance`,
+///   default 10 pt, `IQKeyboardManager.swift` L112) and again by that saved bottom safe area,
+///   clipped to the window (`Position.swift` L275–297).
 /// - Top guide: max(status bar and navigation bar, root `directionalLayoutMargins.top`); bottom
-///   guide: the root's bottom layout margin, 0 for a text view (L299–316).
+///   guide: the root's bottom layout margin, 0 for a text view whose scrolling is enabled — a
+///   growing one has it off (L141–150, L299–316; `App.textViewScrolls`).
 /// - Move = min(field top − top guide, field bottom − visible height + bottom guide), truncated
 ///   toward zero (L318–334). So on a phone with a home indicator the gap above the keyboard is
 ///   distance + safe area + margin: 10 + 34 + 34 = 78 pt on an iPhone 15 (§1.7).
-/// - The enclosing scroll view scrolls first (L397–492): a positive move scrolls by the move
-///   while the view is not scrolled far above its top; a move ≤ 0 scrolls down only when the
-///   field's top is above the top guide, otherwise the move becomes 0 — a visible field is not
-///   scrolled back, and the root view is not moved down either. The target is capped only by the
-///   field's own top (L456–463), never clamped to the content. The offset is assigned first,
-///   then the bottom inset grows to the grown keyboard's overlap (never below the starting
-///   inset) less the scroll view's own bottom safe area, which `adjustedContentInset` adds back
-///   (L606–647).
+/// - The enclosing scroll view is saved with its offset and inset (L179, L336–377) and scrolls
+///   first (L397–492): a positive move scrolls by the move while the view is not scrolled far
+///   above its top, else nothing moves (L413–414, L483–485); a move ≤ 0 scrolls down only when
+///   the field's top is above the top guide, otherwise the move becomes 0 — a visible field is not
+///   scrolled back, and the root view is not moved down either (L431–437, L483–485). A table
+///   view takes that same branch: the table case (L416–422) looks for a table view *above* the
+///   scroll view (`superviewOf` starts at the superview), and from iOS 11 the scroll view found
+///   is the table itself.
+/// - The target is capped only by the field's own top, never clamped to the content (L456–463);
+///   for a text view that scrolls, also so its top stays below the top guide, and then nothing
+///   else moves (L530–568).
+/// - The offset is assigned in the keyboard's animation, or in a table view set with
+///   `setContentOffset(_:animated: true)`, the scroll view's own animation (L570–593).
+/// - Then the bottom inset grows to the grown keyboard's overlap (never below the starting
+///   inset) less the scroll view's own bottom safe area, which `adjustedContentInset` adds back,
+///   and the indicator inset to that less the distance and the root's safe area; only when the
+///   inset changes (L606–647).
 /// - The rest moves the root view's origin: up, never above −(ungrown keyboard height)
 ///   (L689–718); down only while it is above its saved origin (L720–748).
-/// - Hide (L210–250): the root view's origin and the scroll view's insets come back; its offset
-///   only with `restoreContentOffset` (scene `libraries.iqKeyboardManager.restoreContentOffset`, default
-///   false); otherwise a second animation only pulls an offset beyond
-///   max(content height, frame height) − frame height back to that bound (L755–796).
-///
-/// - Toolbar (IQTM `IQKeyboardToolbarManager+Toolbar.swift` L58–66, L107–123, L170–190): with
-///   `enableAutoToolbar` (scene `libraries.iqKeyboardManager.toolbar`), every text input without
-///   an accessory of the app's own gets a toolbar of its own as its `inputAccessoryView` — Prev,
-///   Next and Done with sibling inputs, Done alone without — 44 pt tall (IQTB
+/// - Hide (L210–250): the root view's origin, then the scroll view's insets come back; its
+///   offset only with `restoreContentOffset` (scene `libraries.iqKeyboardManager.restoreContentOffset`,
+///   default false, `IQScrollViewConfiguration.swift` L46–96); a further animation only pulls an
+///   offset beyond max(content height, frame height) − frame height back to that bound, ignoring
+///   every inset (L755–796).
+/// - Toolbar (IQTM `IQKeyboardToolbarManager+Toolbar.swift` L58–66, L86–98, L107–123, L170–190):
+///   with `enableAutoToolbar` (scene `libraries.iqKeyboardManager.toolbar`), every text input
+///   without an accessory of the app's own gets a toolbar of its own as its `inputAccessoryView` —
+///   Prev, Next and Done with sibling inputs, Done alone without — 44 pt tall (IQKeyboardToolbar
 ///   `IQKeyboardToolbar.swift` L147–163, 58 only on iOS 26), so every keyboard frame is 44 pt
 ///   taller and the gap is measured from the toolbar's top. Off by default: 8.x moved it to
 ///   IQKeyboardToolbarManager, whose `isEnabled` is false (`IQKeyboardToolbarManager.swift`
 ///   L48–50; `MIGRATION GUIDE 7.0 TO 8.0.md` L4–7), though the bridge's doc comment still says
-///   "Default is YES" (`IQKeyboardManager+ToolbarManager.swift` L52); 7.x had it on.
+///   "Default is YES" (`IQKeyboardManager+ToolbarManager.swift` L50–55); 7.x had it on.
 ///
-/// Where it does not, and why: the controller that moves is always the scene's root view
-/// (no tab bar controllers here, `UIView+Parent.swift`); one scroll view, not the nested loop;
-/// no table or collection view cases; no scrollable text view's own inset (L649–687); no
-/// per-field distance or enable modes; no iOS 26 keyboards. The toolbar is attached
-/// when the view loads rather than at each begin editing, which is the same to the keyboard: the
-/// source attaches it on the begin-editing notification, before the keyboard's (docs/facts.md
-/// §4.2); its buttons are drawn, not pressed (the timeline's `returnKey` moves on).
+/// Where it does not, and why:
+/// - The view that moves is always the scene's root view (`UIView+Parent.swift` L40–90 picks the
+///   top controller's view inside navigation and tab bar controllers): a scene has one controller.
+/// - One scroll view, not the walk outward through nested ones (L409–487, L441–453): scenes nest
+///   no scroll views.
+/// - No collection views or stack views (L423–430, L582–590): scenes have neither.
+/// - A text view's own bottom content inset (L197–203, L649–687) is left out: KeySlide's text
+///   views show their last lines and do not scroll their text, so the inset would change nothing
+///   on screen.
+/// - The indicator insets restored are the starting content inset, which in KeySlide they equal
+///   (`IQScrollViewConfiguration.swift` L43, L69–71).
+/// - No per-field distance, search bars, enable modes or disabled classes (§1.6): scenes give one
+///   distance. No iOS 26 keyboard (IQN L132–144): there is no iOS 26 profile.
+/// - No rotation or interactive pop handling (`IQActiveConfiguration.swift` L88–130): a scene
+///   keeps its orientation and has no navigation stack.
+/// - The toolbar is attached when the view loads rather than at each begin editing, which is the
+///   same to the keyboard (the source attaches it on the begin-editing notification, before the
+///   keyboard's, docs/facts.md §4.2); its buttons are drawn, not pressed (the timeline's
+///   `returnKey` moves on).
 public struct IQKeyboardManager: AvoidanceStrategy {
     public static let id = "iq-keyboard-manager"
     public static let summary =
@@ -146,7 +174,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         // getLayoutGuides L299–316.
         let margins = app.rootLayoutMargins
         let topGuide = max(app.topLayoutGuide, margins.top)
-        let bottomGuide = app[field].kind == .textView ? 0 : margins.bottom
+        // L141–147: a text view "is scrollable" when its scrolling is enabled.
+        let bottomGuide = app.textViewScrolls(field) ? 0 : margins.bottom
         var moveUp = min(
             fieldInRootSuperview.minY - topGuide, fieldInWindow.maxY - (window.height - keyboardHeight) + bottomGuide)
         moveUp = moveUp.rounded(.towardZero)
@@ -177,7 +206,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         }
     }
 
-    /// `adjustScrollViewContentOffsets` for one plain scroll view: returns the move left over.
+    /// `adjustScrollViewContentOffsets` (L397–492) for one scroll view: returns the move left over.
     mutating func scrollFirst(
         _ scroll: ViewID, field: ViewID, moveUp: Double, topGuide: Double, in app: inout App
     ) -> Double {
@@ -185,38 +214,57 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll))
         }
         let offset = app.contentOffset(of: scroll)
+        let fieldInRootSuperview = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView))
         var move = moveUp
         if move > 0 {
-            // L413–414: scroll while the view is not scrolled far above its top.
-            guard move > -offset.y - app.contentInset(of: scroll).top else { return move }
+            // L413–414: scroll while the view is not scrolled far above its top; else L483–485.
+            guard move > -offset.y - app.contentInset(of: scroll).top else { return 0 }
         } else {
             // L431–437, L483–485: a visible field is not scrolled back; one above the top guide
-            // is scrolled down just enough.
-            let fieldTop = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView)).minY
-            guard fieldTop < topGuide else { return 0 }
-            move = fieldTop - topGuide
+            // is scrolled down just enough. A table view takes this branch too: the table case
+            // (L416–422) looks for a table view above the scroll view, and from iOS 11 the scroll
+            // view found is the table itself.
+            guard fieldInRootSuperview.minY < topGuide else { return 0 }
+            move = fieldInRootSuperview.minY - topGuide
         }
         // L456–463: no clamp to the content; capped only by the field's own top.
         let fieldInScroll = app.convert(app.bounds(of: field), from: field, to: scroll)
-        let target = min(offset.y - min(offset.y, -move), fieldInScroll.minY)
+        var target = min(offset.y - min(offset.y, -move), fieldInScroll.minY)
+        // L530–568: a text view that scrolls its own text keeps its top below the top guide, and
+        // nothing more moves (the library then insets the text view itself, L649–687).
+        if app.textViewScrolls(field), target >= 0 {
+            // The source measures in the window, which is the root's superview here (upright even
+            // in a portrait-fixed window, which IQ, needing iOS 13, never meets).
+            target = min(target, offset.y + fieldInRootSuperview.minY - topGuide)
+            move = 0
+        } else {
+            move -= target - offset.y
+        }
         guard target != offset.y else { return move }
-        app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: false)
-        return move - (target - offset.y)
+        // L570–593: a table view (or a stack view, not modelled) scrolls with setContentOffset's
+        // own animation; other scroll views have the offset assigned in the keyboard's animation.
+        let isTable = app.viewKeptVisible(for: field) != field
+        app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: isTable)
+        return move
     }
 
     /// `adjustScrollViewContentInset` L606–647: the grown keyboard's overlap, never below the
-    /// starting inset, less the scroll view's own bottom safe area; only when it changes.
+    /// starting inset, less the scroll view's own bottom safe area; only when it changes. The
+    /// indicator inset leaves out the distance and the root's saved safe area (L617–618, L624–628).
     mutating func growInset(of scroll: ViewID, keyboardHeight: Double, in app: inout App) {
         let window = app.screenSize
         let scrollInWindow = app.convert(app.bounds(of: scroll), from: scroll, to: nil)
         var inset = app.contentInset(of: scroll)
         let overlap = keyboardHeight - (window.height - scrollInWindow.maxY)
-        let bottom = max(scrollViewBegin?.inset.bottom ?? 0, overlap) - app.safeAreaInsets(of: scroll).bottom
+        let starting = scrollViewBegin?.inset.bottom ?? 0
+        let safeBottom = app.safeAreaInsets(of: scroll).bottom
+        let bottom = max(starting, overlap) - safeBottom
         guard bottom != inset.bottom else { return }
         inset.bottom = bottom
         app.setContentInset(inset, of: scroll)
         var indicators = inset
-        indicators.bottom = bottom - (app.librarySettings.keyboardDistance + rootSafeAreaBottom)
+        let distanceAndSafeArea = app.librarySettings.keyboardDistance + rootSafeAreaBottom
+        indicators.bottom = max(starting, overlap - distanceAndSafeArea) - safeBottom
         app.setScrollIndicatorInsets(indicators, of: scroll)
     }
 
@@ -225,6 +273,9 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         let begin = rootBeginOrigin
         let scroll = scrollViewBegin
         let restoreOffset = app.librarySettings.restoreContentOffset
+        // A table view's offset moves with its own animation (`IQScrollViewConfiguration.swift`
+        // L86–94, `Position.swift` L780–788).
+        let isTable = textInputView.map { app.viewKeptVisible(for: $0) != $0 } ?? false
         app.animate(withDuration: animationDuration, options: options) { app in
             if let begin, app.frame(of: root).origin != begin {
                 var frame = app.frame(of: root)
@@ -234,7 +285,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             if let scroll {
                 app.setContentInset(scroll.inset, of: scroll.view)
                 app.setScrollIndicatorInsets(scroll.inset, of: scroll.view)
-                if restoreOffset { app.setContentOffset(scroll.offset, of: scroll.view, animated: false) }
+                if restoreOffset { app.setContentOffset(scroll.offset, of: scroll.view, animated: isTable) }
             }
         }
         // restoreScrollViewContentOffset L755–796: a second animation pulls an offset beyond
@@ -245,7 +296,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                 let height = app.frame(of: scroll.view).height
                 let limit = max(app.contentSize(of: scroll.view).height, height) - height
                 if offset.y > limit {
-                    app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: false)
+                    // L780–788: animated by the scroll view itself in a table view.
+                    app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: isTable)
                 }
             }
         }

@@ -4,16 +4,33 @@ import KeySlideUIKit
 
 /// `UIKeyboardLayoutGuide` (iOS 15): the root view's bottom edge is constrained to the guide's
 /// top, so the view shrinks and grows exactly in step with the keyboard — its curve, its
-/// duration — and views pinned to the bottom ride along (docs/facts.md §5.2).
+/// duration — and views pinned to the bottom ride along (docs/facts.md §5.2; Apple's documentation,
+/// read in docs/library-sources.md §3).
 ///
-/// Following Apple's documentation (docs/library-sources.md §3): with the keyboard off screen the
-/// guide's top is the bottom of the safe area (`followsUndockedKeyboard` false,
-/// `usesBottomSafeArea` true, scene `libraries.keyboardLayoutGuide.usesBottomSafeArea`), so the constraint
-/// already lifts the root view's bottom above the home indicator when the view loads, and a
-/// pinned composer moves by the keyboard's height less the safe area (302 pt on an iPhone 15).
-/// The constraint change is applied inside the keyboard's own animation on every keyboard frame
-/// change. The guide exists from iOS 15; on older profiles (no safe areas) this shows what the
-/// same constraint would have done, resting on the view's own bottom.
+/// Where it follows the documentation, line by line:
+/// - With the keyboard off screen the guide's top is the bottom of the safe area
+///   (`followsUndockedKeyboard` false, `usesBottomSafeArea` true — scene
+///   `libraries.keyboardLayoutGuide.usesBottomSafeArea`), so the constraint already lifts the root
+///   view's bottom above the home indicator when the view loads, and a pinned composer moves by the
+///   keyboard's height less the safe area (302 pt on an iPhone 15).
+/// - It moves with the keyboard's show and hide animations and follows height changes: the
+///   constraint change is made inside the keyboard's animation on every frame change, the frame
+///   including an input accessory bar (§5.5 of the reading).
+/// - An undocked, split or floating keyboard leaves it on the safe area's bottom
+///   (`followsUndockedKeyboard` false).
+/// - It follows the finger while the user drags the keyboard down, with no notification posted
+///   (WWDC23 10281; `keyboardLayoutGuideWillTrack`).
+///
+/// Where it does not, and why:
+/// - The guide is a line the constraints follow; here the root view's frame is what changes, with
+///   its pinned elements and `view.stack` layout following it — the same positions for the layouts
+///   a scene can state.
+/// - A height change the system makes without a notification (docs/facts.md §11.1) is missed: the
+///   port hears of the keyboard through notifications, while the real guide tracks the keyboard
+///   itself.
+/// - `followsUndockedKeyboard = true` and `keyboardDismissPadding` are not offered.
+/// - The guide exists from iOS 15; on older profiles (no safe areas) this shows what the same
+///   constraint would have done, resting on the view's own bottom.
 public struct KeyboardLayoutGuide: AvoidanceStrategy {
     public static let id = "keyboard-layout-guide"
     public static let summary = "The root view's bottom edge tracks the keyboard's top, in step with its animation."
@@ -35,7 +52,21 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        // The guide follows the keyboard itself, which stays on screen through a turn: the hide
+        // and show a rotation posts move nothing (docs/facts.md §11.6).
+        guard !app.isRotating else { return }
         follow(notification.frameEnd, duration: notification.duration ?? 0, curve: notification.curve, in: &app)
+    }
+
+    /// A turn solves the guide's constraint again for the new screen, in the turn's animation: the
+    /// root view, which UIKit has just stretched to the new screen, rests on the new safe area's
+    /// bottom or the keyboard's new top.
+    public mutating func viewWillTransition(to size: Size, duration: Double, in app: inout App) {
+        let root = app.rootView
+        let safeBottom = app.librarySettings.usesBottomSafeArea ? app.safeAreaInsets(of: root).bottom : 0
+        restingHeight = app.bounds(of: root).height - safeBottom
+        let keyboard = app.keyboardScreenFrame(top: app.isKeyboardShown ? app.keyboardShownTop : size.height)
+        follow(keyboard, duration: duration, curve: .easeInOut, in: &app)
     }
 
     /// While the user drags the keyboard no notification is posted, but the guide follows the

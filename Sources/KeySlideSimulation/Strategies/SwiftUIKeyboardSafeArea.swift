@@ -50,15 +50,35 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        // SwiftUI reads the keyboard's frame, which stays on screen through a turn: the hide and
+        // show a rotation posts change no safe area (docs/facts.md §11.6).
+        guard !app.isRotating else { return }
+        layOut(above: notification.frameEnd, duration: notification.duration ?? 0, curve: notification.curve, in: &app)
+    }
+
+    /// A turn lays the hosting view out again for the new screen's safe area, in the turn's animation.
+    public mutating func viewWillTransition(to size: Size, duration: Double, in app: inout App) {
+        let view = container(in: app)
+        let safeBottom = view == app.rootView ? app.safeAreaInsets(of: view).bottom : 0
+        let height = app.bounds(of: view).height - safeBottom
+        restingHeight = height
+        guard !app.librarySettings.ignoresKeyboardSafeArea else { return resize(view, to: height, in: &app) }
+        let keyboard = app.keyboardScreenFrame(top: app.isKeyboardShown ? app.keyboardShownTop : size.height)
+        layOut(above: keyboard, duration: duration, curve: .easeInOut, in: &app)
+    }
+
+    /// The resizable view laid out with the safe area's bottom on the top of a keyboard whose frame
+    /// is `keyboardFrame` (screen coordinates), animated with `duration` and `curve`.
+    private func layOut(above keyboardFrame: Rect, duration: Double, curve: AnimationCurve?, in app: inout App) {
         guard !app.librarySettings.ignoresKeyboardSafeArea, let restingHeight else { return }
         let view = container(in: app)
         let bounds = app.bounds(of: view)
         // The keyboard's top in the view's own coordinates (upright even in a portrait-fixed window).
-        let keyboard = app.convert(notification.frameEnd, from: nil, to: view)
+        let keyboard = app.convert(keyboardFrame, from: nil, to: view)
         let height = max(0, min(restingHeight, keyboard.minY - bounds.minY))
         app.note("safeAreaBottom", restingHeight - height)
-        let options = AnimationOptions(curve: notification.curve ?? .easeInOut)
-        app.animate(withDuration: notification.duration ?? 0, options: options) { app in
+        let options = AnimationOptions(curve: curve ?? .easeInOut)
+        app.animate(withDuration: duration, options: options) { app in
             self.resize(view, to: height, in: &app)
             // A ScrollView brings the focused field into view in the same layout pass.
             if app[view].kind == .scroll, let field = app.firstResponder {

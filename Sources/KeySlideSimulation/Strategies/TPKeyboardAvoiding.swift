@@ -2,20 +2,49 @@ import KeySlideEasing
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// TPKeyboardAvoiding's algorithm (michaeltyson/TPKeyboardAvoiding,
-/// `UIScrollView+TPKeyboardAvoidingAdditions.m`, docs/facts.md §6.2), for a scroll view.
+/// TPKeyboardAvoiding 1.3.5's algorithm for a scroll view (michaeltyson/TPKeyboardAvoiding at
+/// `3217d628`, the tag; `Additions.m` is `UIScrollView+TPKeyboardAvoidingAdditions.m`, `ScrollView.m`
+/// `TPKeyboardAvoidingScrollView.m`). The step-by-step reading is docs/library-sources.md §2.
 ///
-/// It listens to `WillChangeFrame` as "will show". A hundredth of a second later (the library's
-/// `dispatch_after`, so the caret rect is valid) it sets the bottom inset to the keyboard's
-/// overlap with the scroll view and scrolls so the focused field sits in the middle of the
-/// visible height, at least 20 pt from its edge — with the old `beginAnimations` API, the
-/// keyboard's duration and raw curve, beginning from the current state. Focus moving while the
-/// keyboard is up re-centres the new field; `WillHide` restores the inset.
+/// Where it follows its source, line by line:
+/// - `WillChangeFrame` runs the "will show" handler and `WillHide` the hide handler; text-field and
+///   text-view begin editing both run `scrollToActiveTextField` (`ScrollView.m` L20–25;
+///   `TextViewDelegates.swift`).
+/// - "Will show" (`Additions.m` L52–128): the end frame converted from the screen; an empty one
+///   marks the keyboard hidden; the inset before the keyboard is saved only when it was not
+///   visible (L71–77); the duration kept for later focus moves (L56).
+/// - 0.01 s later (`dispatch_after`, L94–99; "dispatch_async did not result in a sufficient-enough
+///   delay", pull request 212), in a `beginAnimations` block with the notification's raw curve and
+///   duration, beginning from the current state (L102–110): the bottom inset becomes the keyboard's
+///   overlap with the bounds (L112, L352–364), the first responder's ideal offset is assigned
+///   (L114–121) and the indicator insets follow the inset (L123).
+/// - The ideal offset (L366–447): the caret rect of a text input centred in the viewing height —
+///   bounds less the plain top and bottom inset (L116, L230) — at least `kMinimumScrollOffsetPadding`,
+///   20 pt, from the top; the top inset there is `adjustedContentInset` from iOS 11 (L380–388);
+///   never past the bottom, the bottom inset left out on purpose (L434–439), nor above the top.
+///   The caret rect is `App.caretRect(of:)`; the whole view only for an input without one.
+/// - Focus moving while the keyboard is up (L217–244): the new input's ideal offset, assigned in
+///   `animateWithDuration:` with the last stored duration and UIKit's default curve, not with
+///   `setContentOffset:animated:` (comment L237–238).
+/// - Hide (L140–177): in a `beginAnimations` block with the hide's curve and duration, from the
+///   current state, the saved inset and indicator insets come back.
 ///
-/// Follows its source in centring the caret rect of the focused input (`App.caretRect(of:)`) and
-/// in using the adjusted top inset (docs/library-sources.md §2.2). Left out (§2.4): the late
-/// block a hide schedules, indicator insets, paging, the computed content size, the table and
-/// collection subclasses, its own return-key handling.
+/// Where it does not, and why:
+/// - The "will show" that a hide's `WillChangeFrame` also runs (its off-screen end frame is not
+///   empty, L60) is skipped, and the delayed block re-checks that the keyboard is up: in the source
+///   that late block sets the inset to the saved one (the keyboard rect is zero after `WillHide`,
+///   L357–358) and finds no first responder, so it changes nothing on screen (issue 84; the quick
+///   tap-in-and-out of pull requests 199 and 203 likewise).
+/// - `ignoringNotifications` (L65, L149, L207–209, L228) is left out: it only drops notifications
+///   with equal frames during its own focus moves, and the return key here is the scene's.
+/// - The `setFrame:`/`setContentSize:` overrides (`ScrollView.m` L45–53) recompute an inset that
+///   depends only on the keyboard and the bounds, so a growing text view changes nothing; the
+///   content size computed from the subviews when it is zero (L84–92, L331–349) never applies, as a
+///   scene's scroll view always has a content size; paging is not modelled (L75, L81, L173).
+/// - The return key and a tap on the scroll view (`ScrollView.m` L76–86, `Additions.m` L196–215,
+///   L264–319): the library moves to the next field by position and resigns after the last; the
+///   scene's default moves in layout order and resigns after the last, which is the same for
+///   forms laid out top to bottom. Table and collection subclasses are not modelled.
 public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let id = "tp-keyboard-avoiding"
     public static let summary =
@@ -68,6 +97,7 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
         let offset = idealOffset(for: field, viewingAreaHeight: viewableHeight, scroll: scroll, in: app)
         app.note("idealOffset", offset)
         app.setContentOffset(Point(x: app.contentOffset(of: scroll).x, y: offset), of: scroll, animated: false)
+        app.setScrollIndicatorInsets(inset, of: scroll)
 
         app.commitAnimations()
     }
@@ -94,7 +124,10 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
         app.beginAnimations()
         app.setAnimationCurve(notification.curve ?? animationCurve)
         app.setAnimationDuration(notification.duration ?? animationDuration)
-        if let priorInset { app.setContentInset(priorInset, of: scroll) }
+        if let priorInset {
+            app.setContentInset(priorInset, of: scroll)
+            app.setScrollIndicatorInsets(priorInset, of: scroll)
+        }
         app.commitAnimations()
         priorInset = nil
     }

@@ -48,9 +48,9 @@ public struct TableViewController: AvoidanceStrategy {
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
         adjust(for: notification, in: &app)
         guard let table = app.scrollView, let field = app.firstResponder else { return }
-        // The row, not only the field, is kept in view.
-        let row = app.viewKeptVisible(for: field)
-        app.scrollRectToVisible(app.convert(app.bounds(of: row), from: row, to: table), in: table, animated: true)
+        // The row, not only the field, is kept in view (a text view outside a cell: its caret,
+        // as UIKit keeps it, docs/facts.md §9.4).
+        app.scrollRectToVisible(app.rectKeptVisible(for: field, in: table), in: table, animated: true)
     }
 
     public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
