@@ -98,7 +98,8 @@ public enum WorkCeiling {
     static func canvasSize(scene: Scene, subject: Runner.Output.Subject, phones: Int, options: LookOptions) -> Size {
         switch subject {
         case .eachStrategy: SceneLook.canvasSize(screen: SceneLook.phoneArea(of: scene), options: options)
-        case .comparison: CompareLook.canvasSize(screen: SceneLook.phoneArea(of: scene), count: phones, options: options)
+        case .comparison:
+            CompareLook.canvasSize(screen: SceneLook.phoneArea(of: scene), count: phones, options: options)
         }
     }
 

@@ -56,7 +56,8 @@ enum TestDrawings {
         var root = keyboardScene(duration: duration).root
         var opacity = Track(initialValue: 0)
         opacity.animate(
-            to: 1, at: 0.2, Track.Animation(timing: .bezier(.easeInEaseOut, duration: 0.6), from: 0, replacesRunning: true))
+            to: 1, at: 0.2,
+            Track.Animation(timing: .bezier(.easeInEaseOut, duration: 0.6), from: 0, replacesRunning: true))
         root.add(
             Group(
                 "turned", opacity: opacity,
@@ -65,8 +66,11 @@ enum TestDrawings {
                         Primitive(
                             .rect(Rect(x: 30, y: 90, width: 140, height: 120), cornerRadius: 12), fill: fieldFill,
                             stroke: Stroke(ink, width: 2))),
-                    .primitive(Primitive(.rect(Rect(x: 40, y: 110, width: 120, height: 24), cornerRadius: 0), fill: keyFill)),
-                    .primitive(Primitive(.text(Text("Turned", at: Point(x: 100, y: 160), size: 15, anchor: .middle)), fill: ink)),
+                    .primitive(
+                        Primitive(.rect(Rect(x: 40, y: 110, width: 120, height: 24), cornerRadius: 0), fill: keyFill)),
+                    .primitive(
+                        Primitive(
+                            .text(Text("Turned", at: Point(x: 100, y: 160), size: 15, anchor: .middle)), fill: ink)),
                 ]))
         return Drawing(size: canvas, background: background, duration: duration, root: root)
     }

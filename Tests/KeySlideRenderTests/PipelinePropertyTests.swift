@@ -152,7 +152,9 @@ import Testing
         let moving = recording.app.orientationChanges.map { turn in
             let end = turn.time + turnDuration
             let begun = recording.app.keyboardTop.changes.filter { $0.time >= turn.time && $0.time < end }
-            let settled = begun.map { change in change.time + (change.animation.map { $0.delay + $0.timing.duration } ?? 0) }
+            let settled = begun.map { change in
+                change.time + (change.animation.map { $0.delay + $0.timing.duration } ?? 0)
+            }
             return turn.time..<max(end, settled.max() ?? end)
         }
         for time in times {

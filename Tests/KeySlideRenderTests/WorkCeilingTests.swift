@@ -89,13 +89,15 @@ import Testing
         #expect(message.hasSuffix("; give --scale 2, or compare fewer strategies"))
         #expect(work.at(fps: 1, scale: 2).canvasPixels <= WorkCeiling.maximumCanvasPixels)
         // Every strategy on an iPhone at scale 3 fits a frame.
-        let phone = Self.work(.png(at: 0), .comparison, phones: phones, scale: 3, scene: try Self.scene(LimitScenes.longestAnimation))
+        let phone = Self.work(
+            .png(at: 0), .comparison, phones: phones, scale: 3, scene: try Self.scene(LimitScenes.longestAnimation))
         #expect(phone.exceeded == nil)
     }
 
     /// The canvas weighed is the canvas drawn: a drawing's size at the scale, one phone or a grid.
     @Test func theWeighedCanvasIsTheDrawnOne() throws {
-        let scene = try Self.scene(LimitScenes.longestAnimation.replacingOccurrences(of: "duration: 600", with: "duration: 2"))
+        let scene = try Self.scene(
+            LimitScenes.longestAnimation.replacingOccurrences(of: "duration: 600", with: "duration: 2"))
         let types: [any AvoidanceStrategy.Type] = [ContentInset.self, KeyboardLayoutGuide.self, NoAvoidance.self]
         let recordings = Runner.record(scene, strategies: types)
         for (phones, drawing) in [
