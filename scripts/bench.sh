@@ -51,6 +51,20 @@ kb() { awk -v b="$1" 'BEGIN { printf "%.0f", b / 1000 }'; }
 fps() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'; }
 delta() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f%%", 100 * (b - a) / a }'; }
 
+# Debian's ImageMagick policy (/etc/ImageMagick-6/policy.xml) caps its pixel cache at 256 MiB of
+# memory, 512 MiB mapped and 1 GiB of disk: every scale-2 scene and the compare (over 2 GB of
+# 16-bit frames) "failed (exit 1)" on "cache resources exhausted". A policy of our own, read
+# first through MAGICK_CONFIGURE_PATH, raises the caps for the peer's run only.
+mkdir -p "$work/imagemagick"
+cat >"$work/imagemagick/policy.xml" <<'XML'
+<policymap>
+  <policy domain="resource" name="memory" value="4GiB"/>
+  <policy domain="resource" name="map" value="8GiB"/>
+  <policy domain="resource" name="disk" value="16GiB"/>
+  <policy domain="resource" name="area" value="4GP"/>
+</policymap>
+XML
+
 # name | command words after the binary (render or compare) | label
 scenes=(
   "seed-001|render Samples/seed-001-shift-by-overlap.yaml --strategy shift-by-overlap|short seed scene (shift-by-overlap)"
@@ -76,7 +90,7 @@ for entry in "${scenes[@]}"; do
     o3="skipped"; im="skipped"; ff="skipped"
     if have gifsicle; then o3=$(peer "$base.o3.gif" "$gif_b" gifsicle -O3 "$base.gif" -o "$base.o3.gif"); fi
     if have convert; then
-      im=$(peer "$base.im.gif" "$gif_b" convert -delay "1x$rate" -loop 0 "$base.png/frame-*.png" -layers Optimize \
+      im=$(peer "$base.im.gif" "$gif_b" env MAGICK_CONFIGURE_PATH="$work/imagemagick" convert -delay "1x$rate" -loop 0 "$base.png/frame-*.png" -layers Optimize \
         "$base.im.gif")
     fi
     if have ffmpeg; then
