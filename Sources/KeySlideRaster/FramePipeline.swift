@@ -21,11 +21,25 @@ import Synchronization
 /// byte. Two rounds of results are all that is kept, so memory stays flat however long the
 /// scene.
 struct FramePipeline {
-    /// Frames per round: enough to share out evenly (the two workers wait for each other at the
-    /// end of each round), few enough to keep two rounds small. Measured on the five-phone
+    /// Frames per round at most: enough to share out evenly (the two workers wait for each other
+    /// at the end of each round), few enough to keep two rounds small. Measured on the five-phone
     /// compare of Samples/readme-form.yaml at scale 1: rounds of 4 kept the two cores busy for
     /// 1.7 times the time the longer worker took, rounds of 8 for 1.84; README "Performance".
-    static let roundSize = 8
+    static let maximumRoundSize = 8
+    /// Bytes the results of two rounds may hold, at a byte a pixel (a GIF's palette indices; a
+    /// PNG's compressed bytes are fewer): a large canvas gets shorter rounds. Twelve phones at
+    /// scale 3 (54.5 million pixels, the largest canvas the work ceiling lets through) peaked at
+    /// 2.6 GB with rounds of 8; with this budget they take rounds of 2.
+    static let resultBudget = 256 << 20
+
+    /// Frames per round for a canvas of `pixels`: `maximumRoundSize`, or fewer so that two
+    /// rounds of results fit `resultBudget`; at least one.
+    static func roundSize(pixels: Int) -> Int {
+        max(1, min(maximumRoundSize, resultBudget / max(1, 2 * pixels)))
+    }
+
+    /// Frames per round for this pipeline's canvas.
+    let roundSize: Int
     /// Workers: one per core of the machine KeySlide is made for; tests run one to show the
     /// bytes do not depend on it.
     static let defaultWorkers = 2
@@ -36,6 +50,8 @@ struct FramePipeline {
     /// (labels already laid out).
     init(size: Size, scale: Int, textLayout: TextLayout, workers: Int = defaultWorkers) throws(RasterError) {
         precondition(workers >= 1, "a pipeline needs a worker")
+        let pixels = try canvasPixels(of: size, scale: scale)
+        roundSize = Self.roundSize(pixels: pixels.width * pixels.height)
         painters = []
         for _ in 0..<workers {
             painters.append(try FramePainter(size: size, scale: scale, textLayout: textLayout))
@@ -56,11 +72,12 @@ struct FramePipeline {
         compared: (_ previous: Painted?, _ current: Painted) throws(RasterError) -> Compared,
         deliver: (_ frame: Int, _ result: Compared?) throws(RasterError) -> Void
     ) throws(RasterError) {
-        let slotCount = 2 * Self.roundSize
+        let roundSize = self.roundSize
+        let slotCount = 2 * roundSize
         let results = Slots<Painted?>(count: slotCount)
         // Stage 1 of the last painted frame before each frame (per slot).
         let predecessors = Slots<Painted?>(count: slotCount)
-        let outcomes = Slots<Compared?>(count: Self.roundSize)
+        let outcomes = Slots<Compared?>(count: roundSize)
         let repeated = Slots<Bool>(count: slotCount, value: false)
         let workers = painters.count
         let failures = Slots<RasterError?>(count: workers)
@@ -73,8 +90,8 @@ struct FramePipeline {
                     let shared = Shared(
                         painters: painters, states: states, results: results, predecessors: predecessors,
                         outcomes: outcomes, repeated: repeated, failures: failures, next: next, painted: painted,
-                        compared: compared, drawing: drawing, times: times)
-                    let rounds = (times.count + Self.roundSize - 1) / Self.roundSize
+                        compared: compared, drawing: drawing, times: times, roundSize: roundSize)
+                    let rounds = (times.count + roundSize - 1) / roundSize
                     for round in 0...rounds {
                         next.reset()
                         // The other workers on threads of Dispatch's global pool (not the caller's,
@@ -87,16 +104,16 @@ struct FramePipeline {
                         helpers.wait()
                         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
                         // This round's frames learn which painted frame each follows.
-                        for frame in Self.frames(of: round, count: times.count) {
+                        for frame in Self.frames(of: round, size: roundSize, count: times.count) {
                             let slot = frame % slotCount
                             predecessors[slot] = carried
                             if !repeated[slot] { carried = results[slot] }
                         }
                         guard round > 0 else { continue }
-                        for frame in Self.frames(of: round - 1, count: times.count) {
+                        for frame in Self.frames(of: round - 1, size: roundSize, count: times.count) {
                             let slot = frame % slotCount
-                            let outcome = repeated[slot] ? nil : outcomes[frame % Self.roundSize]
-                            outcomes[frame % Self.roundSize] = nil
+                            let outcome = repeated[slot] ? nil : outcomes[frame % roundSize]
+                            outcomes[frame % roundSize] = nil
                             try deliver(frame, outcome)
                         }
                     }
@@ -105,9 +122,9 @@ struct FramePipeline {
         }
     }
 
-    /// The frame numbers of `round`.
-    fileprivate static func frames(of round: Int, count: Int) -> Range<Int> {
-        min(count, round * roundSize)..<min(count, (round + 1) * roundSize)
+    /// The frame numbers of `round`, in rounds of `size`.
+    fileprivate static func frames(of round: Int, size: Int, count: Int) -> Range<Int> {
+        min(count, round * size)..<min(count, (round + 1) * size)
     }
 
     /// Values the workers share, in fixed places: each worker touches only its own state and
@@ -164,13 +181,15 @@ struct FramePipeline {
         let compared: (Painted?, Painted) throws(RasterError) -> Compared
         let drawing: Drawing
         let times: [Double]
+        let roundSize: Int
 
         /// Takes the tasks of `round` until none is left: first comparing the round before's
         /// frames (the longer tasks, so that the two workers end close together), then painting
         /// this round's.
         func work(round: Int, worker: Int) {
-            let comparing = round > 0 ? FramePipeline.frames(of: round - 1, count: times.count) : 0..<0
-            let painting = FramePipeline.frames(of: round, count: times.count)
+            let comparing =
+                round > 0 ? FramePipeline.frames(of: round - 1, size: roundSize, count: times.count) : 0..<0
+            let painting = FramePipeline.frames(of: round, size: roundSize, count: times.count)
             while failures[worker] == nil {
                 let task = next.take()
                 do throws(RasterError) {
@@ -190,7 +209,7 @@ struct FramePipeline {
         private func compare(_ frame: Int) throws(RasterError) {
             let slot = frame % results.values.count
             guard !repeated[slot], let current = results[slot] else { return }
-            outcomes[frame % FramePipeline.roundSize] = try compared(predecessors[slot], current)
+            outcomes[frame % roundSize] = try compared(predecessors[slot], current)
         }
 
         /// Paints `frame` and runs stage 1, or marks it a repeat of the frame before.

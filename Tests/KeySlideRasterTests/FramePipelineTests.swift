@@ -58,4 +58,16 @@ import Testing
         }
         #expect(taken == 2)
     }
+
+    /// Two rounds of results stay within the budget on a large canvas: twelve phones at scale 3
+    /// (54.5 million pixels) passed 2 GB with rounds of 8.
+    @Test func aLargeCanvasTakesShorterRounds() {
+        #expect(FramePipeline.roundSize(pixels: 200 * 300) == FramePipeline.maximumRoundSize)
+        #expect(FramePipeline.roundSize(pixels: 54_500_000) == 2)
+        #expect(FramePipeline.roundSize(pixels: 400_000_000) == 1)
+        for pixels in [1, 1_000_000, 16_000_000, 30_000_000, 60_000_000] {
+            let size = FramePipeline.roundSize(pixels: pixels)
+            #expect(size == 1 || 2 * size * pixels <= FramePipeline.resultBudget)
+        }
+    }
 }
