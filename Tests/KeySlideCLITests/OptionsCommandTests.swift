@@ -131,10 +131,13 @@ struct KeySlideCommandTests {
                 "  options                 Decode a UIViewAnimationOptions value, or encode\n"))
     }
 
-    @Test("an unknown subcommand is a usage error")
+    @Test("an unknown subcommand is a usage error, with a did-you-mean when one is close")
     func unknownSubcommand() throws {
-        let result = try KeySlideProcess.run(["curves"])
-        #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: Unexpected argument 'curves'"))
+        let close = try KeySlideProcess.run(["curves"])
+        #expect(close.status == 64)
+        #expect(close.standardError.hasPrefix("Error: unknown command 'curves'; did you mean 'curve'?"))
+        let far = try KeySlideProcess.run(["zzzzz"])
+        #expect(far.status == 64)
+        #expect(far.standardError.hasPrefix("Error: Unexpected argument 'zzzzz'"))
     }
 }
