@@ -28,8 +28,8 @@ struct FramePipeline {
     static let maximumRoundSize = 8
     /// Bytes the results of two rounds may hold, at a byte a pixel (a GIF's palette indices; a
     /// PNG's compressed bytes are fewer): a large canvas gets shorter rounds. Twelve phones at
-    /// scale 3 (54.5 million pixels, the largest canvas the work ceiling lets through) peaked at
-    /// 2.6 GB with rounds of 8; with this budget they take rounds of 2.
+    /// scale 3 (54.5 million pixels, the largest canvas the work ceiling lets through) take
+    /// rounds of 2.
     static let resultBudget = 256 << 20
 
     /// Frames per round for a canvas of `pixels`: `maximumRoundSize`, or fewer so that two
@@ -43,17 +43,27 @@ struct FramePipeline {
     /// Workers: one per core of the machine KeySlide is made for; tests run one to show the
     /// bytes do not depend on it.
     static let defaultWorkers = 2
+    /// Above this many pixels a canvas gets one worker, whatever was asked. Each worker holds
+    /// about 13 bytes a pixel (its truecolor canvas, its palette indices and, while a GIF frame
+    /// is encoded, the changed box's copies: crop, transparency choices, the image libgd writes),
+    /// so two workers on twelve phones at scale 3 (54.5 million pixels) peaked at 2.2 GB, past
+    /// the 2 GB bar (issue 9); one worker there stays near 1.2 GB, and up to this size two stay
+    /// under about 1 GB.
+    static let soloAbove = 30_000_000
+
+    /// The workers a canvas of `pixels` gets when `asked` are asked for.
+    static func workers(asked: Int, pixels: Int) -> Int { pixels > soloAbove ? 1 : asked }
 
     private var painters: [FramePainter]
 
-    /// `workers` workers painting canvases of `size` at `scale`, each starting from `textLayout`
-    /// (labels already laid out).
+    /// `workers` workers (one above `soloAbove` pixels) painting canvases of `size` at `scale`,
+    /// each starting from `textLayout` (labels already laid out).
     init(size: Size, scale: Int, textLayout: TextLayout, workers: Int = defaultWorkers) throws(RasterError) {
         precondition(workers >= 1, "a pipeline needs a worker")
         let pixels = try canvasPixels(of: size, scale: scale)
         roundSize = Self.roundSize(pixels: pixels.width * pixels.height)
         painters = []
-        for _ in 0..<workers {
+        for _ in 0..<Self.workers(asked: workers, pixels: pixels.width * pixels.height) {
             painters.append(try FramePainter(size: size, scale: scale, textLayout: textLayout))
         }
     }

@@ -70,4 +70,12 @@ import Testing
             #expect(size == 1 || 2 * size * pixels <= FramePipeline.resultBudget)
         }
     }
+
+    /// A canvas too large for two workers' copies within 2 GB gets one (twelve phones at scale 3
+    /// peaked at 2.2 GB with two).
+    @Test func aCanvasPastTheSoloSizeGetsOneWorker() {
+        #expect(FramePipeline.workers(asked: 2, pixels: 54_500_000) == 1)
+        #expect(FramePipeline.workers(asked: 2, pixels: FramePipeline.soloAbove) == 2)
+        #expect(FramePipeline.workers(asked: 3, pixels: 1_000_000) == 3)
+    }
 }
