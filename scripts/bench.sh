@@ -118,13 +118,14 @@ done
 sed 's/^duration: 60$/duration: 5/; /at: [1-9][0-9]*\.[0-9]/{/at: [0-4]\./!d}' "$work/long-60s.yaml" >"$work/short-5s.yaml"
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 echo
-echo "| peak memory, scale 2 | GIF | compare GIF (5 phones) |"
+echo "| peak memory, scale 2 | GIF | compare GIF (5 phones, 20 fps) |"
 echo "| --- | --- | --- |"
 for scene in short-5s long-60s; do
   single=$(peak "$binary" render "$work/$scene.yaml" --strategy content-inset --format gif --scale 2 -o "$work/$scene.gif")
   sed 's/^strategies: .*/strategies: [sliding-sections, shift-by-overlap, scroll-content-offset, scroll-rect-to-visible, content-inset]/' \
     "$work/$scene.yaml" >"$work/$scene-5.yaml"
-  many=$(peak "$binary" compare "$work/$scene-5.yaml" --format gif --scale 2 -o "$work/$scene-compare.gif")
+  # At 20 fps: the work ceiling (WorkCeiling.swift) refuses 60 s of five phones at scale 2 at 50 fps.
+  many=$(peak "$binary" compare "$work/$scene-5.yaml" --format gif --scale 2 --fps 20 -o "$work/$scene-compare.gif")
   echo "| ${scene%%-*} ($(grep '^duration' "$work/$scene.yaml" | awk '{ print $2 }') s) | $(awk -v k="$single" 'BEGIN { printf "%.1f", k / 1024 }') MiB | $(awk -v k="$many" 'BEGIN { printf "%.1f", k / 1024 }') MiB |"
 done
 
