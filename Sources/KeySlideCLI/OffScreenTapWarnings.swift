@@ -21,8 +21,9 @@ enum OffScreenTapWarnings {
             }
         }
         guard !order.isEmpty else { return [] }
+        let lines = SceneLoader.lines(of: places.values, inFile: file)
         return order.map { message in
-            let line = places[message].flatMap { SceneLoader.line(of: $0, inFile: file) }
+            let line = places[message].flatMap { lines[$0] }
             let place = line.map { "\(file):\($0)" } ?? file
             let under = strategies[message, default: []].joined(separator: ", ")
             return "\(place): warning: \(message) under \(under)"
