@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
-            providers: [.apt(["libgd-dev"]), .brew(["gd"])]
+            providers: [.apt(["libgd-dev", "zlib1g-dev"]), .brew(["gd", "zlib"])]
         ),
         .target(name: "KeySlideRaster", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "CGD"]),
 

@@ -6,3 +6,12 @@
 // Multilingual Plane (emoji) with it directly, because libgd's text decoder cannot take them.
 #include <ft2build.h>
 #include FT_FREETYPE_H
+// zlib, which libpng (and so libgd) links: KeySlideRaster writes PNG files with it directly, a
+// band of rows at a time, so that a frame of a folder compresses only the rows that changed.
+#include <zlib.h>
+
+// deflateInit2 is a macro, which Swift cannot call: raw deflate (no zlib header: KeySlide writes
+// its own around the bands), a 32 KB window, zlib's default memory level and strategy.
+static inline int keyslide_raw_deflate_init(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}

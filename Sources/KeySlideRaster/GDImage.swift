@@ -175,13 +175,6 @@ final class GDImage {
 
     // MARK: Encoding
 
-    /// The image as a PNG file (RGB for truecolor images), compressed at zlib `level` (1 fastest
-    /// … 9 smallest).
-    func pngBytes(level: Int32) throws(RasterError) -> [UInt8] {
-        var size: Int32 = 0
-        return try Self.takeBuffer(gdImagePngPtrEx(image, &size, level), size: size, call: "gdImagePngPtrEx")
-    }
-
     /// The start of an animated GIF: header, logical screen of this image's size, this image's
     /// palette as the global colour table, and the NETSCAPE2.0 extension with loop count 0
     /// (forever). The image itself is not written as a frame.

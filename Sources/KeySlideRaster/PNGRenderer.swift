@@ -4,18 +4,22 @@ import KeySlideGeometry
 /// PNG files of frames: one moment, or a folder of every frame.
 public enum PNGRenderer {
     /// `frame` as a truecolor PNG at `scale` pixels per point, anti-aliased like the GIF but
-    /// with every blend colour kept (no palette).
+    /// with every blend colour kept (no palette). The same bytes as the frame of a folder at that
+    /// moment (`PNGEncoder` deflates each band of rows on its own, so a band's bytes never depend
+    /// on the frame before).
     public static func png(of frame: DisplayList, scale: Int) throws(RasterError) -> [UInt8] {
         var painter = try FramePainter(size: frame.size, scale: scale)
         try painter.paint(frame)
-        return try painter.canvas.pngBytes(level: level)
+        var encoder = try PNGEncoder(width: painter.canvas.width, height: painter.canvas.height)
+        return try encoder.png(of: painter.canvas, changed: [])
     }
 
     /// The frames of `drawing` at each of `times`, handed to `output` in order as PNG files,
     /// each the same file as `png(of:scale:)` of its moment.
     ///
     /// Frames are painted and compressed on two cores (`FramePipeline`), each painter over its
-    /// last frame where they differ; a frame whose display list equals the one before is the
+    /// last frame where they differ, and each worker's `PNGEncoder` compresses again only the
+    /// bands of rows painted again; a frame whose display list equals the one before is the
     /// same picture and gets the same bytes, as the GIF holds a frame. A folder of any length
     /// holds two rounds of frames in memory. When `output` refuses a frame the render stops with
     /// a `RasterError`, and the sink's owner reports its own reason.
@@ -44,12 +48,23 @@ public enum PNGRenderer {
         }
         var pipeline = try FramePipeline(size: drawing.size, scale: scale, textLayout: layout, workers: workers)
         var last: [UInt8] = []
+        // Each worker's own encoder (made on its first frame: an encoder is not shared) and the
+        // last picture it made.
         try pipeline.run(
-            drawing, at: times, workerState: [UInt8](),
-            painted: { (picture, canvas, areas) throws(RasterError) in
+            drawing, at: times, workerState: (encoder: PNGEncoder?.none, picture: [UInt8]()),
+            painted: { (state, canvas, areas) throws(RasterError) in
                 // A canvas painted nowhere again shows the worker's last picture.
-                if !areas.isEmpty || picture.isEmpty { picture = try canvas.pngBytes(level: level) }
-                return picture
+                guard !areas.isEmpty || state.picture.isEmpty else { return state.picture }
+                var encoder: PNGEncoder
+                if let made = state.encoder {
+                    encoder = made
+                } else {
+                    encoder = try PNGEncoder(width: canvas.width, height: canvas.height)
+                }
+                state.encoder = nil
+                state.picture = try encoder.png(of: canvas, changed: areas)
+                state.encoder = encoder
+                return state.picture
             },
             compared: { _, current in current },
             deliver: { (frame, picture) throws(RasterError) in
@@ -58,16 +73,4 @@ public enum PNGRenderer {
                 progress?(frame + 1, times.count)
             })
     }
-
-    /// zlib's compression level, one for single PNGs and folders alike, so that a frame of a
-    /// folder is the same file as `png(of:scale:)` of its moment (a test holds `--at` to that).
-    ///
-    /// Chosen by measurement on Samples/readme-form.yaml (content-inset, 236 frames at scale 1):
-    /// CPU time (`perf` samples, two runs each, on a loaded machine) and folder bytes: level 1
-    /// 10–11 k samples, 6,907,541 bytes; 3: 10–11 k, 6,678,097; 6 (zlib's default): 14–15 k,
-    /// 6,251,884; 9: about three times level 6's time, 5,966,014. Levels 1 to 3 cost the same
-    /// (zlib's fast strategy) and 3 is the smallest of them: 7 % larger than 6 for 28 % less
-    /// time. Half of what is left is libpng's choice of row filters, which libgd 2.3.3 does not
-    /// let a caller set (`gd_png.c`).
-    static let level: Int32 = 3
 }

@@ -1,0 +1,192 @@
+import CGD
+
+/// Truecolor PNG files of a canvas, written with zlib directly, a band of rows at a time.
+///
+/// The picture's rows (each with filter type 0, "None") are cut into bands of about
+/// `bandBytes`, and each band is deflated on its own: zlib starts it afresh and ends it with a
+/// full flush, which leaves the compressed bytes whole and byte-aligned. A band's bytes depend
+/// only on its rows, so an encoder keeps them, and the next frame of a folder deflates again
+/// only the bands whose rows were painted again — in most frames of an animation the clock, the
+/// playhead and whatever moved. The zlib stream is the bands one after another, an empty final
+/// block and the Adler-32 of all the rows, combined from the bands' own (RFC 1950, 1951;
+/// docs/facts.md §R0.12).
+///
+/// Why not libgd's `gdImagePngPtrEx`: it compresses every row of every frame and lets libpng
+/// try five row filters on each (libgd 2.3.3 does not let a caller choose), which made a PNG
+/// frame 2.5 times as slow as a GIF frame, whose encoder writes only the changed box. Filter
+/// None is also the smallest here: interface pictures are long runs of a few colours, which
+/// deflate finds as they are, and a filter turns into runs of differences that are longer to
+/// write (measured on a frame of Samples/signup-form-iphone-15.yaml at every zlib level:
+/// None 33.7 KB at level 6, Sub 41.4, Up 44.6, Paeth 43.9).
+struct PNGEncoder {
+    /// Raw bytes a band holds at most (whole rows, at least one): small enough that a frame's
+    /// few changed rows deflate little else again, large enough that starting each band with an
+    /// empty window costs few bytes. Chosen by measurement (docs/facts.md §R0.12).
+    static let bandBytes = 32 << 10
+    /// zlib's level, the same for every band and every file, so a picture always gives the
+    /// same bytes. Chosen by measurement (docs/facts.md §R0.12).
+    static let level: Int32 = 6
+
+    let width: Int
+    let height: Int
+    /// Rows per band.
+    let bandRows: Int
+    /// Each band's deflated bytes and the Adler-32 of its raw rows, kept from the last picture
+    /// encoded; empty until the first.
+    private var bands: [Band] = []
+    private let deflater: Deflater
+    /// One band's raw rows, reused.
+    private var raw: [UInt8]
+
+    private struct Band {
+        var deflated: [UInt8]
+        var adler: UInt
+        var rawCount: Int
+    }
+
+    /// An encoder for pictures of `width` × `height` pixels.
+    init(width: Int, height: Int) throws(RasterError) {
+        precondition(width > 0 && height > 0, "a PNG has pixels")
+        self.width = width
+        self.height = height
+        let rowBytes = 1 + 3 * width
+        bandRows = max(1, Self.bandBytes / rowBytes)
+        raw = [UInt8](repeating: 0, count: bandRows * rowBytes)
+        deflater = try Deflater(level: Self.level)
+    }
+
+    /// The PNG of `image`, which has this encoder's size. `changed` are the areas painted since
+    /// the last picture this encoder made (ignored for its first): only the bands they reach are
+    /// compressed again.
+    mutating func png(of image: GDImage, changed: [PixelRect]) throws(RasterError) -> [UInt8] {
+        precondition(image.width == width && image.height == height, "a picture of another size")
+        let bandCount = (height + bandRows - 1) / bandRows
+        var stale: [Bool]
+        if bands.count == bandCount {
+            stale = [Bool](repeating: false, count: bandCount)
+            for area in changed where !area.isEmpty {
+                let rows = max(0, area.minY)..<min(height, area.maxY)
+                guard !rows.isEmpty else { continue }
+                for band in (rows.lowerBound / bandRows)...((rows.upperBound - 1) / bandRows) { stale[band] = true }
+            }
+        } else {
+            bands = []
+            stale = [Bool](repeating: true, count: bandCount)
+        }
+        for band in 0..<bandCount where stale[band] {
+            let encoded = try deflated(band, of: image)
+            if band < bands.count { bands[band] = encoded } else { bands.append(encoded) }
+        }
+        return file()
+    }
+
+    /// The rows of `band` of `image`, each a filter byte (0, None) and its pixels' red, green and
+    /// blue, deflated on their own.
+    private mutating func deflated(_ band: Int, of image: GDImage) throws(RasterError) -> Band {
+        let rows = (band * bandRows)..<min(height, (band + 1) * bandRows)
+        let rowBytes = 1 + 3 * width
+        let count = rows.count * rowBytes
+        let width = self.width
+        raw.withUnsafeMutableBufferPointer { out in
+            for (offset, y) in rows.enumerated() {
+                let pixels = image.truecolorRows[y]
+                var at = offset * rowBytes
+                out[at] = 0
+                at += 1
+                for x in 0..<width {
+                    let pixel = pixels[x]
+                    out[at] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    out[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    out[at + 2] = UInt8(truncatingIfNeeded: pixel)
+                    at += 3
+                }
+            }
+        }
+        let adler = raw.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, UInt32(count)) }
+        return Band(deflated: try deflater.flushed(raw, count: count), adler: adler, rawCount: count)
+    }
+
+    /// The PNG file of the bands: signature, header, one IDAT chunk, end.
+    private func file() -> [UInt8] {
+        var stream: [UInt8] = Self.zlibHeader
+        var adler = bands.first?.adler ?? adler32(0, nil, 0)
+        for (index, band) in bands.enumerated() {
+            stream += band.deflated
+            if index > 0 { adler = adler32_combine(adler, band.adler, off_t(band.rawCount)) }
+        }
+        // The last block: empty, fixed Huffman codes (BFINAL 1, BTYPE 01, end-of-block code 0).
+        stream += [0x03, 0x00]
+        stream += Self.bigEndian(UInt32(truncatingIfNeeded: adler))
+        var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
+        // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering (method 0), no interlace.
+        header += [8, 2, 0, 0, 0]
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(8 + 25 + 12 + stream.count + 12)
+        Self.append(chunk: "IHDR", header, to: &png)
+        Self.append(chunk: "IDAT", stream, to: &png)
+        Self.append(chunk: "IEND", [], to: &png)
+        return png
+    }
+
+    /// The two bytes before the deflate data (RFC 1950): deflate with a 32 KB window, the level
+    /// class zlib writes for `level`, and the check bits that make the pair a multiple of 31.
+    private static let zlibHeader: [UInt8] = {
+        let levelClass: UInt16 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var header: UInt16 = 0x78 << 8 | levelClass << 6
+        header += 31 - header % 31
+        return [UInt8(header >> 8), UInt8(header & 0xFF)]
+    }()
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// Length, type, data and the CRC-32 of type and data.
+    private static func append(chunk type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        let start = png.count
+        png += bigEndian(UInt32(data.count))
+        png += Array(type.utf8)
+        png += data
+        let crc = png[(start + 4)...].withUnsafeBufferPointer {
+            crc32(crc32(0, nil, 0), $0.baseAddress, UInt32($0.count))
+        }
+        png += bigEndian(UInt32(truncatingIfNeeded: crc))
+    }
+}
+
+/// A zlib raw-deflate stream, reset for each band. A class, so that `deflateEnd` is called
+/// exactly once; each worker of a folder has its own.
+private final class Deflater {
+    private var stream = z_stream()
+    private var output: [UInt8] = []
+
+    init(level: Int32) throws(RasterError) {
+        let status = keyslide_raw_deflate_init(&stream, level)
+        guard status == Z_OK else { throw RasterError("zlib deflateInit2 failed: status \(status)") }
+    }
+
+    deinit { deflateEnd(&stream) }
+
+    /// The first `count` bytes of `input` deflated from an empty window and ended with a full
+    /// flush: whole blocks, the last of them an empty stored block, so the bytes can be put
+    /// before or after any other band's.
+    func flushed(_ input: [UInt8], count: Int) throws(RasterError) -> [UInt8] {
+        deflateReset(&stream)
+        let bound = Int(deflateBound(&stream, UInt(count))) + 16
+        if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+        let written: Int32 = input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                stream.avail_in = UInt32(count)
+                stream.next_out = target.baseAddress
+                stream.avail_out = UInt32(target.count)
+                let status = deflate(&stream, Z_FULL_FLUSH)
+                // The output was sized by deflateBound, so one call takes all the input.
+                return status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0
+                    ? Int32(target.count) - Int32(stream.avail_out) : -1
+            }
+        }
+        guard written >= 0 else { throw RasterError("zlib deflate failed on \(count) bytes") }
+        return Array(output[..<Int(written)])
+    }
+}
