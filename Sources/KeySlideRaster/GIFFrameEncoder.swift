@@ -8,9 +8,9 @@ import KeySlideCanvas
 /// The rows and columns that differ give a box, and only that box is written, at its offset,
 /// left in place for the next frame (disposal "none"). Inside the box, each unchanged pixel may
 /// be written as its colour or as the transparent index; a few ways of choosing are tried
-/// (`transparencyChoices`) and the smallest encoding is kept. Each frame's LZW codes are only as
+/// (`transparencyChoices`), each counted without being written, and only the smallest is written. Each frame's LZW codes are only as
 /// wide as its colours need: its highest index in the global table, or the count of the colours
-/// it uses when a local table of just those is smaller (`encoded`). The transparent index is
+/// it uses when a local table of just those is smaller (`Plan`). The transparent index is
 /// chosen per frame: the lowest index the frame does not use.
 enum GIFFrameEncoder {
     /// In a frame's candidate indices, "unchanged: shown by the frame before"; no colour has this
@@ -39,14 +39,16 @@ enum GIFFrameEncoder {
             cropped += current[row]
             for i in row { unchanged.append(current[i] == previous[i]) }
         }
-        var best: [UInt8] = []
+        var best: Plan?
         var tried: [[UInt8]] = []
         for indices in transparencyChoices(cropped, unchanged: unchanged) where !tried.contains(indices) {
             tried.append(indices)
-            let candidate = try encoded(indices, box: box, palette: palette)
-            if best.isEmpty || candidate.count < best.count { best = candidate }
+            let candidate = Plan(indices, palette: palette)
+            if let smallest = best, smallest.length <= candidate.length { continue }
+            best = candidate
         }
-        return best
+        guard let best else { preconditionFailure("a changed box has ways to be written") }
+        return try written(best, box: box)
     }
 
     /// A frame of one transparent pixel: shows nothing new, for time past the longest delay.
@@ -121,8 +123,15 @@ enum GIFFrameEncoder {
     }
 
     /// One frame as libgd writes it: graphic control extension, image descriptor, optional local
-    /// colour table, LZW data; whichever of two forms is smaller. `indices` are global ones, with
-    /// `unchangedMarker` for pixels to write transparent.
+    /// colour table, LZW data; whichever of two forms is smaller (`Plan`). `indices` are global
+    /// ones, with `unchangedMarker` for pixels to write transparent.
+    static func encoded(_ indices: [UInt8], box: PixelRect, palette: GIFPalette) throws(RasterError) -> [UInt8] {
+        try written(Plan(indices, palette: palette), box: box)
+    }
+
+    /// A frame's indices and the smaller of the two forms libgd can write them in, with its
+    /// length in bytes, counted (`GIFFrameLength`) rather than written: a frame's ways of
+    /// writing its unchanged pixels are each planned, and only the smallest is written.
     ///
     /// libgd sizes a frame's LZW codes by its image's colour count (docs/facts.md §R0.11). Against
     /// the global table the frame needs every entry up to the highest index it uses, its
@@ -131,33 +140,60 @@ enum GIFFrameEncoder {
     /// `k`, at the price of 3 bytes per table entry. Both forms decode to the same pixels: the
     /// local table holds the same colours, relabelled. LZW itself does not care which numbers the
     /// colours carry, only how many bits each takes, so the local form is tried only when it needs
-    /// fewer bits.
-    static func encoded(_ indices: [UInt8], box: PixelRect, palette: GIFPalette) throws(RasterError) -> [UInt8] {
-        var used = [Bool](repeating: false, count: 256)
-        for index in indices { used[Int(index)] = true }
-        let marker = Int(unchangedMarker)
-        let transparent = used[marker]
-        used[marker] = false
-        let colors = (0..<marker).filter { used[$0] }
-        // The writer's spare entry after the palette's colours guarantees a free index.
-        let globalTransparent = transparent ? used.firstIndex(of: false) : nil
-        let highest = max(colors.last ?? 0, globalTransparent ?? 0)
-        var relabel = [UInt8](repeating: 0, count: 256)
-        for index in 0...highest { relabel[index] = UInt8(index) }
-        if let globalTransparent { relabel[marker] = UInt8(globalTransparent) }
-        let global = try frame(
-            indices.map { relabel[Int($0)] }, box: box,
-            colors: (0...highest).map { $0 < palette.colors.count ? palette.colors[$0] : palette.colors[0] },
-            transparent: globalTransparent, localColorTable: false)
-        let localCount = colors.count + (transparent ? 1 : 0)
-        guard codeBits(colorCount: localCount) < codeBits(colorCount: highest + 1) else { return global }
-        for (local, index) in colors.enumerated() { relabel[index] = UInt8(local) }
-        relabel[marker] = UInt8(colors.count)
-        let local = try frame(
-            indices.map { relabel[Int($0)] }, box: box,
-            colors: colors.map { palette.colors[$0] } + (transparent ? [palette.colors[0]] : []),
-            transparent: transparent ? colors.count : nil, localColorTable: true)
-        return local.count < global.count ? local : global
+    /// fewer bits; on equal lengths the global form is kept.
+    struct Plan {
+        private(set) var indices: [UInt8]
+        /// What each index is written as.
+        private(set) var relabel: [UInt8]
+        /// The image's colours, in the written indices' order.
+        private(set) var colors: [Color]
+        /// The written transparent index, if any pixel is transparent.
+        private(set) var transparent: Int?
+        private(set) var localColorTable: Bool
+        /// The frame's bytes as libgd writes them.
+        private(set) var length: Int
+
+        init(_ indices: [UInt8], palette: GIFPalette) {
+            var used = [Bool](repeating: false, count: 256)
+            for index in indices { used[Int(index)] = true }
+            let marker = Int(unchangedMarker)
+            let hasTransparent = used[marker]
+            used[marker] = false
+            let usedColors = (0..<marker).filter { used[$0] }
+            // The writer's spare entry after the palette's colours guarantees a free index.
+            let globalTransparent = hasTransparent ? used.firstIndex(of: false) : nil
+            let highest = max(usedColors.last ?? 0, globalTransparent ?? 0)
+            var relabel = [UInt8](repeating: 0, count: 256)
+            for index in 0...highest { relabel[index] = UInt8(index) }
+            if let globalTransparent { relabel[marker] = UInt8(globalTransparent) }
+            self.indices = indices
+            self.relabel = relabel
+            colors = (0...highest).map { $0 < palette.colors.count ? palette.colors[$0] : palette.colors[0] }
+            transparent = globalTransparent
+            localColorTable = false
+            length = GIFFrameLength.bytes(
+                of: indices, relabel: relabel, colorCount: highest + 1, localColorTable: false)
+            let localCount = usedColors.count + (hasTransparent ? 1 : 0)
+            guard codeBits(colorCount: localCount) < codeBits(colorCount: highest + 1) else { return }
+            var localRelabel = relabel
+            for (local, index) in usedColors.enumerated() { localRelabel[index] = UInt8(local) }
+            localRelabel[marker] = UInt8(usedColors.count)
+            let localLength = GIFFrameLength.bytes(
+                of: indices, relabel: localRelabel, colorCount: localCount, localColorTable: true)
+            guard localLength < length else { return }
+            self.relabel = localRelabel
+            colors = usedColors.map { palette.colors[$0] } + (hasTransparent ? [palette.colors[0]] : [])
+            transparent = hasTransparent ? usedColors.count : nil
+            localColorTable = true
+            length = localLength
+        }
+    }
+
+    /// The frame `plan` describes, written by libgd: `plan.length` bytes.
+    static func written(_ plan: Plan, box: PixelRect) throws(RasterError) -> [UInt8] {
+        try frame(
+            plan.indices.map { plan.relabel[Int($0)] }, box: box, colors: plan.colors,
+            transparent: plan.transparent, localColorTable: plan.localColorTable)
     }
 
     /// A frame of `indices` into `colors`, encoded by libgd with a delay of 0.

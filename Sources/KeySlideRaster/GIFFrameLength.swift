@@ -61,8 +61,8 @@ enum GIFFrameLength {
             size *= 2
         }
         let shift = 8 - doublings
-        var hashes = [Int](repeating: -1, count: hashSize)
-        var codes = [Int](repeating: 0, count: hashSize)
+        var hashes = [Int32](repeating: -1, count: hashSize)
+        var codes = [UInt16](repeating: 0, count: hashSize)
         hashes.withUnsafeMutableBufferPointer { hashes in
             codes.withUnsafeMutableBufferPointer { codes in
                 indices.withUnsafeBufferPointer { pixels in
@@ -73,10 +73,10 @@ enum GIFFrameLength {
                         pixelLoop: while next < pixels.count {
                             let c = Int(relabel[Int(pixels[next])])
                             next += 1
-                            let key = c << maximumBits + entry
+                            let key = Int32(truncatingIfNeeded: c << maximumBits + entry)
                             var i = (c << shift) ^ entry
                             if hashes[i] == key {
-                                entry = codes[i]
+                                entry = Int(codes[i])
                                 continue
                             }
                             if hashes[i] >= 0 {
@@ -86,7 +86,7 @@ enum GIFFrameLength {
                                     i -= step
                                     if i < 0 { i += hashSize }
                                     if hashes[i] == key {
-                                        entry = codes[i]
+                                        entry = Int(codes[i])
                                         continue pixelLoop
                                     }
                                 } while hashes[i] > 0
@@ -94,7 +94,7 @@ enum GIFFrameLength {
                             output(entry)
                             entry = c
                             if freeEntry < maximumCode {
-                                codes[i] = freeEntry
+                                codes[i] = UInt16(truncatingIfNeeded: freeEntry)
                                 freeEntry += 1
                                 hashes[i] = key
                             } else {
