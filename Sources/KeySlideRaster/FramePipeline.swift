@@ -47,8 +47,8 @@ struct FramePipeline {
     /// about 13 bytes a pixel (its truecolor canvas, its palette indices and, while a GIF frame
     /// is encoded, the changed box's copies: crop, transparency choices, the image libgd writes),
     /// so two workers on twelve phones at scale 3 (54.5 million pixels) peaked at 2.2 GB, past
-    /// the 2 GB bar (issue 9); one worker there stays near 1.2 GB, and up to this size two stay
-    /// under about 1 GB.
+    /// the 2 GB bar (issue 9); with one worker the whole render peaked at 945 MiB (measured
+    /// 2026-11-27), and up to this size two stay under about 1 GB.
     static let soloAbove = 30_000_000
 
     /// The workers a canvas of `pixels` gets when `asked` are asked for.
