@@ -21,9 +21,8 @@ struct AnimatedGIFWriter {
         self.palette = palette
         // One spare entry after the colours (the background again, never shown), so that a frame
         // using every colour still finds a free index in the global table for its transparency.
-        let reference = try GDImage(
-            paletteWidth: width, height: height, colors: palette.colors + [palette.colors[0]])
-        try RasterError.send(try reference.gifAnimationStart(), to: output)
+        try RasterError.send(
+            GIFBytes.start(width: width, height: height, colors: palette.colors + [palette.colors[0]]), to: output)
     }
 
     /// Adds the next frame time, shown for `delay` centiseconds: an encoded frame, or `nil` when
@@ -46,13 +45,13 @@ struct AnimatedGIFWriter {
         }
         // Past the 16-bit limit: write the frame and continue with one transparent pixel.
         try flush(to: output)
-        pending = (try GIFFrameEncoder.emptyFrame(palette: palette), delay)
+        pending = (GIFFrameEncoder.emptyFrame(palette: palette), delay)
     }
 
     /// Writes the last frame and the trailer, which end the file.
     mutating func finish(output: ByteSink) throws(RasterError) {
         try flush(to: output)
-        try RasterError.send(try GDImage.gifAnimationEnd(), to: output)
+        try RasterError.send(GIFBytes.end, to: output)
     }
 
     /// Writes the frame kept back, if any, with its delay.
@@ -63,13 +62,13 @@ struct AnimatedGIFWriter {
         try RasterError.send(frame.bytes, to: output)
     }
 
-    /// Sets the delay of a frame libgd wrote, which starts with its graphic control extension:
+    /// Sets the delay of an encoded frame, which starts with its graphic control extension:
     /// introducer 0x21, label 0xF9, block size 4, flags, then the delay in centiseconds, low byte
     /// first (GIF89a §23).
     static func setDelay(_ delay: Int, in frame: inout [UInt8]) {
         precondition(
             frame.count > 5 && frame[0] == 0x21 && frame[1] == 0xF9 && frame[2] == 4,
-            "a frame from libgd starts with its graphic control extension")
+            "an encoded frame starts with its graphic control extension")
         frame[4] = UInt8(delay & 0xFF)
         frame[5] = UInt8(delay >> 8)
     }

@@ -7,9 +7,7 @@ import KeySlideCanvas
 /// It is a class rather than a struct because a libgd image is C memory that must be handed
 /// back exactly once, with `gdImageDestroy`. Only a class has a `deinit` to do that, and a copied
 /// struct would leave two owners of one pointer. Everything libgd is asked to do goes through
-/// this type, so no other file touches a `gdImagePtr`, and every buffer libgd returns from a
-/// `…Ptr` function is copied into a Swift array and released with `gdFree`, as gd.h asks
-/// ("Best to free this memory with gdFree(), not free()").
+/// this type, so no other file touches a `gdImagePtr`.
 final class GDImage {
     private let image: gdImagePtr
     let width: Int
@@ -41,20 +39,6 @@ final class GDImage {
         self.init(taking: image)
     }
 
-    /// A palette image whose colour table is `colors`, in order, so index `i` means `colors[i]`.
-    convenience init(paletteWidth width: Int, height: Int, colors: [Color]) throws(RasterError) {
-        guard let image = gdImageCreate(Int32(width), Int32(height)) else {
-            throw .libgd("gdImageCreate", "could not allocate a \(width)×\(height) image")
-        }
-        self.init(taking: image)
-        for color in colors {
-            // A fresh palette image hands out indices 0, 1, 2, … in order.
-            guard gdImageColorAllocate(image, Int32(color.red), Int32(color.green), Int32(color.blue)) >= 0 else {
-                throw .libgd("gdImageColorAllocate", "a palette holds at most \(gdMaxColors) colours")
-            }
-        }
-    }
-
     /// The image a PNG file holds, as truecolor.
     convenience init(png bytes: [UInt8]) throws(RasterError) {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else {
@@ -71,25 +55,6 @@ final class GDImage {
             throw .libgd("gdImagePaletteToTrueColor", "could not convert the PNG to truecolor")
         }
         self.init(taking: decoded)
-    }
-
-    // MARK: Palette pixels
-
-    /// Copies palette indices into this palette image: row `y` of the image is
-    /// `indices[(y + top) * stride + left ..< … + width]`.
-    func setPaletteIndices(_ indices: [UInt8], stride: Int, left: Int, top: Int) {
-        guard image.pointee.trueColor == 0, let rows = image.pointee.pixels else { return }
-        indices.withUnsafeBufferPointer { source in
-            for y in 0..<height {
-                guard let row = rows[y], let start = source.baseAddress else { continue }
-                row.update(from: start + (y + top) * stride + left, count: width)
-            }
-        }
-    }
-
-    /// Makes palette index `index` transparent (the GIF transparent colour).
-    func setTransparentIndex(_ index: Int) {
-        gdImageColorTransparent(image, Int32(index))
     }
 
     // MARK: Text
@@ -171,51 +136,6 @@ final class GDImage {
                 "cannot draw text with \(font.path): \(String(cString: failure)) (install fonts-dejavu-core)")
         }
         return box
-    }
-
-    // MARK: Encoding
-
-    /// The start of an animated GIF: header, logical screen of this image's size, this image's
-    /// palette as the global colour table, and the NETSCAPE2.0 extension with loop count 0
-    /// (forever). The image itself is not written as a frame.
-    func gifAnimationStart() throws(RasterError) -> [UInt8] {
-        var size: Int32 = 0
-        let globalColorMap: Int32 = 1
-        let loopForever: Int32 = 0
-        return try Self.takeBuffer(
-            gdImageGifAnimBeginPtr(image, &size, globalColorMap, loopForever), size: size,
-            call: "gdImageGifAnimBeginPtr")
-    }
-
-    /// This palette image as one frame of an animated GIF, placed at (`left`, `top`) on the
-    /// logical screen and shown for `delay` centiseconds, and left in place for the next frame to
-    /// draw over (disposal "none"). With `localColorTable` this image's palette is written as the
-    /// frame's own colour table, else its indices refer to the global one; either way its LZW
-    /// codes are as wide as this image's colour count needs (docs/facts.md §R0.11). No previous
-    /// image is passed, so libgd's own frame optimizer stays off: in libgd 2.3.3 it drops a frame
-    /// identical to the previous one together with its delay (docs/facts.md §R0.2), and KeySlide
-    /// crops frames itself.
-    func gifAnimationFrame(left: Int, top: Int, delay: Int, localColorTable: Bool) throws(RasterError) -> [UInt8] {
-        var size: Int32 = 0
-        let bytes = gdImageGifAnimAddPtr(
-            image, &size, localColorTable ? 1 : 0, Int32(left), Int32(top), Int32(delay), Int32(gdDisposalNone), nil)
-        return try Self.takeBuffer(bytes, size: size, call: "gdImageGifAnimAddPtr")
-    }
-
-    /// The GIF trailer that ends an animation.
-    static func gifAnimationEnd() throws(RasterError) -> [UInt8] {
-        var size: Int32 = 0
-        return try takeBuffer(gdImageGifAnimEndPtr(&size), size: size, call: "gdImageGifAnimEndPtr")
-    }
-
-    /// Copies a buffer libgd allocated and gives it back with `gdFree`.
-    private static func takeBuffer(_ pointer: UnsafeMutableRawPointer?, size: Int32, call: String) throws(RasterError)
-        -> [UInt8]
-    {
-        guard let pointer else { throw .libgd(call, "no data was produced") }
-        defer { gdFree(pointer) }
-        guard size > 0 else { throw .libgd(call, "an empty buffer was produced") }
-        return Array(UnsafeRawBufferPointer(start: pointer, count: Int(size)))
     }
 }
 

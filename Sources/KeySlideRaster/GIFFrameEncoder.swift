@@ -8,62 +8,62 @@ import KeySlideCanvas
 /// The rows and columns that differ give a box, and only that box is written, at its offset,
 /// left in place for the next frame (disposal "none"). Inside the box, each unchanged pixel may
 /// be written as its colour or as the transparent index; a few ways of choosing are tried
-/// (`transparencyChoices`), each counted without being written, and only the smallest is
-/// written. Each frame's LZW codes are only as wide as its colours need: its highest index in the
-/// global table, or the count of the colours it uses when a local table of just those is smaller
-/// (`Plan`). The transparent index is chosen per frame: the lowest index the frame does not use.
-///
-/// What is left for gifsicle is its LZW encoder, not the frames: libgd clears its code table the
-/// moment it is full, where gifsicle keeps a full table while its strings stay long (docs/facts.md
-/// §R0.14). That costs little except on a large frame that is mostly transparent, such as a
-/// comparison's frame at scale 2 where the time at the top and the playhead at the bottom change
-/// together: one of chat-composer-typing's has 14,264 bytes of LZW data here and 9,976 after
-/// `gifsicle -O3`, with the same box and disposal showing the same picture, and libgd writes
-/// gifsicle's own choice of transparent pixels 112 bytes larger than this one's. No choice of
-/// pixels, box or colour table tried here closes that while libgd writes the codes; it is why
-/// `gifsicle -O3` still saves 3.58 % on that GIF.
+/// (`transparencyChoices`), each written, and the smallest is kept. Each frame's LZW codes are
+/// only as wide as its colours need: its highest index in the global table, or the count of the
+/// colours it uses when a local table of just those is smaller (`Form`). The transparent index is
+/// chosen per frame: the lowest index the frame does not use. The LZW data is KeySlide's own
+/// (`LZWEncoder`): libgd's coder clears a full code table at once, which on a large, mostly
+/// transparent frame costs a third of it (docs/facts.md §R0.14).
 enum GIFFrameEncoder {
     /// In a frame's candidate indices, "unchanged: shown by the frame before"; no colour has this
     /// index (a palette holds at most 255 colours), and it becomes the frame's transparent index
     /// when it is encoded.
     static let unchangedMarker: UInt8 = 255
 
-    /// The frame `current` (palette indices, `width` per row) as libgd writes it after
-    /// `previous` (`nil`: it is the first, written whole), with a delay of 0 for the writer to
-    /// set; `nil` when no pixel changed.
-    static func frame(
-        after previous: [UInt8]?, _ current: [UInt8], width: Int, palette: GIFPalette
-    ) throws(RasterError) -> [UInt8]? {
+    /// The frame `current` (palette indices, `width` per row) after `previous` (`nil`: it is the
+    /// first, written whole), with a delay of 0 for the writer to set; `nil` when no pixel
+    /// changed.
+    static func frame(after previous: [UInt8]?, _ current: [UInt8], width: Int, palette: GIFPalette) -> [UInt8]? {
         let height = current.count / width
         guard let previous else {
-            return try encoded(
-                current, box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), palette: palette)
+            return encoded(current, box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), palette: palette)
         }
         guard let box = changedBox(from: previous, to: current, width: width) else { return nil }
-        var cropped: [UInt8] = []
-        var unchanged: [Bool] = []
-        cropped.reserveCapacity(box.width * box.height)
-        unchanged.reserveCapacity(box.width * box.height)
-        for y in box.minY..<box.maxY {
-            let row = (y * width + box.minX)..<(y * width + box.maxX)
-            cropped += current[row]
-            for i in row { unchanged.append(current[i] == previous[i]) }
+        let count = box.width * box.height
+        var cropped = [UInt8](repeating: 0, count: count)
+        var unchanged = [Bool](repeating: false, count: count)
+        cropped.withUnsafeMutableBufferPointer { cropped in
+            unchanged.withUnsafeMutableBufferPointer { unchanged in
+                current.withUnsafeBufferPointer { current in
+                    previous.withUnsafeBufferPointer { previous in
+                        var out = 0
+                        for y in box.minY..<box.maxY {
+                            for i in (y * width + box.minX)..<(y * width + box.maxX) {
+                                cropped[out] = current[i]
+                                unchanged[out] = current[i] == previous[i]
+                                out += 1
+                            }
+                        }
+                    }
+                }
+            }
         }
-        var best: Plan?
+        var encoder = LZWEncoder()
+        var best: [UInt8]?
         var tried: [[UInt8]] = []
         for indices in transparencyChoices(cropped, unchanged: unchanged) where !tried.contains(indices) {
             tried.append(indices)
-            let candidate = Plan(indices, palette: palette)
-            if let smallest = best, smallest.length <= candidate.length { continue }
-            best = candidate
+            guard
+                let bytes = encoded(indices, box: box, palette: palette, encoder: &encoder, within: best?.count ?? .max)
+            else { continue }
+            best = bytes
         }
-        guard let best else { preconditionFailure("a changed box has ways to be written") }
-        return try written(best, box: box)
+        return best
     }
 
     /// A frame of one transparent pixel: shows nothing new, for time past the longest delay.
-    static func emptyFrame(palette: GIFPalette) throws(RasterError) -> [UInt8] {
-        try encoded([unchangedMarker], box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), palette: palette)
+    static func emptyFrame(palette: GIFPalette) -> [UInt8] {
+        encoded([unchangedMarker], box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), palette: palette)
     }
 
     /// The smallest box holding every pixel where `current` differs from `previous`, or `nil`.
@@ -101,8 +101,19 @@ enum GIFFrameEncoder {
         [
             fewestRuns(indices, unchanged: unchanged),
             transparentStretches(indices, unchanged: unchanged),
-            zip(indices, unchanged).map { $1 ? unchangedMarker : $0 },
+            allTransparent(indices, unchanged: unchanged),
         ]
+    }
+
+    /// `indices` with every unchanged pixel transparent.
+    static func allTransparent(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
+        var chosen = indices
+        chosen.withUnsafeMutableBufferPointer { chosen in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                for i in chosen.indices where unchanged[i] { chosen[i] = unchangedMarker }
+            }
+        }
+        return chosen
     }
 
     /// `indices` with every stretch of unchanged pixels that holds two or more runs of colour
@@ -111,59 +122,77 @@ enum GIFFrameEncoder {
     /// it may join the changed pixels of that colour beside it into one longer run.
     static func transparentStretches(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
         var chosen = indices
-        var start = 0
-        let count = indices.count
-        while start < count {
-            guard unchanged[start] else {
-                start += 1
-                continue
+        chosen.withUnsafeMutableBufferPointer { chosen in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                let count = chosen.count
+                var start = 0
+                while start < count {
+                    guard unchanged[start] else {
+                        start += 1
+                        continue
+                    }
+                    var end = start + 1
+                    var runs = 1
+                    while end < count, unchanged[end] {
+                        if chosen[end] != chosen[end - 1] { runs += 1 }
+                        end += 1
+                    }
+                    if runs >= 2 {
+                        for i in start..<end { chosen[i] = unchangedMarker }
+                    }
+                    start = end
+                }
             }
-            var end = start + 1
-            var runs = 1
-            while end < count, unchanged[end] {
-                if indices[end] != indices[end - 1] { runs += 1 }
-                end += 1
-            }
-            if runs >= 2 {
-                for i in start..<end { chosen[i] = unchangedMarker }
-            }
-            start = end
         }
         return chosen
     }
 
-    /// One frame as libgd writes it: graphic control extension, image descriptor, optional local
-    /// colour table, LZW data; whichever of two forms is smaller (`Plan`). `indices` are global
-    /// ones, with `unchangedMarker` for pixels to write transparent.
-    static func encoded(_ indices: [UInt8], box: PixelRect, palette: GIFPalette) throws(RasterError) -> [UInt8] {
-        try written(Plan(indices, palette: palette), box: box)
+    /// One frame's bytes: graphic control extension, image descriptor, optional local colour
+    /// table, LZW data; whichever of two forms is smaller (`Form`). `indices` are global ones,
+    /// with `unchangedMarker` for pixels to write transparent.
+    static func encoded(_ indices: [UInt8], box: PixelRect, palette: GIFPalette) -> [UInt8] {
+        var encoder = LZWEncoder()
+        return encoded(indices, box: box, palette: palette, encoder: &encoder, within: .max)!
     }
 
-    /// A frame's indices and the smaller of the two forms libgd can write them in, with its
-    /// length in bytes, counted (`GIFFrameLength`) rather than written: a frame's ways of
-    /// writing its unchanged pixels are each planned, and only the smallest is written.
+    /// The same, with an encoder whose table is reused from one way of writing to the next; `nil`
+    /// unless shorter than `bound` bytes, the length of the best way found so far.
+    static func encoded(
+        _ indices: [UInt8], box: PixelRect, palette: GIFPalette, encoder: inout LZWEncoder, within bound: Int
+    ) -> [UInt8]? {
+        let forms = Form.forms(of: indices, palette: palette)
+        var best: [UInt8]?
+        for form in forms {
+            guard let bytes = form.written(indices, box: box, encoder: &encoder, within: best?.count ?? bound)
+            else { continue }
+            best = bytes
+        }
+        return best
+    }
+
+    /// A way of labelling a frame's colours: against the global table, or with a local table of
+    /// only the colours it uses.
     ///
-    /// libgd sizes a frame's LZW codes by its image's colour count (docs/facts.md §R0.11). Against
-    /// the global table the frame needs every entry up to the highest index it uses, its
+    /// A frame's LZW codes are only as wide as its colour count needs (docs/facts.md §R0.11).
+    /// Against the global table the frame needs every entry up to the highest index it uses, its
     /// transparent index being the lowest it does not use; with a local table of only the colours
     /// it uses (in global order, then the transparent entry), a frame of `k` colours gets codes for
     /// `k`, at the price of 3 bytes per table entry. Both forms decode to the same pixels: the
     /// local table holds the same colours, relabelled. LZW itself does not care which numbers the
     /// colours carry, only how many bits each takes, so the local form is tried only when it needs
     /// fewer bits; on equal lengths the global form is kept.
-    struct Plan {
-        private(set) var indices: [UInt8]
+    struct Form {
         /// What each index is written as.
-        private(set) var relabel: [UInt8]
-        /// The image's colours, in the written indices' order.
-        private(set) var colors: [Color]
+        let relabel: [UInt8]
+        /// The local colour table, in the written indices' order; `nil` for the global form.
+        let localColors: [Color]?
+        /// The colour count the frame's codes are sized for.
+        let colorCount: Int
         /// The written transparent index, if any pixel is transparent.
-        private(set) var transparent: Int?
-        private(set) var localColorTable: Bool
-        /// The frame's bytes as libgd writes them.
-        private(set) var length: Int
+        let transparent: Int?
 
-        init(_ indices: [UInt8], palette: GIFPalette) {
+        /// The global form, then the local form when its codes are narrower.
+        static func forms(of indices: [UInt8], palette: GIFPalette) -> [Form] {
             var used = [Bool](repeating: false, count: 256)
             for index in indices { used[Int(index)] = true }
             let marker = Int(unchangedMarker)
@@ -176,48 +205,62 @@ enum GIFFrameEncoder {
             var relabel = [UInt8](repeating: 0, count: 256)
             for index in 0...highest { relabel[index] = UInt8(index) }
             if let globalTransparent { relabel[marker] = UInt8(globalTransparent) }
-            self.indices = indices
-            self.relabel = relabel
-            colors = (0...highest).map { $0 < palette.colors.count ? palette.colors[$0] : palette.colors[0] }
-            transparent = globalTransparent
-            localColorTable = false
-            length = GIFFrameLength.bytes(
-                of: indices, relabel: relabel, colorCount: highest + 1, localColorTable: false)
+            let global = Form(
+                relabel: relabel, localColors: nil, colorCount: highest + 1, transparent: globalTransparent)
             let localCount = usedColors.count + (hasTransparent ? 1 : 0)
-            guard codeBits(colorCount: localCount) < codeBits(colorCount: highest + 1) else { return }
+            guard codeBits(colorCount: localCount) < codeBits(colorCount: highest + 1) else { return [global] }
             var localRelabel = relabel
             for (local, index) in usedColors.enumerated() { localRelabel[index] = UInt8(local) }
             localRelabel[marker] = UInt8(usedColors.count)
-            let localLength = GIFFrameLength.bytes(
-                of: indices, relabel: localRelabel, colorCount: localCount, localColorTable: true)
-            guard localLength < length else { return }
-            self.relabel = localRelabel
-            colors = usedColors.map { palette.colors[$0] } + (hasTransparent ? [palette.colors[0]] : [])
-            transparent = hasTransparent ? usedColors.count : nil
-            localColorTable = true
-            length = localLength
+            let local = Form(
+                relabel: localRelabel,
+                localColors: usedColors.map { palette.colors[$0] } + (hasTransparent ? [palette.colors[0]] : []),
+                colorCount: localCount, transparent: hasTransparent ? usedColors.count : nil)
+            return [global, local]
+        }
+
+        /// The frame of `indices` in this form, at `box`'s place, with a delay of 0 for the writer
+        /// to set and disposal "none" (left in place for the next frame to draw over).
+        /// `nil` unless shorter than `bound` bytes.
+        func written(_ indices: [UInt8], box: PixelRect, encoder: inout LZWEncoder, within bound: Int) -> [UInt8]? {
+            let bits = codeBits(colorCount: colorCount)
+            let minimumCodeSize = max(2, bits)
+            // The frame is longer than its data: data of `bound` bytes or more cannot win.
+            guard
+                let data = encoder.data(
+                    of: indices, relabel: relabel, minimumCodeSize: minimumCodeSize, limit: bound - 1)
+            else { return nil }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(32 + (localColors == nil ? 0 : 3 << bits) + data.count + data.count / 255)
+            // Graphic control extension (GIF89a §23): disposal 1 ("do not dispose"), the
+            // transparency flag, a delay of 0, the transparent index.
+            bytes += [0x21, 0xF9, 0x04, 1 << 2 | (transparent == nil ? 0 : 1), 0, 0, UInt8(transparent ?? 0), 0]
+            // Image descriptor (§20): place, size, and the local table's flag and size.
+            bytes.append(0x2C)
+            for value in [box.minX, box.minY, box.width, box.height] { GIFBytes.appendWord(value, to: &bytes) }
+            if let localColors {
+                bytes.append(0x80 | UInt8(bits - 1))
+                GIFBytes.appendColorTable(localColors, bits: bits, to: &bytes)
+            } else {
+                bytes.append(0)
+            }
+            // Table based image data (§22): the minimum code size, then sub-blocks of at most 255
+            // bytes, each led by its length, and an empty one.
+            bytes.append(UInt8(minimumCodeSize))
+            var start = 0
+            while start < data.count {
+                let end = min(data.count, start + 255)
+                bytes.append(UInt8(end - start))
+                bytes += data[start..<end]
+                start = end
+            }
+            bytes.append(0)
+            return bytes.count < bound ? bytes : nil
         }
     }
 
-    /// The frame `plan` describes, written by libgd: `plan.length` bytes.
-    static func written(_ plan: Plan, box: PixelRect) throws(RasterError) -> [UInt8] {
-        try frame(
-            plan.indices.map { plan.relabel[Int($0)] }, box: box, colors: plan.colors,
-            transparent: plan.transparent, localColorTable: plan.localColorTable)
-    }
-
-    /// A frame of `indices` into `colors`, encoded by libgd with a delay of 0.
-    private static func frame(
-        _ indices: [UInt8], box: PixelRect, colors: [Color], transparent: Int?, localColorTable: Bool
-    ) throws(RasterError) -> [UInt8] {
-        let image = try GDImage(paletteWidth: box.width, height: box.height, colors: colors)
-        image.setPaletteIndices(indices, stride: box.width, left: 0, top: 0)
-        if let transparent { image.setTransparentIndex(transparent) }
-        return try image.gifAnimationFrame(left: box.minX, top: box.minY, delay: 0, localColorTable: localColorTable)
-    }
-
-    /// Bits per pixel libgd gives an image of `colorCount` colours: the fewest that count them, at
-    /// least 1 (`colorstobpp`, docs/facts.md §R0.11). A local table holds `1 << bits` entries.
+    /// Bits per pixel for `colorCount` colours: the fewest that count them, at least 1, as libgd's
+    /// `colorstobpp` (docs/facts.md §R0.11). A colour table holds `1 << bits` entries.
     static func codeBits(colorCount: Int) -> Int {
         var bits = 1
         while 1 << bits < colorCount { bits += 1 }
@@ -230,40 +273,63 @@ enum GIFFrameEncoder {
     /// An unchanged pixel may be either: the viewer shows the same colour. Fewer runs means
     /// longer strings for LZW; a shortest path over the two choices per pixel (dynamic
     /// programming, ties going to transparency) decides.
+    ///
+    /// Frames are mostly long runs of one index, and along a run the two costs settle after its
+    /// second pixel, so from its third pixel on each step repeats the one before: a run is worked
+    /// out in three steps and the rest copied.
     static func fewestRuns(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
-        let transparent = unchangedMarker
         let count = indices.count
         var chosen = indices
+        guard count > 0 else { return chosen }
         // Per pixel: bit 0, the colour choice came from a transparent pixel before it; bit 1, the
         // transparent choice came from a transparent pixel.
         var steps = [UInt8](repeating: 0, count: count)
         let unreachable = Int.max / 4
         let (opaqueRunCost, clearRunCost) = (1, 1)
-        var (costOpaque, costClear) = (opaqueRunCost, unchanged.first == true ? clearRunCost : unreachable)
-        chosen.withUnsafeMutableBufferPointer { out in
-            steps.withUnsafeMutableBufferPointer { step in
-                for i in 1..<max(1, count) {
-                    let value = indices[i]
-                    let opaqueViaOpaque = costOpaque + (indices[i - 1] == value ? 0 : opaqueRunCost)
-                    let opaqueViaClear = costClear + opaqueRunCost
-                    var bits: UInt8 = opaqueViaClear < opaqueViaOpaque ? 1 : 0
-                    if unchanged[i] {
-                        let clearViaOpaque = costOpaque + clearRunCost
-                        if costClear <= clearViaOpaque { bits |= 2 }
-                        costClear = min(costClear, clearViaOpaque)
-                    } else {
-                        costClear = unreachable
+        var (costOpaque, costClear) = (opaqueRunCost, unchanged[0] ? clearRunCost : unreachable)
+        indices.withUnsafeBufferPointer { indices in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                steps.withUnsafeMutableBufferPointer { step in
+                    func advance(_ i: Int) {
+                        let value = indices[i]
+                        let opaqueViaOpaque = costOpaque + (indices[i - 1] == value ? 0 : opaqueRunCost)
+                        let opaqueViaClear = costClear + opaqueRunCost
+                        var bits: UInt8 = opaqueViaClear < opaqueViaOpaque ? 1 : 0
+                        if unchanged[i] {
+                            let clearViaOpaque = costOpaque + clearRunCost
+                            if costClear <= clearViaOpaque { bits |= 2 }
+                            costClear = min(costClear, clearViaOpaque)
+                        } else {
+                            costClear = unreachable
+                        }
+                        costOpaque = min(opaqueViaOpaque, opaqueViaClear)
+                        step[i] = bits
                     }
-                    costOpaque = min(opaqueViaOpaque, opaqueViaClear)
-                    step[i] = bits
+                    var i = 1
+                    while i < count {
+                        let (value, same) = (indices[i], unchanged[i])
+                        var end = i + 1
+                        while end < count, indices[end] == value, unchanged[end] == same { end += 1 }
+                        let settled = min(end, i + 3)
+                        for j in i..<settled { advance(j) }
+                        if settled < end {
+                            step.baseAddress!.advanced(by: settled).update(
+                                repeating: step[settled - 1], count: end - settled)
+                        }
+                        i = end
+                    }
                 }
+            }
+        }
+        chosen.withUnsafeMutableBufferPointer { out in
+            steps.withUnsafeBufferPointer { step in
                 // Walk back along the cheapest path, writing the transparent choices.
                 var clear = costClear <= costOpaque
                 var j = count - 1
                 while j >= 0 {
                     let bits = step[j]
                     if clear {
-                        out[j] = transparent
+                        out[j] = unchangedMarker
                         clear = bits & 2 != 0
                     } else {
                         clear = bits & 1 != 0

@@ -85,8 +85,8 @@ public enum GIFRenderer {
         try pipeline.run(
             drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: palette)),
             painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
-            compared: { (previous, current) throws(RasterError) in
-                try GIFFrameEncoder.frame(after: previous, current, width: pixels.width, palette: palette)
+            compared: { previous, current in
+                GIFFrameEncoder.frame(after: previous, current, width: pixels.width, palette: palette)
             },
             deliver: { (frame, encoded) throws(RasterError) in
                 try writer.add(encoded ?? nil, delay: schedule.delays[frame], output: output)

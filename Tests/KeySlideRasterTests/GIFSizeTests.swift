@@ -35,6 +35,59 @@ import Testing
         }
     }
 
+    /// The fewest-runs choice worked out pixel by pixel, with no shortcut along runs: the same
+    /// shortest path, to hold the encoder's run-at-a-time version to.
+    private func fewestRunsPixelByPixel(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
+        let count = indices.count
+        guard count > 0 else { return indices }
+        var steps = [UInt8](repeating: 0, count: count)
+        let unreachable = Int.max / 4
+        var (opaque, clear) = (1, unchanged[0] ? 1 : unreachable)
+        for i in 1..<count {
+            let opaqueViaOpaque = opaque + (indices[i - 1] == indices[i] ? 0 : 1)
+            let opaqueViaClear = clear + 1
+            var bits: UInt8 = opaqueViaClear < opaqueViaOpaque ? 1 : 0
+            if unchanged[i] {
+                if clear <= opaque + 1 { bits |= 2 }
+                clear = min(clear, opaque + 1)
+            } else {
+                clear = unreachable
+            }
+            opaque = min(opaqueViaOpaque, opaqueViaClear)
+            steps[i] = bits
+        }
+        var chosen = indices
+        var isClear = clear <= opaque
+        for j in stride(from: count - 1, through: 0, by: -1) {
+            if isClear {
+                chosen[j] = marker
+                isClear = steps[j] & 2 != 0
+            } else {
+                isClear = steps[j] & 1 != 0
+            }
+        }
+        return chosen
+    }
+
+    @Test func fewestRunsAlongRunsIsThePixelByPixelPath() {
+        var generator = SplitMix64(seed: 21)
+        for _ in 0..<500 {
+            var indices: [UInt8] = []
+            var unchanged: [Bool] = []
+            for _ in 0..<Int.random(in: 1...30, using: &generator) {
+                let length = Int.random(
+                    in: 1...[1, 3, 9, 60][Int.random(in: 0..<4, using: &generator)], using: &generator)
+                let value = UInt8.random(in: 0...3, using: &generator)
+                let same = Bool.random(using: &generator)
+                indices += [UInt8](repeating: value, count: length)
+                unchanged += (0..<length).map { _ in Int.random(in: 0..<8, using: &generator) == 0 ? !same : same }
+            }
+            #expect(
+                GIFFrameEncoder.fewestRuns(indices, unchanged: unchanged)
+                    == fewestRunsPixelByPixel(indices, unchanged: unchanged), "\(indices) \(unchanged)")
+        }
+    }
+
     @Test func aRunOfDetailBetweenChangesTurnsTransparent() {
         // Changed 2s around unchanged detail 3 0 3 0: one transparent run joins them (3 runs, not 6).
         let indices: [UInt8] = [2, 2, 3, 0, 3, 0, 2, 2]
@@ -170,9 +223,9 @@ import Testing
             return true
         }
         var writer = try AnimatedGIFWriter(width: 2, height: 1, palette: palette, output: output)
-        let first = try GIFFrameEncoder.frame(after: nil, [0, 1], width: 2, palette: palette)
-        let second = try GIFFrameEncoder.frame(after: [0, 1], [2, 1], width: 2, palette: palette)
-        #expect(try GIFFrameEncoder.frame(after: [2, 1], [2, 1], width: 2, palette: palette) == nil)
+        let first = GIFFrameEncoder.frame(after: nil, [0, 1], width: 2, palette: palette)
+        let second = GIFFrameEncoder.frame(after: [0, 1], [2, 1], width: 2, palette: palette)
+        #expect(GIFFrameEncoder.frame(after: [2, 1], [2, 1], width: 2, palette: palette) == nil)
         try writer.add(first, delay: 3, output: output)
         try writer.add(nil, delay: 4, output: output)
         try writer.add(second, delay: 2, output: output)

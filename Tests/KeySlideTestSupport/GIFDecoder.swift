@@ -249,9 +249,8 @@ private enum LZW {
         while true {
             while bitCount < codeSize {
                 guard position < data.count else {
-                    // Some encoders stop without an end code once every pixel is out.
-                    if output.count >= pixelCount { return Array(output.prefix(pixelCount)) }
-                    throw GIFDecodingError("LZW data ends after \(output.count) of \(pixelCount) pixels")
+                    // Strict, as KeySlide's encoder always ends its data with the end code.
+                    throw GIFDecodingError("LZW data ends without an end code after \(output.count) pixels")
                 }
                 bitBuffer |= Int(data[position]) << bitCount
                 position += 1
@@ -294,9 +293,20 @@ private enum LZW {
             if next == 1 << codeSize, codeSize < 12 { codeSize += 1 }
             previous = code
         }
-        guard output.count >= pixelCount else {
-            throw GIFDecodingError("LZW data holds \(output.count) of \(pixelCount) pixels")
+        guard output.count == pixelCount else {
+            throw GIFDecodingError("LZW data holds \(output.count) pixels where the image has \(pixelCount)")
         }
-        return Array(output.prefix(pixelCount))
+        return output
+    }
+}
+
+/// GIF's LZW data decoded on its own, for tests of the encoder.
+public enum GIFLZW {
+    /// The pixels `data` (LZW codes, without sub-block framing) holds; it must end with the end
+    /// code after exactly `pixelCount` pixels.
+    public static func decode(_ data: [UInt8], minimumCodeSize: Int, pixelCount: Int) throws(GIFDecodingError)
+        -> [UInt8]
+    {
+        try LZW.decode(data, minimumCodeSize: minimumCodeSize, pixelCount: pixelCount)
     }
 }
