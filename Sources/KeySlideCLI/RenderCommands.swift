@@ -41,10 +41,12 @@ struct PictureOptions: ParsableArguments {
         completion: scaleCompletion)
     var scale = 1
 
-    @Flag(inversion: .prefixedNo, help: "Draw a caption with the title, strategy and time above the phone.")
+    @Flag(inversion: .prefixedNo, help: "Draw a caption with the title and strategy above the phone.")
     var caption = true
 
-    @Flag(inversion: .prefixedNo, help: "Draw a timeline strip with the user's actions and a playhead below the phone.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw a timeline strip with the user's actions, a playhead and the time below the phone.")
     var timeline = true
 
     @Flag(inversion: .prefixedNo, help: "Draw the verdicts (covered, at rest, jumps, home) below each phone.")

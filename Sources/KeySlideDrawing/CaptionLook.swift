@@ -4,8 +4,14 @@ import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
 
-/// The band above the phone (title, strategy, clock) and the strip below it (the user's
-/// actions on a time line, a playhead, and red where the focused field was hidden).
+/// The band above the phone (title, strategy) and the strip below it (the user's actions on a
+/// time line, a playhead, red where the focused field was hidden, and the clock).
+///
+/// The clock sits at the end of the rail rather than in the caption: it reads the time the
+/// playhead shows, and in a GIF everything that changes in a frame goes into one rectangle, so a
+/// clock at the top and a playhead at the bottom made every tick a frame as tall as the picture
+/// (issue 15: most of a comparison's encoding time, and the frames `gifsicle` still shrank,
+/// docs/facts.md §R0.14); beside the playhead, a quiet frame is one thin strip.
 struct CaptionLook {
     /// The caption's bold first line.
     let title: String
@@ -52,15 +58,14 @@ struct CaptionLook {
     /// The clock shows tenths of a second; each reading is a text node shown for its tenth.
     /// Long scenes read coarser so the drawing stays small (at most this many readings).
     static let maximumClockReadings = 600
+    static let clockSize = 12.0
 
     // MARK: Caption
 
     func caption() -> Group {
         let margin = 12.0
         var group = Group("caption")
-        let clockSize = 14.0
-        let clockWidth = TextMetrics.width(of: "00.0 s", size: clockSize, monospaced: true)
-        let title = TextMetrics.fitting(self.title, width: width - 3 * margin - clockWidth, size: 14, weight: .bold)
+        let title = TextMetrics.fitting(self.title, width: width - 2 * margin, size: 14, weight: .bold)
         group.add(
             Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
         let strategy = TextMetrics.fitting(subtitle, width: width - 2 * margin, size: 12, monospaced: true)
@@ -68,16 +73,6 @@ struct CaptionLook {
             Primitive(
                 .text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)),
                 fill: Palette.secondaryText))
-        var clock = Group("clock")
-        for reading in clockReadings() {
-            let text = Text(
-                reading.label, at: Point(x: width - margin, y: 19), size: clockSize, anchor: .end, monospaced: true)
-            clock.add(
-                Group(
-                    "t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility,
-                    children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
-        }
-        group.add(clock)
         group.add(
             Primitive(
                 .rect(Rect(x: 0, y: Self.captionHeight - 0.5, width: width, height: 0.5), cornerRadius: 0),
@@ -104,9 +99,14 @@ struct CaptionLook {
 
     // MARK: Timeline strip
 
-    /// Where the strip's rail starts and ends.
+    /// Where the strip's rail starts and ends: it ends before the clock, right-aligned at the
+    /// strip's end and as wide as its widest reading.
     private var railStart: Double { 16 }
-    private var railEnd: Double { width - 16 }
+    private var railEnd: Double { width - 12 - clockWidth - 10 }
+    private var clockWidth: Double {
+        let widest = clockReadings().last?.label ?? "0.0 s"
+        return TextMetrics.width(of: widest, size: Self.clockSize, monospaced: true)
+    }
 
     private func x(at time: Double) -> Double {
         guard duration > 0 else { return railStart }
@@ -148,6 +148,17 @@ struct CaptionLook {
                 .rect(Rect(x: -1, y: 4, width: 2, height: Self.railBandHeight - 8), cornerRadius: 1),
                 fill: Palette.text))
         group.add(playhead)
+        var clock = Group("clock")
+        for reading in clockReadings() {
+            let text = Text(
+                reading.label, at: Point(x: width - 12, y: midY + 4), size: Self.clockSize, anchor: .end,
+                monospaced: true)
+            clock.add(
+                Group(
+                    "t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility,
+                    children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
+        }
+        group.add(clock)
         group.add(
             LegendLook.group(
                 width: width, marksCovered: marksCovered, midY: Self.railBandHeight + Self.legendHeight / 2 - 2))

@@ -107,8 +107,8 @@ struct FramePainter {
 
     /// `rects` with every two that overlap, or whose enclosing rectangle is not much larger than
     /// both together, replaced by that rectangle, until none is left to join: fewer areas to
-    /// paint, and none painted twice. (The caption's clock at the top of a frame and the playhead
-    /// at its foot change in every frame; one rectangle around both would be most of the canvas.)
+    /// paint, and none painted twice. (A caret blinking near the top of a frame and the playhead
+    /// at its foot change together; one rectangle around both would be most of the canvas.)
     static func joined(_ rects: [PixelRect]) -> [PixelRect] {
         func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
         var result: [PixelRect] = []

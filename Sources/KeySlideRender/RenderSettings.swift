@@ -52,9 +52,9 @@ public struct RenderSettings: Hashable, Sendable {
     /// Pixels per point, in `RenderSettings.scales`. An SVG keeps its geometry in points and only
     /// sets its displayed size from the scale; GIF and PNG are drawn at it.
     public var scale: Int
-    /// A caption above the phone with the title, strategy and time.
+    /// A caption above the phone with the title and strategy.
     public var caption: Bool
-    /// A timeline strip below the phone with the user's actions and a playhead.
+    /// A timeline strip below the phone with the user's actions, a playhead and the time.
     public var timelineStrip: Bool
     /// The verdicts in three lines under each phone.
     public var verdicts: Bool

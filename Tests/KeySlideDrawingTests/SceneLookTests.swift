@@ -167,7 +167,9 @@ import Testing
 
     // MARK: Caption and strip
 
-    @Test func caption_clockReadsTheCurrentTenth() {
+    /// The clock reads the current tenth, in the strip beside the playhead (below the phone), so
+    /// that a GIF frame where only time passes is one thin strip.
+    @Test func strip_clockReadsTheCurrentTenthBesideThePlayhead() {
         for (label, recording) in F.recordings().prefix(3) {
             let drawing = SceneLook.drawing(of: recording, options: options)
             for time in recording.frameTimes {
@@ -175,6 +177,7 @@ import Testing
                     $0.monospaced && $0.string.hasSuffix(" s")
                 }
                 #expect(clocks.count == 1, "\(label) at \(time)")
+                #expect(clocks.allSatisfy { $0.origin.y > origin.y + recording.scene.screen.height }, "\(label)")
                 guard let reading = clocks.first.flatMap({ Double($0.string.dropLast(2)) }) else { continue }
                 #expect(reading <= time + 1e-9 && time < reading + 0.1 - 1e-9, "\(label) at \(time): \(reading)")
             }
