@@ -309,6 +309,18 @@ enum GIFFrameEncoder {
                     while i < count {
                         let (value, same) = (indices[i], unchanged[i])
                         var end = i + 1
+                        // Eight at a time while both arrays go on with the same byte (a `Bool` is one).
+                        if let values = indices.baseAddress, let flags = unchanged.baseAddress {
+                            let eightValues = UInt64(value) &* 0x0101_0101_0101_0101
+                            let eightFlags: UInt64 = same ? 0x0101_0101_0101_0101 : 0
+                            let (rawValues, rawFlags) = (UnsafeRawPointer(values), UnsafeRawPointer(flags))
+                            while end + 8 <= count,
+                                rawValues.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightValues,
+                                rawFlags.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightFlags
+                            {
+                                end += 8
+                            }
+                        }
                         while end < count, indices[end] == value, unchanged[end] == same { end += 1 }
                         let settled = min(end, i + 3)
                         for j in i..<settled { advance(j) }
