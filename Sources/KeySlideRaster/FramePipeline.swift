@@ -45,7 +45,7 @@ struct FramePipeline {
     static let defaultWorkers = 2
     /// Above this many pixels a canvas gets one worker, whatever was asked. Each worker holds
     /// about 13 bytes a pixel (its truecolor canvas, its palette indices and, while a GIF frame
-    /// is encoded, the changed box's copies: crop, transparency choices, the image libgd writes),
+    /// is encoded, the changed box's copies: crop, unchanged flags, transparency choices),
     /// so two workers on twelve phones at scale 3 (54.5 million pixels) peaked at 2.2 GB, past
     /// the 2 GB bar (issue 9); with one worker the whole render peaked at 945 MiB (measured
     /// 2026-11-27), and up to this size two stay under about 1 GB.
