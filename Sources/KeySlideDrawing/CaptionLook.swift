@@ -26,6 +26,9 @@ struct CaptionLook {
     /// so its legend leaves the red bar out).
     let marksCovered: Bool
     let width: Double
+    /// Where the strip's rail ends: before the clock, which is right-aligned at the strip's end
+    /// and as wide as its widest reading (the last).
+    private let railEnd: Double
 
     init(
         title: String, subtitle: String, duration: Double, actions: [Scene.Action],
@@ -38,6 +41,8 @@ struct CaptionLook {
         self.covered = covered
         self.marksCovered = marksCovered
         self.width = width
+        let widest = Self.clockReadings(duration: duration).last?.label ?? "0.0 s"
+        railEnd = width - 12 - TextMetrics.width(of: widest, size: Self.clockSize, monospaced: true) - 10
     }
 
     /// The caption and strip of one recording: its scene's title, its strategy, and the
@@ -81,7 +86,7 @@ struct CaptionLook {
     }
 
     /// `"1.2 s"` shown from 1.2 s until the next reading; the last one stays.
-    func clockReadings() -> [(label: String, visibility: Visibility)] {
+    static func clockReadings(duration: Double) -> [(label: String, visibility: Visibility)] {
         // Tenths per reading: 1 unless the scene is long.
         let step = max(1, Int((duration * 10 / Double(Self.maximumClockReadings)).rounded(.up)))
         let lastTenth = Int((duration * 10 + 1e-9).rounded(.down))
@@ -99,14 +104,8 @@ struct CaptionLook {
 
     // MARK: Timeline strip
 
-    /// Where the strip's rail starts and ends: it ends before the clock, right-aligned at the
-    /// strip's end and as wide as its widest reading.
+    /// Where the strip's rail starts (it ends at `railEnd`).
     private var railStart: Double { 16 }
-    private var railEnd: Double { width - 12 - clockWidth - 10 }
-    private var clockWidth: Double {
-        let widest = clockReadings().last?.label ?? "0.0 s"
-        return TextMetrics.width(of: widest, size: Self.clockSize, monospaced: true)
-    }
 
     private func x(at time: Double) -> Double {
         guard duration > 0 else { return railStart }
@@ -149,7 +148,7 @@ struct CaptionLook {
                 fill: Palette.text))
         group.add(playhead)
         var clock = Group("clock")
-        for reading in clockReadings() {
+        for reading in Self.clockReadings(duration: duration) {
             let text = Text(
                 reading.label, at: Point(x: width - 12, y: midY + 4), size: Self.clockSize, anchor: .end,
                 monospaced: true)

@@ -58,18 +58,7 @@ struct AnimatedGIFWriter {
     private mutating func flush(to output: ByteSink) throws(RasterError) {
         guard var frame = pending else { return }
         pending = nil
-        Self.setDelay(frame.delay, in: &frame.bytes)
+        GIFBytes.setDelay(frame.delay, in: &frame.bytes)
         try RasterError.send(frame.bytes, to: output)
-    }
-
-    /// Sets the delay of an encoded frame, which starts with its graphic control extension:
-    /// introducer 0x21, label 0xF9, block size 4, flags, then the delay in centiseconds, low byte
-    /// first (GIF89a §23).
-    static func setDelay(_ delay: Int, in frame: inout [UInt8]) {
-        precondition(
-            frame.count > 5 && frame[0] == 0x21 && frame[1] == 0xF9 && frame[2] == 4,
-            "an encoded frame starts with its graphic control extension")
-        frame[4] = UInt8(delay & 0xFF)
-        frame[5] = UInt8(delay >> 8)
     }
 }

@@ -208,7 +208,9 @@ enum GIFFrameEncoder {
             let global = Form(
                 relabel: relabel, localColors: nil, colorCount: highest + 1, transparent: globalTransparent)
             let localCount = usedColors.count + (hasTransparent ? 1 : 0)
-            guard codeBits(colorCount: localCount) < codeBits(colorCount: highest + 1) else { return [global] }
+            guard GIFBytes.codeBits(colorCount: localCount) < GIFBytes.codeBits(colorCount: highest + 1) else {
+                return [global]
+            }
             var localRelabel = relabel
             for (local, index) in usedColors.enumerated() { localRelabel[index] = UInt8(local) }
             localRelabel[marker] = UInt8(usedColors.count)
@@ -223,48 +225,18 @@ enum GIFFrameEncoder {
         /// to set and disposal "none" (left in place for the next frame to draw over).
         /// `nil` unless shorter than `bound` bytes.
         func written(_ indices: [UInt8], box: PixelRect, encoder: inout LZWEncoder, within bound: Int) -> [UInt8]? {
-            let bits = codeBits(colorCount: colorCount)
+            let bits = GIFBytes.codeBits(colorCount: colorCount)
             let minimumCodeSize = max(2, bits)
             // The frame is longer than its data: data of `bound` bytes or more cannot win.
             guard
                 let data = encoder.data(
                     of: indices, relabel: relabel, minimumCodeSize: minimumCodeSize, limit: bound - 1)
             else { return nil }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(32 + (localColors == nil ? 0 : 3 << bits) + data.count + data.count / 255)
-            // Graphic control extension (GIF89a §23): disposal 1 ("do not dispose"), the
-            // transparency flag, a delay of 0, the transparent index.
-            bytes += [0x21, 0xF9, 0x04, 1 << 2 | (transparent == nil ? 0 : 1), 0, 0, UInt8(transparent ?? 0), 0]
-            // Image descriptor (§20): place, size, and the local table's flag and size.
-            bytes.append(0x2C)
-            for value in [box.minX, box.minY, box.width, box.height] { GIFBytes.appendWord(value, to: &bytes) }
-            if let localColors {
-                bytes.append(0x80 | UInt8(bits - 1))
-                GIFBytes.appendColorTable(localColors, bits: bits, to: &bytes)
-            } else {
-                bytes.append(0)
-            }
-            // Table based image data (§22): the minimum code size, then sub-blocks of at most 255
-            // bytes, each led by its length, and an empty one.
-            bytes.append(UInt8(minimumCodeSize))
-            var start = 0
-            while start < data.count {
-                let end = min(data.count, start + 255)
-                bytes.append(UInt8(end - start))
-                bytes += data[start..<end]
-                start = end
-            }
-            bytes.append(0)
+            let bytes = GIFBytes.frame(
+                box: box, bits: bits, localColors: localColors, transparent: transparent,
+                minimumCodeSize: minimumCodeSize, data: data)
             return bytes.count < bound ? bytes : nil
         }
-    }
-
-    /// Bits per pixel for `colorCount` colours: the fewest that count them, at least 1, as libgd's
-    /// `colorstobpp` (docs/facts.md §R0.11). A colour table holds `1 << bits` entries.
-    static func codeBits(colorCount: Int) -> Int {
-        var bits = 1
-        while 1 << bits < colorCount { bits += 1 }
-        return bits
     }
 
     /// `indices` with some `unchanged` pixels written as `unchangedMarker`, chosen for the fewest

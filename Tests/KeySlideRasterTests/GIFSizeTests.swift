@@ -198,7 +198,7 @@ import Testing
 
     @Test func codeBitsFollowLibgd() {
         #expect(
-            [1, 2, 3, 4, 5, 8, 9, 128, 129, 256].map { GIFFrameEncoder.codeBits(colorCount: $0) } == [
+            [1, 2, 3, 4, 5, 8, 9, 128, 129, 256].map { GIFBytes.codeBits(colorCount: $0) } == [
                 1, 1, 2, 2, 3, 3, 4, 7, 8, 8,
             ])
     }
