@@ -254,8 +254,15 @@ extension Platform {
         for _ in 0..<2 {
             for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
         }
+        // Raised on this thread with the signal unblocked here, so it is delivered before `raise`
+        // returns: `kill(getpid(), …)` may pick another thread, and this one could reach `_exit`
+        // first, ending the run by an exit status instead of the signal.
         signal(number, SIG_DFL)
-        kill(getpid(), number)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
         _exit(128 + number)
     }
 }
