@@ -29,25 +29,7 @@ enum GIFFrameEncoder {
             return encoded(current, box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), palette: palette)
         }
         guard let box = changedBox(from: previous, to: current, width: width) else { return nil }
-        let count = box.width * box.height
-        var cropped = [UInt8](repeating: 0, count: count)
-        var unchanged = [Bool](repeating: false, count: count)
-        cropped.withUnsafeMutableBufferPointer { cropped in
-            unchanged.withUnsafeMutableBufferPointer { unchanged in
-                current.withUnsafeBufferPointer { current in
-                    previous.withUnsafeBufferPointer { previous in
-                        var out = 0
-                        for y in box.minY..<box.maxY {
-                            for i in (y * width + box.minX)..<(y * width + box.maxX) {
-                                cropped[out] = current[i]
-                                unchanged[out] = current[i] == previous[i]
-                                out += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let (cropped, unchanged) = crop(previous, current, width: width, box: box)
         var encoder = LZWEncoder()
         var best: [UInt8]?
         var tried: [[UInt8]] = []
@@ -77,18 +59,62 @@ enum GIFFrameEncoder {
                 let bottom = (top..<height).last(where: rowDiffers) ?? top
                 var left = width
                 var right = -1
+                let (rawOld, rawNew) = (UnsafeRawPointer(oldStart), UnsafeRawPointer(newStart))
                 for y in top...bottom {
                     let row = y * width
                     var x = 0
+                    while x + 8 <= left, ByteWords.load(rawOld, row + x) == ByteWords.load(rawNew, row + x) { x += 8 }
                     while x < left, old[row + x] == new[row + x] { x += 1 }
                     left = min(left, x)
                     x = width - 1
+                    while x - 8 > right, ByteWords.load(rawOld, row + x - 7) == ByteWords.load(rawNew, row + x - 7) {
+                        x -= 8
+                    }
                     while x > right, old[row + x] == new[row + x] { x -= 1 }
                     right = max(right, x)
                 }
                 return PixelRect(minX: left, minY: top, maxX: right + 1, maxY: bottom + 1)
             }
         }
+    }
+
+    /// `current`'s pixels inside `box`, row after row, and whether each equals `previous`'s.
+    static func crop(_ previous: [UInt8], _ current: [UInt8], width: Int, box: PixelRect) -> (
+        indices: [UInt8], unchanged: [Bool]
+    ) {
+        let count = box.width * box.height
+        var cropped = [UInt8](repeating: 0, count: count)
+        var unchanged = [Bool](repeating: false, count: count)
+        cropped.withUnsafeMutableBytes { cropped in
+            unchanged.withUnsafeMutableBytes { unchanged in
+                current.withUnsafeBytes { current in
+                    previous.withUnsafeBytes { previous in
+                        guard let out = cropped.baseAddress, let flags = unchanged.baseAddress,
+                            let new = current.baseAddress, let old = previous.baseAddress
+                        else { return }
+                        let rowLength = box.width
+                        for row in 0..<box.height {
+                            let from = (box.minY + row) * width + box.minX
+                            let to = row * rowLength
+                            (out + to).copyMemory(from: new + from, byteCount: rowLength)
+                            var x = 0
+                            while x + 8 <= rowLength {
+                                let same = ByteWords.equalBytes(
+                                    ByteWords.load(new, from + x), ByteWords.load(old, from + x))
+                                ByteWords.store(same, flags, to + x)
+                                x += 8
+                            }
+                            while x < rowLength {
+                                flags.storeBytes(
+                                    of: current[from + x] == previous[from + x], toByteOffset: to + x, as: Bool.self)
+                                x += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (cropped, unchanged)
     }
 
     /// The ways of writing a frame's unchanged pixels that are tried, each encoded; the smallest
@@ -108,9 +134,19 @@ enum GIFFrameEncoder {
     /// `indices` with every unchanged pixel transparent.
     static func allTransparent(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
         var chosen = indices
-        chosen.withUnsafeMutableBufferPointer { chosen in
-            unchanged.withUnsafeBufferPointer { unchanged in
-                for i in chosen.indices where unchanged[i] { chosen[i] = unchangedMarker }
+        chosen.withUnsafeMutableBytes { chosen in
+            unchanged.withUnsafeBytes { unchanged in
+                guard let out = chosen.baseAddress, let flags = unchanged.baseAddress else { return }
+                // The marker is 0xFF: a byte or'ed with 0xFF where its flag is 1.
+                var i = 0
+                while i + 8 <= chosen.count {
+                    ByteWords.store(ByteWords.load(out, i) | ByteWords.load(flags, i) &* 0xFF, out, i)
+                    i += 8
+                }
+                while i < chosen.count {
+                    if unchanged[i] != 0 { chosen[i] = unchangedMarker }
+                    i += 1
+                }
             }
         }
         return chosen
@@ -124,6 +160,8 @@ enum GIFFrameEncoder {
         var chosen = indices
         chosen.withUnsafeMutableBufferPointer { chosen in
             unchanged.withUnsafeBufferPointer { unchanged in
+                guard let values = chosen.baseAddress, let flags = unchanged.baseAddress else { return }
+                let (rawValues, rawFlags) = (UnsafeRawPointer(values), UnsafeRawPointer(flags))
                 let count = chosen.count
                 var start = 0
                 while start < count {
@@ -131,15 +169,23 @@ enum GIFFrameEncoder {
                         start += 1
                         continue
                     }
+                    // The stretch's first run, eight pixels at a time while they go on alike…
+                    let eightValues = UInt64(chosen[start]) &* ByteWords.ones
                     var end = start + 1
-                    var runs = 1
-                    while end < count, unchanged[end] {
-                        if chosen[end] != chosen[end - 1] { runs += 1 }
-                        end += 1
+                    while end + 8 <= count, ByteWords.load(rawValues, end) == eightValues,
+                        ByteWords.load(rawFlags, end) == ByteWords.ones
+                    {
+                        end += 8
                     }
-                    if runs >= 2 {
-                        for i in start..<end { chosen[i] = unchangedMarker }
+                    while end < count, unchanged[end], chosen[end] == chosen[start] { end += 1 }
+                    guard end < count, unchanged[end] else {
+                        start = end
+                        continue
                     }
+                    // …then a second run: the whole stretch turns transparent.
+                    while end + 8 <= count, ByteWords.load(rawFlags, end) == ByteWords.ones { end += 8 }
+                    while end < count, unchanged[end] { end += 1 }
+                    (values + start).update(repeating: unchangedMarker, count: end - start)
                     start = end
                 }
             }
@@ -193,8 +239,7 @@ enum GIFFrameEncoder {
 
         /// The global form, then the local form when its codes are narrower.
         static func forms(of indices: [UInt8], palette: GIFPalette) -> [Form] {
-            var used = [Bool](repeating: false, count: 256)
-            for index in indices { used[Int(index)] = true }
+            var used = usedIndices(indices)
             let marker = Int(unchangedMarker)
             let hasTransparent = used[marker]
             used[marker] = false
@@ -219,6 +264,20 @@ enum GIFFrameEncoder {
                 localColors: usedColors.map { palette.colors[$0] } + (hasTransparent ? [palette.colors[0]] : []),
                 colorCount: localCount, transparent: hasTransparent ? usedColors.count : nil)
             return [global, local]
+        }
+
+        /// Which of the 256 indices occur in `indices`: a word at a time along a run.
+        static func usedIndices(_ indices: [UInt8]) -> [Bool] {
+            var used = [Bool](repeating: false, count: 256)
+            indices.withUnsafeBufferPointer { indices in
+                var i = 0
+                while i < indices.count {
+                    let value = indices[i]
+                    used[Int(value)] = true
+                    i = ByteWords.runEnd(of: value, in: indices, from: i + 1)
+                }
+            }
+            return used
         }
 
         /// The frame of `indices` in this form, at `box`'s place, with a delay of 0 for the writer
@@ -283,12 +342,11 @@ enum GIFFrameEncoder {
                         var end = i + 1
                         // Eight at a time while both arrays go on with the same byte (a `Bool` is one).
                         if let values = indices.baseAddress, let flags = unchanged.baseAddress {
-                            let eightValues = UInt64(value) &* 0x0101_0101_0101_0101
-                            let eightFlags: UInt64 = same ? 0x0101_0101_0101_0101 : 0
+                            let eightValues = UInt64(value) &* ByteWords.ones
+                            let eightFlags = same ? ByteWords.ones : 0
                             let (rawValues, rawFlags) = (UnsafeRawPointer(values), UnsafeRawPointer(flags))
-                            while end + 8 <= count,
-                                rawValues.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightValues,
-                                rawFlags.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eightFlags
+                            while end + 8 <= count, ByteWords.load(rawValues, end) == eightValues,
+                                ByteWords.load(rawFlags, end) == eightFlags
                             {
                                 end += 8
                             }
@@ -307,11 +365,22 @@ enum GIFFrameEncoder {
         }
         chosen.withUnsafeMutableBufferPointer { out in
             steps.withUnsafeBufferPointer { step in
-                // Walk back along the cheapest path, writing the transparent choices.
+                // Walk back along the cheapest path, writing the transparent choices. Where eight
+                // steps are alike and the path stays on its side (transparent that came from
+                // transparent, or a colour that came from a colour) it goes on for all eight.
+                guard let base = step.baseAddress, let output = out.baseAddress else { return }
+                let (rawSteps, rawOutput) = (UnsafeRawPointer(base), UnsafeMutableRawPointer(output))
+                let markers = UInt64(unchangedMarker) &* ByteWords.ones
                 var clear = costClear <= costOpaque
                 var j = count - 1
                 while j >= 0 {
                     let bits = step[j]
+                    let stays = clear ? bits & 2 != 0 : bits & 1 == 0
+                    if stays, j >= 8, ByteWords.load(rawSteps, j - 7) == UInt64(bits) &* ByteWords.ones {
+                        if clear { ByteWords.store(markers, rawOutput, j - 7) }
+                        j -= 8
+                        continue
+                    }
                     if clear {
                         out[j] = unchangedMarker
                         clear = bits & 2 != 0

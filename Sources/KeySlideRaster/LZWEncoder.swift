@@ -163,7 +163,7 @@ struct LZWEncoder {
                             let pixel = Int(relabel[Int(raw)])
                             if runLength > 0, pixel == runPixel {
                                 // The string is this pixel repeated: count the run instead.
-                                let end = Self.runEnd(of: raw, in: pixels, from: i + 1)
+                                let end = ByteWords.runEnd(of: raw, in: pixels, from: i + 1)
                                 var remaining = end - i
                                 while remaining > 0 {
                                     let longest = runCodes[pixel].count + 1
@@ -238,21 +238,6 @@ struct LZWEncoder {
                 }
             }
         }
-    }
-
-    /// The index after the run of `value` that goes on at `start`: eight pixels at a time while
-    /// they all match, then one at a time.
-    @inline(__always)
-    static func runEnd(of value: UInt8, in pixels: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        let count = pixels.count
-        if let base = pixels.baseAddress {
-            let eight = UInt64(value) &* 0x0101_0101_0101_0101
-            let raw = UnsafeRawPointer(base)
-            while end + 8 <= count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eight { end += 8 }
-        }
-        while end < count, pixels[end] == value { end += 1 }
-        return end
     }
 
     /// Writes the string matched before a miss; the decoder, one code behind, widens its codes

@@ -259,3 +259,87 @@ private struct WrappedFrame {
         decoded = try DecodedGIF(bytes)
     }
 }
+
+/// The encoder's word-at-a-time passes against plain loops over the same frames.
+@Suite struct GIFFrameShortcutTests {
+    private let marker = GIFFrameEncoder.unchangedMarker
+
+    /// A random frame pair: run-heavy indices, and a next frame that changes some runs of them.
+    private func framePair(using generator: inout SplitMix64) -> (previous: [UInt8], current: [UInt8], width: Int) {
+        let width = Int.random(in: 1...40, using: &generator)
+        let height = Int.random(in: 1...12, using: &generator)
+        let previous = ByteWordsTests.runs(count: width * height, longest: 25, values: 0...3, using: &generator)
+        let changes = ByteWordsTests.runs(count: width * height, longest: 25, values: 0...7, using: &generator)
+        let current = zip(previous, changes).map { $1 >= 4 ? $1 - 4 : $0 }
+        return (previous, current, width)
+    }
+
+    @Test func croppingMatchesAPixelByPixelCopy() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            let (previous, current, width) = framePair(using: &generator)
+            let height = current.count / width
+            let minX = Int.random(in: 0..<width, using: &generator)
+            let minY = Int.random(in: 0..<height, using: &generator)
+            let box = PixelRect(
+                minX: minX, minY: minY, maxX: Int.random(in: (minX + 1)...width, using: &generator),
+                maxY: Int.random(in: (minY + 1)...height, using: &generator))
+            var indices: [UInt8] = []
+            var unchanged: [Bool] = []
+            for y in box.minY..<box.maxY {
+                for x in box.minX..<box.maxX {
+                    indices.append(current[y * width + x])
+                    unchanged.append(current[y * width + x] == previous[y * width + x])
+                }
+            }
+            let cropped = GIFFrameEncoder.crop(previous, current, width: width, box: box)
+            #expect(cropped.indices == indices)
+            #expect(cropped.unchanged == unchanged)
+        }
+    }
+
+    @Test func changedBoxIsTheBoxOfEveryChangedPixel() {
+        var generator = SplitMix64(seed: 12)
+        for _ in 0..<300 {
+            let (previous, current, width) = framePair(using: &generator)
+            var box: PixelRect?
+            for i in current.indices where current[i] != previous[i] {
+                let (x, y) = (i % width, i / width)
+                let pixel = PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+                box = box.map { $0.union(pixel) } ?? pixel
+            }
+            #expect(GIFFrameEncoder.changedBox(from: previous, to: current, width: width) == box)
+        }
+    }
+
+    @Test func transparencyRulesMatchTheirPlainDefinitions() {
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...200, using: &generator)
+            let indices = ByteWordsTests.runs(count: count, longest: 30, values: 0...3, using: &generator)
+            let flags = ByteWordsTests.runs(count: count, longest: 30, values: 0...1, using: &generator)
+            let unchanged = flags.map { $0 == 1 }
+            #expect(
+                GIFFrameEncoder.allTransparent(indices, unchanged: unchanged)
+                    == zip(indices, unchanged).map { $1 ? marker : $0 })
+            // gifsicle's rule, plainly: an unchanged stretch of two or more runs turns transparent.
+            var stretches = indices
+            var start = 0
+            while start < count {
+                guard unchanged[start] else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < count, unchanged[end] { end += 1 }
+                if Set(indices[start..<end]).count > 1 {
+                    for i in start..<end { stretches[i] = marker }
+                }
+                start = end
+            }
+            #expect(GIFFrameEncoder.transparentStretches(indices, unchanged: unchanged) == stretches)
+            let used = GIFFrameEncoder.Form.usedIndices(indices)
+            #expect((0..<256).filter { used[$0] } == Set(indices).map(Int.init).sorted())
+        }
+    }
+}
