@@ -132,6 +132,51 @@ struct FramePipeline {
         }
     }
 
+    /// `transform` of each of `items`, in their order, worked out by `workers` workers (this
+    /// thread and others on Dispatch's global pool) that take the items from a shared counter;
+    /// `alongside` runs once, first thing on one of them, so that sequential work (preparing
+    /// the next items) overlaps the items' own.
+    static func map<Item, Result>(
+        _ items: [Item], workers: Int, alongside: () -> Void = {}, _ transform: (Item) -> Result
+    ) -> [Result] {
+        let results = Slots<Result?>(count: items.count)
+        let next = Counter()
+        withoutActuallyEscaping(transform) { transform in
+            withoutActuallyEscaping(alongside) { alongside in
+                let shared = Mapping(
+                    items: items, results: results, next: next, transform: transform, alongside: alongside)
+                let helpers = DispatchGroup()
+                DispatchQueue.global().async(group: helpers) {
+                    shared.alongside()
+                    shared.work()
+                }
+                for _ in 2..<max(2, workers) {
+                    DispatchQueue.global().async(group: helpers) { shared.work() }
+                }
+                shared.work()
+                helpers.wait()
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// What `map`'s workers share: each writes only the results of the items it takes.
+    private struct Mapping<Item, Result>: @unchecked Sendable {
+        let items: [Item]
+        let results: Slots<Result?>
+        let next: Counter
+        let transform: (Item) -> Result
+        let alongside: () -> Void
+
+        func work() {
+            while true {
+                let index = next.take()
+                guard index < items.count else { return }
+                results[index] = transform(items[index])
+            }
+        }
+    }
+
     /// The frame numbers of `round`, in rounds of `size`.
     fileprivate static func frames(of round: Int, size: Int, count: Int) -> Range<Int> {
         min(count, round * size)..<min(count, (round + 1) * size)

@@ -30,6 +30,12 @@ enum GIFFrameEncoder {
         }
         guard let box = changedBox(from: previous, to: current, width: width) else { return nil }
         let (cropped, unchanged) = crop(previous, current, width: width, box: box)
+        return frame(box: box, indices: cropped, unchanged: unchanged, palette: palette)
+    }
+
+    /// The frame that changes `box` to `indices` (row after row), whose pixels `unchanged`
+    /// says are the same as the frame before's.
+    static func frame(box: PixelRect, indices cropped: [UInt8], unchanged: [Bool], palette: GIFPalette) -> [UInt8] {
         var encoder = LZWEncoder()
         var best: [UInt8]?
         var tried: [[UInt8]] = []
@@ -40,7 +46,7 @@ enum GIFFrameEncoder {
             else { continue }
             best = bytes
         }
-        return best
+        return best!
     }
 
     /// A frame of one transparent pixel: shows nothing new, for time past the longest delay.

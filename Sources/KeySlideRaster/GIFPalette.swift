@@ -34,11 +34,11 @@ struct GIFPalette {
     /// Blend step counts tried, finest first.
     static let stepChoices = [16, 12, 10, 8, 6, 5, 4, 3, 2]
 
-    /// The palette for `drawing` shown as `frames` (its display list at each frame time), in
-    /// the order its colours were chosen. Labels are laid out into `layout`, which the painter
-    /// then reuses.
+    /// The palette for `drawing` shown at `times` (its display list at each frame time), in the
+    /// order its colours were chosen, the frames looked at by `workers` workers. Labels are laid
+    /// out into `layout`, which the painter then reuses.
     init(
-        drawing: Drawing, frames: some Sequence<DisplayList>, scale: Int, layout: inout TextLayout
+        drawing: Drawing, at times: [Double], scale: Int, workers: Int, layout: inout TextLayout
     ) throws(RasterError) {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
@@ -47,7 +47,25 @@ struct GIFPalette {
                     + "the transparent slot"
             )
         }
-        let pairs = try Self.touchingPairs(in: frames, size: drawing.size, scale: scale, layout: &layout)
+        // Each worker takes a stretch of the frame times with its own copy of the labels laid out
+        // so far; the counts add up, and every label any of them laid out is kept.
+        let stretches = (0..<workers).map { times.count * $0 / workers..<times.count * ($0 + 1) / workers }
+        let counted = FramePipeline.map(stretches, workers: workers) { [layout] stretch in
+            var layout = layout
+            let result = Result { () throws(RasterError) in
+                try Self.touchingPairCounts(
+                    of: drawing, at: times, stretch, size: drawing.size, scale: scale, layout: &layout)
+            }
+            return (result, layout)
+        }
+        var frames: [ColorPair: Int] = [:]
+        for (result, stretchLayout) in counted {
+            for (pair, count) in try result.get() { frames[pair, default: 0] += count }
+            layout.adopt(stretchLayout)
+        }
+        let pairs = frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map {
+            ($0.key.first, $0.key.second)
+        }
         self.init(colors: Self.table(interface: interface, pairs: pairs))
     }
 
@@ -102,6 +120,19 @@ struct GIFPalette {
         for (position, old) in order.enumerated() { newIndex[old] = position }
         return GIFPalette(
             colors: order.map { colors[$0] }, choiceOrder: choiceOrder.map { ($0.color, newIndex[$0.index]) })
+    }
+
+    /// For each index of this palette, the index of the same colour in `other`, a reordering of
+    /// it (`reordered(byUse:)`): the colours are matched in their order of choice, which both
+    /// keep, so the nearest colour to any pixel is the same colour in both.
+    func relabelling(to other: GIFPalette) -> [UInt8] {
+        precondition(choiceOrder.count == other.choiceOrder.count, "a relabelling needs the same colours")
+        var relabel = [UInt8](repeating: 0, count: 256)
+        for (mine, theirs) in zip(choiceOrder, other.choiceOrder) {
+            precondition(mine.color == theirs.color, "a relabelling needs the same order of choice")
+            relabel[mine.index] = UInt8(theirs.index)
+        }
+        return relabel
     }
 
     /// The interface colours plus as many evenly spaced blends per touching pair as fit, from
@@ -164,15 +195,18 @@ struct GIFPalette {
     /// An item's colours meet the colours of the earlier items under its footprint, down to the
     /// first item that covers it completely, or the background if none does; a stroke meets its
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
-    private static func touchingPairs(
-        in lists: some Sequence<DisplayList>, size: Size, scale: Int, layout: inout TextLayout
-    ) throws(RasterError) -> [(Color, Color)] {
+    private static func touchingPairCounts(
+        of drawing: Drawing, at times: [Double], _ stretch: Range<Int>, size: Size, scale: Int,
+        layout: inout TextLayout
+    ) throws(RasterError) -> [ColorPair: Int] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
         var frames: [ColorPair: Int] = [:]
-        var previous: DisplayList?
-        for list in lists {
+        // A frame that repeats the one before it adds nothing, also across a stretch's start.
+        var previous = stretch.lowerBound > 0 ? drawing.displayList(at: times[stretch.lowerBound - 1]) : nil
+        for time in times[stretch] {
+            let list = drawing.displayList(at: time)
             if list == previous { continue }
             previous = list
             var footprints: [ItemFootprint] = []
@@ -199,9 +233,7 @@ struct GIFPalette {
             }
             for pair in pairs { frames[pair, default: 0] += 1 }
         }
-        return frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map {
-            ($0.key.first, $0.key.second)
-        }
+        return frames
     }
 }
 

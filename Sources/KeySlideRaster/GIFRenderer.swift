@@ -8,11 +8,12 @@ public enum GIFRenderer {
     /// Frames are sampled as `FrameSchedule` says. A frame time whose display list equals the
     /// previous one is not painted again, and a frame whose pixels equal the previous one is not
     /// written: its time goes to the frame before. Frames are painted on two cores
-    /// (`FramePipeline`) and encoded in order, so the bytes never depend on scheduling. Each
-    /// written frame holds only the box of pixels that changed. All frames share one palette
-    /// (`GIFPalette`): interface colours are exact, with no dithering. The frames are painted
-    /// twice: once to learn which colours each writes, which orders the palette
-    /// (`PaletteUsage`), then to be encoded; `progress` counts both passes.
+    /// (`FramePipeline`), encoded on two cores and written in order, so the bytes never depend on
+    /// scheduling. Each written frame holds only the box of pixels that changed. All frames share
+    /// one palette (`GIFPalette`): interface colours are exact, with no dithering. Two passes: the
+    /// first paints each frame, learns which colours it writes, which orders the palette
+    /// (`PaletteUsage`), and keeps what it changes (`FrameChange`); the second replays the changes
+    /// in the palette's order and encodes them. `progress` counts both passes.
     ///
     /// The scale and frame rate must be in `RasterOptions.scales` and `frameRates`: the edge
     /// checks them and says what is accepted, so anything else here stops with a precondition.
@@ -58,40 +59,80 @@ public enum GIFRenderer {
         // after, once for the palette pass and once for painting, so memory stays flat however
         // long the scene (keeping every list cost gigabytes for long scenes with many views). The
         // labels the palette pass lays out are reused by the painter.
-        let lists = schedule.times.lazy.map(drawing.displayList(at:))
         var layout = TextLayout(grid: PixelGrid(scale: options.scale))
-        let chosen = try GIFPalette(drawing: drawing, frames: lists, scale: options.scale, layout: &layout)
-        // First pass: paint every frame to learn which colours each writes, and order the palette
-        // by that use (`GIFPalette.reordered(byUse:)`); then paint again and encode. Painting
-        // twice (only what changed, `FramePainter`) costs less than keeping every frame until the
-        // order is known, which would grow with the scene.
+        let chosen = try GIFPalette(
+            drawing: drawing, at: schedule.times, scale: options.scale, workers: workers, layout: &layout)
+        // First pass: paint every frame, learn which colours each writes and keep what it
+        // changes; order the palette by that use (`GIFPalette.reordered(byUse:)`); then replay
+        // the changes onto one canvas of indices and encode them. The changes of a long scene go
+        // to a scratch file (`FrameChangeLog`), so memory stays flat without painting twice.
         let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
         let frameCount = schedule.times.count
         var pipeline = try FramePipeline(
             size: drawing.size, scale: options.scale, textLayout: layout, workers: workers)
         var usage = PaletteUsage()
+        var log = FrameChangeLog()
         try pipeline.run(
             drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: chosen)),
             painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
-            compared: { previous, current in PaletteUsage.colorsWritten(after: previous, current, width: pixels.width)
-            },
-            deliver: { frame, written in
-                if let written = written ?? nil { usage.frames.append(written) }
+            compared: { previous, current in FrameChange(from: previous, to: current, width: pixels.width) },
+            deliver: { (frame, change) throws(RasterError) in
+                let change = change ?? nil
+                if let change { usage.frames.append(change.colorsWritten) }
+                try log.append(change)
                 progress?(frame + 1, 2 * frameCount)
             })
         let palette = chosen.reordered(byUse: usage)
         var writer = try AnimatedGIFWriter(
             width: pixels.width, height: pixels.height, palette: palette, output: output)
-        try pipeline.run(
-            drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: palette)),
-            painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
-            compared: { previous, current in
-                GIFFrameEncoder.frame(after: previous, current, width: pixels.width, palette: palette)
-            },
-            deliver: { (frame, encoded) throws(RasterError) in
-                try writer.add(encoded ?? nil, delay: schedule.delays[frame], output: output)
-                progress?(frameCount + frame + 1, 2 * frameCount)
-            })
+        var changes = try log.reader()
+        var replay = FrameChangeReplay(
+            width: pixels.width, height: pixels.height, relabel: chosen.relabelling(to: palette))
+        let roundSize = FramePipeline.roundSize(pixels: pixels.width * pixels.height)
+        let encoders = FramePipeline.workers(asked: workers, pixels: pixels.width * pixels.height)
+        // Rounds of frames: one is brought up to date in order (`replay`) while the one before
+        // is encoded on every core, then written in order.
+        var prepared = 0
+        var failure: RasterError?
+        func nextRound() -> [FrameChangeReplay.Frame?] {
+            var round: [FrameChangeReplay.Frame?] = []
+            while failure == nil, round.count < roundSize, prepared < frameCount {
+                do throws(RasterError) {
+                    guard let change = try changes.next() else {
+                        throw RasterError("the GIF's frame changes ended after \(prepared) of \(frameCount)")
+                    }
+                    round.append(change.map { replay.frame(after: $0) })
+                    prepared += 1
+                } catch {
+                    failure = error
+                }
+            }
+            return round
+        }
+        func encode(_ frame: FrameChangeReplay.Frame?) -> [UInt8]? {
+            switch frame {
+            case nil: nil
+            case .first(let indices)?:
+                GIFFrameEncoder.encoded(
+                    indices, box: PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height), palette: palette
+                )
+            case .change(let box, let indices, let unchanged)?:
+                GIFFrameEncoder.frame(box: box, indices: indices, unchanged: unchanged, palette: palette)
+            }
+        }
+        var round = nextRound()
+        var done = 0
+        while !round.isEmpty {
+            var following: [FrameChangeReplay.Frame?] = []
+            let encoded = FramePipeline.map(round, workers: encoders, alongside: { following = nextRound() }, encode)
+            if let failure { throw failure }
+            for bytes in encoded {
+                try writer.add(bytes, delay: schedule.delays[done], output: output)
+                done += 1
+                progress?(frameCount + done, 2 * frameCount)
+            }
+            round = following
+        }
         try writer.finish(output: output)
     }
 }

@@ -1,10 +1,9 @@
-import Foundation
-
 /// Which palette colours each frame of an animation writes: the colours of its pixels that
 /// differ from the frame before (the first frame: all of its pixels). A frame equal to the one
 /// before writes nothing and is not counted.
 ///
-/// Gathered in a first pass over the painted frames, for `GIFPalette.reordered(byUse:)`: a GIF
+/// Gathered in a first pass over the painted frames (`FrameChange.colorsWritten`), for
+/// `GIFPalette.reordered(byUse:)`: a GIF
 /// streamed to disk must know its colour order before its first frame is written, and what a
 /// frame writes is known only once it is painted. The indices may be in any order of the same
 /// colours; the sets are the same. Each frame costs 32 bytes, so memory stays small for a scene
@@ -44,30 +43,4 @@ struct PaletteUsage {
 
     /// The colours each frame writes, in frame order.
     var frames: [ColorSet] = []
-
-    /// The colours `current` writes over `previous` (palette indices, `width` per row, the same
-    /// size): those of its pixels that differ, or all of them when there is no frame before;
-    /// `nil` when no pixel differs.
-    static func colorsWritten(after previous: [UInt8]?, _ current: [UInt8], width: Int) -> ColorSet? {
-        var written = ColorSet()
-        guard let previous else {
-            for index in current { written.insert(index) }
-            return written
-        }
-        var differs = false
-        current.withUnsafeBufferPointer { new in
-            previous.withUnsafeBufferPointer { old in
-                guard let newStart = new.baseAddress, let oldStart = old.baseAddress else { return }
-                // Most rows of most frames are unchanged: compare them whole first.
-                for start in stride(from: 0, to: new.count, by: width)
-                where memcmp(oldStart + start, newStart + start, width) != 0 {
-                    for i in start..<(start + width) where old[i] != new[i] {
-                        written.insert(new[i])
-                        differs = true
-                    }
-                }
-            }
-        }
-        return differs ? written : nil
-    }
 }

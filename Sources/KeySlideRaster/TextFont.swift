@@ -71,6 +71,11 @@ struct TextLayout {
         self.grid = grid
     }
 
+    /// Keeps every label `other`, a copy of this layout, laid out that this one has not.
+    mutating func adopt(_ other: TextLayout) {
+        masks.merge(other.masks) { mine, _ in mine }
+    }
+
     /// A line placed on the pixel grid: its glyph coverage and the pen's start on the baseline.
     struct Placement {
         var mask: TextMask

@@ -132,15 +132,6 @@ import Testing
         #expect(choices == palette.colors)
     }
 
-    @Test func aFrameWritesTheColoursOfItsChangedPixels() throws {
-        let previous: [UInt8] = [0, 0, 0, 5, 5, 5]
-        let current: [UInt8] = [0, 3, 0, 5, 4, 5]
-        let written = try #require(PaletteUsage.colorsWritten(after: previous, current, width: 3))
-        #expect(written.members == [3, 4])
-        #expect(PaletteUsage.colorsWritten(after: current, current, width: 3) == nil)
-        #expect(PaletteUsage.colorsWritten(after: nil, current, width: 3)?.members == [0, 3, 4, 5])
-    }
-
     // MARK: Code sizes and colour tables
 
     /// Each image's LZW minimum code size and whether it has a local colour table, read from
