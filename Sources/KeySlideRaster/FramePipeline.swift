@@ -133,9 +133,10 @@ struct FramePipeline {
     }
 
     /// `transform` of each of `items`, in their order, worked out by `workers` workers (this
-    /// thread and others on Dispatch's global pool) that take the items from a shared counter;
-    /// `alongside` runs once, first thing on one of them, so that sequential work (preparing
-    /// the next items) overlaps the items' own.
+    /// thread and others on Dispatch's global pool) that take the items from a shared counter.
+    /// `alongside` runs once, at the same time, on a thread of Dispatch's pool that then joins
+    /// the workers (when there are two or more), so that sequential work — preparing the next
+    /// items — overlaps the items' own.
     static func map<Item, Result>(
         _ items: [Item], workers: Int, alongside: () -> Void = {}, _ transform: (Item) -> Result
     ) -> [Result] {
@@ -146,9 +147,11 @@ struct FramePipeline {
                 let shared = Mapping(
                     items: items, results: results, next: next, transform: transform, alongside: alongside)
                 let helpers = DispatchGroup()
+                // With one worker asked for (a canvas above `soloAbove`), `alongside` gets a
+                // thread of its own but takes no items: one item's copies at a time.
                 DispatchQueue.global().async(group: helpers) {
                     shared.alongside()
-                    shared.work()
+                    if workers > 1 { shared.work() }
                 }
                 for _ in 2..<max(2, workers) {
                     DispatchQueue.global().async(group: helpers) { shared.work() }
