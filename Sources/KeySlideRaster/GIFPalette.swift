@@ -36,9 +36,9 @@ struct GIFPalette {
 
     /// The palette for `drawing` shown at `times` (its display list at each frame time), in the
     /// order its colours were chosen, the frames looked at by `workers` workers. Labels are laid
-    /// out into `layout`, which the painter then reuses.
+    /// out into `layout`, whose masks the painters share.
     init(
-        drawing: Drawing, at times: [Double], scale: Int, workers: Int, layout: inout TextLayout
+        drawing: Drawing, at times: [Double], scale: Int, workers: Int, layout: TextLayout
     ) throws(RasterError) {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
@@ -47,21 +47,19 @@ struct GIFPalette {
                     + "the transparent slot"
             )
         }
-        // Each worker takes a stretch of the frame times with its own copy of the labels laid out
-        // so far; the counts add up, and every label any of them laid out is kept.
+        // Each worker takes a stretch of the frame times (its copy of `layout` shares the labels
+        // laid out: `TextLayout`); the counts add up.
         let stretches = (0..<workers).map { times.count * $0 / workers..<times.count * ($0 + 1) / workers }
         let counted = FramePipeline.map(stretches, workers: workers) { [layout] stretch in
             var layout = layout
-            let result = Result { () throws(RasterError) in
+            return Result { () throws(RasterError) in
                 try Self.touchingPairCounts(
                     of: drawing, at: times, stretch, size: drawing.size, scale: scale, layout: &layout)
             }
-            return (result, layout)
         }
         var frames: [ColorPair: Int] = [:]
-        for (result, stretchLayout) in counted {
+        for result in counted {
             for (pair, count) in try result.get() { frames[pair, default: 0] += count }
-            layout.adopt(stretchLayout)
         }
         let pairs = frames.sorted { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }.map {
             ($0.key.first, $0.key.second)

@@ -59,9 +59,9 @@ public enum GIFRenderer {
         // after, once for the palette pass and once for painting, so memory stays flat however
         // long the scene (keeping every list cost gigabytes for long scenes with many views). The
         // labels the palette pass lays out are reused by the painter.
-        var layout = TextLayout(grid: PixelGrid(scale: options.scale))
+        let layout = TextLayout(grid: PixelGrid(scale: options.scale))
         let chosen = try GIFPalette(
-            drawing: drawing, at: schedule.times, scale: options.scale, workers: workers, layout: &layout)
+            drawing: drawing, at: schedule.times, scale: options.scale, workers: workers, layout: layout)
         // First pass: paint every frame, learn which colours each writes and keep what it
         // changes; order the palette by that use (`GIFPalette.reordered(byUse:)`); then replay
         // the changes onto one canvas of indices and encode them. The changes of a long scene go

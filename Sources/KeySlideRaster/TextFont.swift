@@ -1,4 +1,5 @@
 import KeySlideCanvas
+import Synchronization
 
 /// The DejaVu face a `Text` is drawn with (characters DejaVu lacks go to `FontFallback`).
 ///
@@ -43,7 +44,7 @@ enum TextFont: String, Hashable, Sendable {
 
 /// A line of text as coverage: how much ink each pixel of a block gets, 0…255, with the block
 /// placed relative to the pen's start on the baseline.
-struct TextMask {
+struct TextMask: Sendable {
     /// How far the pen moves, in whole pixels: the width anchors measure.
     var advance: Int
     /// The block's left column and top row, relative to the pen's start on the baseline.
@@ -57,23 +58,24 @@ struct TextMask {
 
 /// Where lines of text go in pixels, remembering each string's mask so that a label drawn in
 /// every frame is rendered once.
+///
+/// The masks are shared by every copy of a layout — the palette pass's workers and the painters
+/// on both cores — through one locked table (`MaskCache`): a mask depends only on its string,
+/// face and size, so whichever copy renders it first renders it for all. Each copy kept its own
+/// table before, and the clock's readings, the keyboard's keys and every label were rendered by
+/// FreeType once per core (its hinter was 7 % of a folder of PNG frames).
 struct TextLayout {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable, Sendable {
         var string: String
         var font: TextFont
         var pixelSize: Double
     }
 
     let grid: PixelGrid
-    private var masks: [Key: TextMask] = [:]
+    private let masks = MaskCache()
 
     init(grid: PixelGrid) {
         self.grid = grid
-    }
-
-    /// Keeps every label `other`, a copy of this layout, laid out that this one has not.
-    mutating func adopt(_ other: TextLayout) {
-        masks.merge(other.masks) { mine, _ in mine }
     }
 
     /// A line placed on the pixel grid: its glyph coverage and the pen's start on the baseline.
@@ -101,8 +103,9 @@ struct TextLayout {
         if let known = masks[key] {
             mask = known
         } else {
-            mask = try Self.mask(of: key.string, face: key.font, pixelSize: pixelSize)
-            masks[key] = mask
+            // Rendered outside the lock; two copies meeting a new label at once render the same
+            // mask, and the first one stored is kept.
+            mask = masks.store(try Self.mask(of: key.string, face: key.font, pixelSize: pixelSize), for: key)
         }
         let shift: Double
         switch text.anchor {
@@ -148,5 +151,22 @@ struct TextLayout {
         }
         return TextMask(
             advance: pen, left: left, top: top, width: right - left, height: bottom - top, coverage: coverage)
+    }
+}
+
+/// The masks every copy of a `TextLayout` shares, behind a lock: a class because sharing is its
+/// point.
+private final class MaskCache: Sendable {
+    private let masks = Mutex<[TextLayout.Key: TextMask]>([:])
+
+    subscript(key: TextLayout.Key) -> TextMask? { masks.withLock { $0[key] } }
+
+    /// Stores `mask` for `key` unless one is there already; the one stored.
+    func store(_ mask: TextMask, for key: TextLayout.Key) -> TextMask {
+        masks.withLock { masks in
+            if let stored = masks[key] { return stored }
+            masks[key] = mask
+            return mask
+        }
     }
 }
