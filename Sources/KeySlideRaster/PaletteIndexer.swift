@@ -54,18 +54,33 @@ struct PaletteIndexer {
         let area = area.intersection(image.bounds)
         guard !area.isEmpty else { return }
         indices.withUnsafeMutableBufferPointer { output in
+            guard let out = output.baseAddress else { return }
+            let rawOutput = UnsafeMutableRawPointer(out)
             for y in area.minY..<area.maxY {
                 let row = image.truecolorRows[y]
+                let rawRow = UnsafeRawPointer(row)
                 var lastPixel: Int32 = -1
                 var lastIndex: UInt8 = 0
                 let start = y * width
-                for x in area.minX..<area.maxX {
+                var x = area.minX
+                while x < area.maxX {
+                    // Along a run, eight pixels at once: four words of two pixels each.
+                    let pair = UInt64(UInt32(bitPattern: lastPixel)) &* 0x1_0000_0001
+                    if x + 8 <= area.maxX, ByteWords.load(rawRow, 4 * x) == pair,
+                        ByteWords.load(rawRow, 4 * x + 8) == pair, ByteWords.load(rawRow, 4 * x + 16) == pair,
+                        ByteWords.load(rawRow, 4 * x + 24) == pair
+                    {
+                        ByteWords.store(UInt64(lastIndex) &* ByteWords.ones, rawOutput, start + x)
+                        x += 8
+                        continue
+                    }
                     let pixel = row[x]
                     if pixel != lastPixel {
                         lastPixel = pixel
                         lastIndex = index(of: pixel)
                     }
                     output[start + x] = lastIndex
+                    x += 1
                 }
             }
         }
