@@ -45,4 +45,24 @@ enum ByteWords {
         while end < count, bytes[end] == value { end += 1 }
         return end
     }
+
+    /// Whether `a` holds exactly `count` bytes and they are `b`'s first `count`.
+    static func equal(_ a: [UInt8], _ b: [UInt8], count: Int) -> Bool {
+        guard a.count == count, b.count >= count else { return false }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+                var i = 0
+                while i + 8 <= count {
+                    if load(left, i) != load(right, i) { return false }
+                    i += 8
+                }
+                while i < count {
+                    if a[i] != b[i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
+    }
 }

@@ -44,6 +44,10 @@ struct PNGEncoder {
         var deflated: [UInt8]
         var adler: UInt
         var rawCount: Int
+        /// The raw rows deflated: a band painted again into the same pixels (a third of the
+        /// bands painted again in Samples' scenes) is not deflated again. Three bytes a pixel of
+        /// the canvas, per encoder.
+        var raw: [UInt8]
     }
 
     /// An encoder for pictures of `width` × `height` pixels.
@@ -53,7 +57,8 @@ struct PNGEncoder {
         self.height = height
         let rowBytes = 1 + 3 * width
         bandRows = max(1, Self.bandBytes / rowBytes)
-        raw = [UInt8](repeating: 0, count: bandRows * rowBytes)
+        // One byte of slack after the last row: `packed` writes each pixel as four bytes.
+        raw = [UInt8](repeating: 0, count: bandRows * rowBytes + 1)
         deflater = try Deflater(level: Self.level)
     }
 
@@ -76,36 +81,45 @@ struct PNGEncoder {
             stale = [Bool](repeating: true, count: bandCount)
         }
         for band in 0..<bandCount where stale[band] {
-            let encoded = try deflated(band, of: image)
+            let count = packed(band, of: image)
+            if band < bands.count, ByteWords.equal(bands[band].raw, raw, count: count) { continue }
+            let encoded = try deflated(count)
             if band < bands.count { bands[band] = encoded } else { bands.append(encoded) }
         }
         return file()
     }
 
-    /// The rows of `band` of `image`, each a filter byte (0, None) and its pixels' red, green and
-    /// blue, deflated on their own.
-    private mutating func deflated(_ band: Int, of image: GDImage) throws(RasterError) -> Band {
+    /// Writes the rows of `band` of `image` into `raw`, each a filter byte (0, None) and its
+    /// pixels' red, green and blue; the byte count.
+    private mutating func packed(_ band: Int, of image: GDImage) -> Int {
         let rows = (band * bandRows)..<min(height, (band + 1) * bandRows)
         let rowBytes = 1 + 3 * width
-        let count = rows.count * rowBytes
         let width = self.width
-        raw.withUnsafeMutableBufferPointer { out in
+        raw.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
             for (offset, y) in rows.enumerated() {
                 let pixels = image.truecolorRows[y]
                 var at = offset * rowBytes
                 out[at] = 0
                 at += 1
+                // A pixel 0x00RRGGBB, byte-swapped and shifted, is RR GG BB 00 in memory: one
+                // four-byte store a pixel, whose spare byte the next pixel (or the next row's
+                // filter byte, or the buffer's slack) overwrites.
                 for x in 0..<width {
-                    let pixel = pixels[x]
-                    out[at] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    out[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    out[at + 2] = UInt8(truncatingIfNeeded: pixel)
+                    let pixel = UInt32(bitPattern: pixels[x])
+                    base.storeBytes(of: (pixel.byteSwapped >> 8).littleEndian, toByteOffset: at, as: UInt32.self)
                     at += 3
                 }
             }
         }
+        return rows.count * rowBytes
+    }
+
+    /// The first `count` bytes of `raw`, deflated on their own.
+    private mutating func deflated(_ count: Int) throws(RasterError) -> Band {
         let adler = raw.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, UInt32(count)) }
-        return Band(deflated: try deflater.flushed(raw, count: count), adler: adler, rawCount: count)
+        return Band(
+            deflated: try deflater.flushed(raw, count: count), adler: adler, rawCount: count, raw: Array(raw[..<count]))
     }
 
     /// The PNG file of the bands: signature, header, one IDAT chunk, end.

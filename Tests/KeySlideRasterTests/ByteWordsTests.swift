@@ -48,4 +48,20 @@ import Testing
             #expect(end == expected)
         }
     }
+
+    @Test func equalComparesExactlyTheFirstBytes() {
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let b = Self.runs(
+                count: count + Int.random(in: 0...9, using: &generator), longest: 12, values: 0...3, using: &generator)
+            var a = Array(b.prefix(count))
+            #expect(ByteWords.equal(a, b, count: count))
+            if count > 0 {
+                a[Int.random(in: 0..<count, using: &generator)] ^= UInt8(1 << Int.random(in: 0..<8, using: &generator))
+                #expect(!ByteWords.equal(a, b, count: count))
+            }
+            #expect(!ByteWords.equal(a + [0], b, count: count), "a longer array is not the first bytes")
+        }
+    }
 }
