@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import KeySlideScene
+import Synchronization
 
 /// Writes a folder of frames so that a reader never sees it half written, and never deletes
 /// anything KeySlide did not write.
@@ -117,22 +119,17 @@ public enum AtomicFolder {
             }
             guard let bad = frames.names.first(where: { !isFrameName($0) }) else {
                 var byteCount = 0
-                var writeFailure: AtomicFile.WriteError?
+                let writer = FrameFileWriter()
                 do throws(RenderError) {
                     try frames.write { index, bytes in
-                        do throws(AtomicFile.WriteError) {
-                            try AtomicFile.writeNew(bytes, to: temporary + "/" + frames.names[index])
-                        } catch {
-                            writeFailure = error
-                            return false
-                        }
+                        guard writer.write(bytes, to: temporary + "/" + frames.names[index]) else { return false }
                         byteCount += bytes.count
                         return true
                     }
                 } catch {
-                    throw writeFailure ?? AtomicFile.WriteError(path: path, reason: error.description)
+                    throw writer.finish() ?? AtomicFile.WriteError(path: path, reason: error.description)
                 }
-                if let writeFailure { throw writeFailure }
+                if let writeFailure = writer.finish() { throw writeFailure }
                 try replace(path, with: temporary, movingAsideTo: previous)
                 return byteCount
             }
@@ -168,5 +165,43 @@ public enum AtomicFolder {
             try? FileManager.default.removeItem(atPath: previous)
             Platform.keep(previous)
         }
+    }
+}
+
+/// Writes a folder's frame files on threads of their own while the render goes on: each file is
+/// flushed to disk (`fsync`), which waits on the disk, not the processor. Several files are
+/// written at once, so the file system can flush them together (ext4 commits concurrent `fsync`s
+/// in one journal transaction): signup-form's 416 frames spent 0.1 s of a 0.5 s render waiting
+/// on flushes one file at a time. At most `pending` frames wait, so memory stays bounded when the
+/// disk is slower than the render; after a failure nothing more is written, and the render stops
+/// at its next frame. The files' order on disk does not matter: the folder appears whole, by one
+/// rename, once every file is written.
+private final class FrameFileWriter: Sendable {
+    private static let pending = 16
+    private let queue = DispatchQueue(label: "keyslide.frame-files", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let room = DispatchSemaphore(value: pending)
+    private let failure = Mutex<AtomicFile.WriteError?>(nil)
+
+    /// Queues `bytes` to be written as the new file `path`; false once a write has failed.
+    func write(_ bytes: [UInt8], to path: String) -> Bool {
+        guard failure.withLock({ $0 == nil }) else { return false }
+        room.wait()
+        queue.async(group: group) { [self] in
+            defer { room.signal() }
+            guard failure.withLock({ $0 == nil }) else { return }
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.writeNew(bytes, to: path)
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+            }
+        }
+        return true
+    }
+
+    /// Waits for every queued file; the first failure, if any.
+    func finish() -> AtomicFile.WriteError? {
+        group.wait()
+        return failure.withLock { $0 }
     }
 }
