@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one frame of a GIF changes over the frame before it, in palette indices: the box around
 /// the changed pixels, which pixels of the box changed, and their new indices.
 ///
@@ -18,7 +20,11 @@ struct FrameChange: Equatable {
     let values: [UInt8]
     /// Whether this is the first frame, written whole with nothing transparent.
     let isFirst: Bool
+}
 
+/// A change worked out from two frames, by the palette pass (the log's reader builds one from its
+/// fields, with the memberwise initializer).
+extension FrameChange {
     /// The change from `previous` to `current` (palette indices, `width` per row, the same
     /// size), or the first frame when there is no `previous`; `nil` when no pixel differs.
     init?(from previous: [UInt8]?, to current: [UInt8], width: Int) {
@@ -29,7 +35,7 @@ struct FrameChange: Equatable {
             isFirst = true
             return
         }
-        guard let box = GIFFrameEncoder.changedBox(from: previous, to: current, width: width) else { return nil }
+        guard let box = Self.changedBox(from: previous, to: current, width: width) else { return nil }
         self.box = box
         isFirst = false
         var stretches: [Int] = []
@@ -69,11 +75,34 @@ struct FrameChange: Equatable {
         self.values = values
     }
 
-    init(box: PixelRect, stretches: [Int], values: [UInt8], isFirst: Bool) {
-        self.box = box
-        self.stretches = stretches
-        self.values = values
-        self.isFirst = isFirst
+    /// The smallest box holding every pixel where `current` differs from `previous`, or `nil`.
+    static func changedBox(from previous: [UInt8], to current: [UInt8], width: Int) -> PixelRect? {
+        let height = current.count / width
+        return previous.withUnsafeBufferPointer { old in
+            current.withUnsafeBufferPointer { new in
+                guard let oldStart = old.baseAddress, let newStart = new.baseAddress else { return nil }
+                func rowDiffers(_ y: Int) -> Bool { memcmp(oldStart + y * width, newStart + y * width, width) != 0 }
+                guard let top = (0..<height).first(where: rowDiffers) else { return nil }
+                let bottom = (top..<height).last(where: rowDiffers) ?? top
+                var left = width
+                var right = -1
+                let (rawOld, rawNew) = (UnsafeRawPointer(oldStart), UnsafeRawPointer(newStart))
+                for y in top...bottom {
+                    let row = y * width
+                    var x = 0
+                    while x + 8 <= left, ByteWords.load(rawOld, row + x) == ByteWords.load(rawNew, row + x) { x += 8 }
+                    while x < left, old[row + x] == new[row + x] { x += 1 }
+                    left = min(left, x)
+                    x = width - 1
+                    while x - 8 > right, ByteWords.load(rawOld, row + x - 7) == ByteWords.load(rawNew, row + x - 7) {
+                        x -= 8
+                    }
+                    while x > right, old[row + x] == new[row + x] { x -= 1 }
+                    right = max(right, x)
+                }
+                return PixelRect(minX: left, minY: top, maxX: right + 1, maxY: bottom + 1)
+            }
+        }
     }
 
     /// The colours the frame writes: its changed pixels' indices.
@@ -103,7 +132,9 @@ struct FrameChangeLog {
 
     private var held: [UInt8] = []
     private var scratch: ScratchFile?
-    private var spilled = false
+    /// Whether a scratch file was asked for: once, and when the system has none the log stays in
+    /// memory.
+    private var scratchAsked = false
 
     init(memoryLimit: Int = 8 << 20) {
         self.memoryLimit = memoryLimit
@@ -126,8 +157,10 @@ struct FrameChangeLog {
         }
         held += record.bytes
         if held.count >= memoryLimit {
-            if scratch == nil, !spilled { scratch = ScratchFile() }
-            spilled = true
+            if !scratchAsked {
+                scratch = ScratchFile()
+                scratchAsked = true
+            }
             if let scratch {
                 try scratch.write(held)
                 held.removeAll(keepingCapacity: true)
@@ -261,7 +294,8 @@ struct FrameChangeReplay {
     /// Applies `change` to the canvas and returns the frame to encode.
     mutating func frame(after change: FrameChange) -> Frame {
         let box = change.box
-        var unchanged = [Bool](repeating: false, count: box.width * box.height)
+        // The first frame is written whole: it has no unchanged pixels to mark.
+        var unchanged = [Bool](repeating: false, count: change.isFirst ? 0 : box.width * box.height)
         canvas.withUnsafeMutableBufferPointer { canvas in
             unchanged.withUnsafeMutableBufferPointer { unchanged in
                 var boxOffset = 0
@@ -269,7 +303,7 @@ struct FrameChangeReplay {
                 for (number, length) in change.stretches.enumerated() {
                     let changed = number % 2 == 1
                     if !changed {
-                        unchanged.baseAddress!.advanced(by: boxOffset).update(repeating: true, count: length)
+                        if length > 0 { (unchanged.baseAddress! + boxOffset).update(repeating: true, count: length) }
                         boxOffset += length
                         continue
                     }

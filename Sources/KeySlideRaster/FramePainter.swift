@@ -17,7 +17,7 @@ struct FramePainter {
     /// The image painted into: the frame, or while a fading layer is painted, the layer's copy.
     private(set) var canvas: GDImage
     let grid: PixelGrid
-    private var textLayout: TextLayout
+    private let textLayout: TextLayout
     /// What the canvas shows, if it shows a whole frame.
     private var shown: DisplayList?
     /// The pixels being painted; nothing outside them changes.
@@ -25,8 +25,9 @@ struct FramePainter {
     /// The image a fading layer is painted on, made the first time a frame has one.
     private var layerCanvas: GDImage?
 
-    /// A painter for a canvas of `size` points; `textLayout` carries labels already laid out at
-    /// this scale (the GIF palette pass lays out every label first).
+    /// A painter for a canvas of `size` points; `textLayout`, at this scale, shares its labels'
+    /// masks with every painter given the same layout (the GIF palette pass lays out every label
+    /// first).
     init(size: Size, scale: Int, textLayout: TextLayout? = nil) throws(RasterError) {
         RasterOptions.requireSupported(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
@@ -58,7 +59,7 @@ struct FramePainter {
             var footprints: [PixelRect?] = []
             for item in list.items {
                 footprints.append(
-                    try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: &textLayout)?.bounds)
+                    try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: textLayout)?.bounds)
             }
             for changed in areas {
                 area = changed
@@ -98,7 +99,7 @@ struct FramePainter {
         }
         var areas: [PixelRect] = []
         for item in unmatched {
-            guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: &textLayout)
+            guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas.bounds, layout: textLayout)
             else { continue }
             areas.append(footprint.bounds)
         }

@@ -1,12 +1,11 @@
-import Foundation
 import KeySlideCanvas
 
 /// One frame of an animated GIF, encoded against the frame before it: only what changed, as
-/// small as the ways tried here make it. Pure functions of the two frames, so frames are
-/// encoded on both cores (`FramePipeline`) and handed to `AnimatedGIFWriter` in order.
+/// small as the ways tried here make it. Pure functions of a frame's change, so frames are
+/// encoded on both cores (`FramePipeline.map`) and handed to `AnimatedGIFWriter` in order.
 ///
-/// The rows and columns that differ give a box, and only that box is written, at its offset,
-/// left in place for the next frame (disposal "none"). Inside the box, each unchanged pixel may
+/// Only the box around the pixels that differ (`FrameChange`) is written, at its offset, left
+/// in place for the next frame (disposal "none"). Inside the box, each unchanged pixel may
 /// be written as its colour or as the transparent index; a few ways of choosing are tried
 /// (`transparencyChoices`), each written, and the smallest is kept. Each frame's LZW codes are
 /// only as wide as its colours need: its highest index in the global table, or the count of the
@@ -19,19 +18,6 @@ enum GIFFrameEncoder {
     /// index (a palette holds at most 255 colours), and it becomes the frame's transparent index
     /// when it is encoded.
     static let unchangedMarker: UInt8 = 255
-
-    /// The frame `current` (palette indices, `width` per row) after `previous` (`nil`: it is the
-    /// first, written whole), with a delay of 0 for the writer to set; `nil` when no pixel
-    /// changed.
-    static func frame(after previous: [UInt8]?, _ current: [UInt8], width: Int, palette: GIFPalette) -> [UInt8]? {
-        let height = current.count / width
-        guard let previous else {
-            return encoded(current, box: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), palette: palette)
-        }
-        guard let box = changedBox(from: previous, to: current, width: width) else { return nil }
-        let (cropped, unchanged) = crop(previous, current, width: width, box: box)
-        return frame(box: box, indices: cropped, unchanged: unchanged, palette: palette)
-    }
 
     /// The frame that changes `box` to `indices` (row after row), whose pixels `unchanged`
     /// says are the same as the frame before's.
@@ -46,81 +32,13 @@ enum GIFFrameEncoder {
             else { continue }
             best = bytes
         }
+        // The first way tried has no bound to beat, so there is always a best.
         return best!
     }
 
     /// A frame of one transparent pixel: shows nothing new, for time past the longest delay.
     static func emptyFrame(palette: GIFPalette) -> [UInt8] {
         encoded([unchangedMarker], box: PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1), palette: palette)
-    }
-
-    /// The smallest box holding every pixel where `current` differs from `previous`, or `nil`.
-    static func changedBox(from previous: [UInt8], to current: [UInt8], width: Int) -> PixelRect? {
-        let height = current.count / width
-        return previous.withUnsafeBufferPointer { old in
-            current.withUnsafeBufferPointer { new in
-                guard let oldStart = old.baseAddress, let newStart = new.baseAddress else { return nil }
-                func rowDiffers(_ y: Int) -> Bool { memcmp(oldStart + y * width, newStart + y * width, width) != 0 }
-                guard let top = (0..<height).first(where: rowDiffers) else { return nil }
-                let bottom = (top..<height).last(where: rowDiffers) ?? top
-                var left = width
-                var right = -1
-                let (rawOld, rawNew) = (UnsafeRawPointer(oldStart), UnsafeRawPointer(newStart))
-                for y in top...bottom {
-                    let row = y * width
-                    var x = 0
-                    while x + 8 <= left, ByteWords.load(rawOld, row + x) == ByteWords.load(rawNew, row + x) { x += 8 }
-                    while x < left, old[row + x] == new[row + x] { x += 1 }
-                    left = min(left, x)
-                    x = width - 1
-                    while x - 8 > right, ByteWords.load(rawOld, row + x - 7) == ByteWords.load(rawNew, row + x - 7) {
-                        x -= 8
-                    }
-                    while x > right, old[row + x] == new[row + x] { x -= 1 }
-                    right = max(right, x)
-                }
-                return PixelRect(minX: left, minY: top, maxX: right + 1, maxY: bottom + 1)
-            }
-        }
-    }
-
-    /// `current`'s pixels inside `box`, row after row, and whether each equals `previous`'s.
-    static func crop(_ previous: [UInt8], _ current: [UInt8], width: Int, box: PixelRect) -> (
-        indices: [UInt8], unchanged: [Bool]
-    ) {
-        let count = box.width * box.height
-        var cropped = [UInt8](repeating: 0, count: count)
-        var unchanged = [Bool](repeating: false, count: count)
-        cropped.withUnsafeMutableBytes { cropped in
-            unchanged.withUnsafeMutableBytes { unchanged in
-                current.withUnsafeBytes { current in
-                    previous.withUnsafeBytes { previous in
-                        guard let out = cropped.baseAddress, let flags = unchanged.baseAddress,
-                            let new = current.baseAddress, let old = previous.baseAddress
-                        else { return }
-                        let rowLength = box.width
-                        for row in 0..<box.height {
-                            let from = (box.minY + row) * width + box.minX
-                            let to = row * rowLength
-                            (out + to).copyMemory(from: new + from, byteCount: rowLength)
-                            var x = 0
-                            while x + 8 <= rowLength {
-                                let same = ByteWords.equalBytes(
-                                    ByteWords.load(new, from + x), ByteWords.load(old, from + x))
-                                ByteWords.store(same, flags, to + x)
-                                x += 8
-                            }
-                            while x < rowLength {
-                                flags.storeBytes(
-                                    of: current[from + x] == previous[from + x], toByteOffset: to + x, as: Bool.self)
-                                x += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return (cropped, unchanged)
     }
 
     /// The ways of writing a frame's unchanged pixels that are tried, each encoded; the smallest

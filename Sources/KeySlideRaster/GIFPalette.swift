@@ -47,14 +47,13 @@ struct GIFPalette {
                     + "the transparent slot"
             )
         }
-        // Each worker takes a stretch of the frame times (its copy of `layout` shares the labels
-        // laid out: `TextLayout`); the counts add up.
+        // Each worker takes a stretch of the frame times (the labels they lay out are shared:
+        // `TextLayout`); the counts add up.
         let stretches = (0..<workers).map { times.count * $0 / workers..<times.count * ($0 + 1) / workers }
-        let counted = FramePipeline.map(stretches, workers: workers) { [layout] stretch in
-            var layout = layout
-            return Result { () throws(RasterError) in
+        let counted = FramePipeline.map(stretches, workers: workers) { stretch in
+            Result { () throws(RasterError) in
                 try Self.touchingPairCounts(
-                    of: drawing, at: times, stretch, size: drawing.size, scale: scale, layout: &layout)
+                    of: drawing, at: times, stretch, size: drawing.size, scale: scale, layout: layout)
             }
         }
         var frames: [ColorPair: Int] = [:]
@@ -195,7 +194,7 @@ struct GIFPalette {
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
     private static func touchingPairCounts(
         of drawing: Drawing, at times: [Double], _ stretch: Range<Int>, size: Size, scale: Int,
-        layout: inout TextLayout
+        layout: TextLayout
     ) throws(RasterError) -> [ColorPair: Int] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
@@ -210,7 +209,7 @@ struct GIFPalette {
             var footprints: [ItemFootprint] = []
             var pairs = Set<ColorPair>()
             for item in list.items {
-                guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: &layout) else {
+                guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout) else {
                     continue
                 }
                 var below: [Color] = []

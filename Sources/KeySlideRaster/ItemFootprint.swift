@@ -19,7 +19,7 @@ struct ItemFootprint {
     /// The footprint of `item`, or `nil` when it paints nothing (no colour, no place on the
     /// canvas, text with no glyphs, or wholly clipped). Text is laid out into `layout`.
     init?(
-        of item: DisplayList.Item, grid: PixelGrid, canvas: PixelRect, layout: inout TextLayout
+        of item: DisplayList.Item, grid: PixelGrid, canvas: PixelRect, layout: TextLayout
     ) throws(RasterError) {
         guard item.isPlaceable else { return nil }
         let clip = item.clip.map { canvas.intersection(grid.rect($0)) } ?? canvas

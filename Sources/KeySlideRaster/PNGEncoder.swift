@@ -43,7 +43,6 @@ struct PNGEncoder {
     private struct Band {
         var deflated: [UInt8]
         var adler: UInt
-        var rawCount: Int
         /// The raw rows deflated: a band painted again into the same pixels (a third of the
         /// bands painted again in Samples' scenes) is not deflated again. Three bytes a pixel of
         /// the canvas, per encoder.
@@ -119,7 +118,7 @@ struct PNGEncoder {
     private mutating func deflated(_ count: Int) throws(RasterError) -> Band {
         let adler = raw.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, UInt32(count)) }
         return Band(
-            deflated: try deflater.flushed(raw, count: count), adler: adler, rawCount: count, raw: Array(raw[..<count]))
+            deflated: try deflater.flushed(raw, count: count), adler: adler, raw: Array(raw[..<count]))
     }
 
     /// The PNG file of the bands: signature, header, one IDAT chunk, end.
@@ -128,7 +127,7 @@ struct PNGEncoder {
         var adler = bands.first?.adler ?? adler32(0, nil, 0)
         for (index, band) in bands.enumerated() {
             stream += band.deflated
-            if index > 0 { adler = adler32_combine(adler, band.adler, off_t(band.rawCount)) }
+            if index > 0 { adler = adler32_combine(adler, band.adler, off_t(band.raw.count)) }
         }
         // The last block: empty, fixed Huffman codes (BFINAL 1, BTYPE 01, end-of-block code 0).
         stream += [0x03, 0x00]

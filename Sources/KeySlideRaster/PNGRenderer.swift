@@ -39,14 +39,9 @@ public enum PNGRenderer {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil, output: FrameSink
     ) throws(RasterError) {
         RasterOptions.requireSupported(scale: scale)
-        // The labels of the first frame, laid out once for both workers: most labels stay all along.
-        var layout = TextLayout(grid: PixelGrid(scale: scale))
-        if let first = times.first {
-            for item in drawing.displayList(at: first).items {
-                if case .text(let text) = item.primitive.shape { _ = try layout.placement(of: text) }
-            }
-        }
-        var pipeline = try FramePipeline(size: drawing.size, scale: scale, textLayout: layout, workers: workers)
+        // One layout for both painters: each label is rendered once, by whichever meets it first.
+        var pipeline = try FramePipeline(
+            size: drawing.size, scale: scale, textLayout: TextLayout(grid: PixelGrid(scale: scale)), workers: workers)
         var last: [UInt8] = []
         // Each worker's own encoder (made on its first frame: an encoder is not shared) and the
         // last picture it made.

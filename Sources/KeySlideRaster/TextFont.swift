@@ -95,7 +95,7 @@ struct TextLayout {
     /// Where `text` is drawn, or `nil` when it has nothing to show. The baseline snaps by the
     /// `PixelGrid` rule; a middle or end anchor moves the start back by half or all of the
     /// advance libgd measures.
-    mutating func placement(of text: Text) throws(RasterError) -> Placement? {
+    func placement(of text: Text) throws(RasterError) -> Placement? {
         let pixelSize = grid.pixels(text.size)
         guard !text.string.isEmpty, pixelSize >= 1, pixelSize <= 2_000 else { return nil }
         let key = Key(string: text.string, font: TextFont(text), pixelSize: pixelSize)

@@ -214,9 +214,9 @@ import Testing
             return true
         }
         var writer = try AnimatedGIFWriter(width: 2, height: 1, palette: palette, output: output)
-        let first = GIFFrameEncoder.frame(after: nil, [0, 1], width: 2, palette: palette)
-        let second = GIFFrameEncoder.frame(after: [0, 1], [2, 1], width: 2, palette: palette)
-        #expect(GIFFrameEncoder.frame(after: [2, 1], [2, 1], width: 2, palette: palette) == nil)
+        let whole = PixelRect(minX: 0, minY: 0, maxX: 2, maxY: 1)
+        let first = GIFFrameEncoder.encoded([0, 1], box: whole, palette: palette)
+        let second = GIFFrameEncoder.frame(box: whole, indices: [2, 1], unchanged: [false, true], palette: palette)
         try writer.add(first, delay: 3, output: output)
         try writer.add(nil, delay: 4, output: output)
         try writer.add(second, delay: 2, output: output)
@@ -254,54 +254,6 @@ private struct WrappedFrame {
 /// The encoder's word-at-a-time passes against plain loops over the same frames.
 @Suite struct GIFFrameShortcutTests {
     private let marker = GIFFrameEncoder.unchangedMarker
-
-    /// A random frame pair: run-heavy indices, and a next frame that changes some runs of them.
-    private func framePair(using generator: inout SplitMix64) -> (previous: [UInt8], current: [UInt8], width: Int) {
-        let width = Int.random(in: 1...40, using: &generator)
-        let height = Int.random(in: 1...12, using: &generator)
-        let previous = ByteWordsTests.runs(count: width * height, longest: 25, values: 0...3, using: &generator)
-        let changes = ByteWordsTests.runs(count: width * height, longest: 25, values: 0...7, using: &generator)
-        let current = zip(previous, changes).map { $1 >= 4 ? $1 - 4 : $0 }
-        return (previous, current, width)
-    }
-
-    @Test func croppingMatchesAPixelByPixelCopy() {
-        var generator = SplitMix64(seed: 11)
-        for _ in 0..<300 {
-            let (previous, current, width) = framePair(using: &generator)
-            let height = current.count / width
-            let minX = Int.random(in: 0..<width, using: &generator)
-            let minY = Int.random(in: 0..<height, using: &generator)
-            let box = PixelRect(
-                minX: minX, minY: minY, maxX: Int.random(in: (minX + 1)...width, using: &generator),
-                maxY: Int.random(in: (minY + 1)...height, using: &generator))
-            var indices: [UInt8] = []
-            var unchanged: [Bool] = []
-            for y in box.minY..<box.maxY {
-                for x in box.minX..<box.maxX {
-                    indices.append(current[y * width + x])
-                    unchanged.append(current[y * width + x] == previous[y * width + x])
-                }
-            }
-            let cropped = GIFFrameEncoder.crop(previous, current, width: width, box: box)
-            #expect(cropped.indices == indices)
-            #expect(cropped.unchanged == unchanged)
-        }
-    }
-
-    @Test func changedBoxIsTheBoxOfEveryChangedPixel() {
-        var generator = SplitMix64(seed: 12)
-        for _ in 0..<300 {
-            let (previous, current, width) = framePair(using: &generator)
-            var box: PixelRect?
-            for i in current.indices where current[i] != previous[i] {
-                let (x, y) = (i % width, i / width)
-                let pixel = PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
-                box = box.map { $0.union(pixel) } ?? pixel
-            }
-            #expect(GIFFrameEncoder.changedBox(from: previous, to: current, width: width) == box)
-        }
-    }
 
     @Test func transparencyRulesMatchTheirPlainDefinitions() {
         var generator = SplitMix64(seed: 13)
