@@ -59,20 +59,22 @@ struct TextMask: Sendable {
 /// Where lines of text go in pixels, remembering each string's mask so that a label drawn in
 /// every frame is rendered once.
 ///
-/// The masks are shared by every copy of a layout — the palette pass's workers and the painters
-/// on both cores — through one locked table (`MaskCache`): a mask depends only on its string,
-/// face and size, so whichever copy renders it first renders it for all. Each copy kept its own
-/// table before, and the clock's readings, the keyboard's keys and every label were rendered by
-/// FreeType once per core (its hinter was 7 % of a folder of PNG frames).
+/// The masks are shared by every layout in the process — the palette pass's workers and the
+/// painters on both cores, and every picture one after another (a batch's scene writes a GIF per
+/// strategy, all with the same keys, labels and clock readings) — through one locked table
+/// (`MaskCache.shared`): a mask depends only on its string, face and size, so whichever layout
+/// renders it first renders it for all. Each copy kept its own table once, and FreeType's hinter
+/// was 7 % of a folder of PNG frames; each picture kept its own after that, and it was 5 % of a
+/// batch.
 struct TextLayout {
-    fileprivate struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         var string: String
         var font: TextFont
         var pixelSize: Double
     }
 
     let grid: PixelGrid
-    private let masks = MaskCache()
+    private var masks: MaskCache { .shared }
 
     init(grid: PixelGrid) {
         self.grid = grid
@@ -154,18 +156,43 @@ struct TextLayout {
     }
 }
 
-/// The masks every copy of a `TextLayout` shares, behind a lock: a class because sharing is its
-/// point.
-private final class MaskCache: Sendable {
-    private let masks = Mutex<[TextLayout.Key: TextMask]>([:])
+/// The masks every `TextLayout` shares, behind a lock: a class because sharing is its point.
+///
+/// Bounded by the bytes of coverage it holds: once full it keeps what it has and stores nothing
+/// more (a later mask is rendered each time it is needed), so a long-lived process that lays out
+/// endless new strings does not grow without end. Which masks are stored never changes a
+/// picture: a stored mask is the one rendering would make.
+final class MaskCache: Sendable {
+    /// The process's table: 64 MB of coverage, thousands of times what the samples' labels need
+    /// (a whole batch of Samples/ stores under 1 MB).
+    static let shared = MaskCache(byteLimit: 64 << 20)
 
-    subscript(key: TextLayout.Key) -> TextMask? { masks.withLock { $0[key] } }
+    private struct Table {
+        var masks: [TextLayout.Key: TextMask] = [:]
+        var bytes = 0
+    }
 
-    /// Stores `mask` for `key` unless one is there already; the one stored.
+    private let table = Mutex(Table())
+    let byteLimit: Int
+
+    init(byteLimit: Int) {
+        self.byteLimit = byteLimit
+    }
+
+    subscript(key: TextLayout.Key) -> TextMask? { table.withLock { $0.masks[key] } }
+
+    /// The bytes of coverage stored.
+    var bytes: Int { table.withLock { $0.bytes } }
+
+    /// Stores `mask` for `key` unless one is there already or it does not fit; the one stored,
+    /// else `mask`.
     func store(_ mask: TextMask, for key: TextLayout.Key) -> TextMask {
-        masks.withLock { masks in
-            if let stored = masks[key] { return stored }
-            masks[key] = mask
+        table.withLock { table in
+            if let stored = table.masks[key] { return stored }
+            let size = mask.coverage.count + key.string.utf8.count
+            guard table.bytes + size <= byteLimit else { return mask }
+            table.masks[key] = mask
+            table.bytes += size
             return mask
         }
     }
