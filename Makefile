@@ -6,13 +6,15 @@ SWIFT ?= swift
 
 .PHONY: run test lint format examples docs man bench fuzz deps test-deps clean
 
-# The seed strategies, for the README's frames at the moment the keyboard settles (0.9 s:
-# the tap at 0.4 s plus the keyboard's 0.5 s spring).
+# The README's pictures besides the batch: its headline comparison as a GIF (a batch writes
+# comparison GIFs only with --compare-gif), the curves, and the seed strategies' frames at the
+# moment the keyboard settles (0.9 s: the tap at 0.4 s plus the keyboard's 0.5 s spring).
 SEEDS = sliding-sections shift-by-overlap scroll-content-offset scroll-rect-to-visible content-inset
 
 run: deps
 	$(SWIFT) build -c release --product keyslide
 	.build/release/keyslide batch Samples -o Output
+	.build/release/keyslide compare Samples/readme-form.yaml -o Output/readme-form-compare.gif
 	.build/release/keyslide curve easeInOut default keyboard 'cubic-bezier(0.38,0.7,0.125,1)' \
 		--duration 0.5 --plot -o Output/curves.svg
 	for strategy in $(SEEDS); do \

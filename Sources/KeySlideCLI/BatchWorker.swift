@@ -21,13 +21,16 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Option var scale = 1
 
+    @Flag var compareGIF = false
+
     func validate() throws {
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
     }
 
     func run() throws {
         let result = Batch.renderScene(
-            file, output: output, settings: RenderSettings(scale: scale), strategies: KeySlideCLI.strategies)
+            file, output: output, settings: RenderSettings(scale: scale),
+            pictures: Batch.Pictures(comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
         let json = try JSONEncoder().encode(answer)
@@ -61,9 +64,12 @@ enum BatchWorker {
     /// that scene's failure. On success the scene and its report are made again here (the
     /// simulation only, no pictures): the gallery needs them, and the child has just run the
     /// same code on the same file without trouble.
-    static func render(_ file: String, output: String, settings: RenderSettings) async -> Batch.SceneResult {
+    static func render(
+        _ file: String, output: String, settings: RenderSettings, pictures: Batch.Pictures
+    ) async -> Batch.SceneResult {
         let (status, answer, log) = await runChild(
-            ["batch-scene", file, "-o", output, "--scale", String(settings.scale)])
+            ["batch-scene", file, "-o", output, "--scale", String(settings.scale)]
+                + (pictures.comparisonGIF ? ["--compare-gif"] : []))
         // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
         Temporaries.removeStale(in: output)
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)

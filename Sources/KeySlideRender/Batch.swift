@@ -3,8 +3,9 @@ import KeySlideDrawing
 import KeySlideScene
 import KeySlideSimulation
 
-/// Renders every scene in a folder: for each scene one SVG and one GIF per strategy, a
-/// comparison picture (SVG and GIF) and the `explain` report as JSON, then a gallery page.
+/// Renders every scene in a folder: for each scene one SVG and one GIF per strategy, the
+/// comparison as SVG (and as GIF when asked, `Pictures`) and the `explain` report as JSON, then a
+/// gallery page.
 public enum Batch {
     /// What happened to one scene file.
     public struct SceneResult: Sendable {
@@ -50,11 +51,31 @@ public enum Batch {
         }
     }
 
-    /// The pictures of every scene: each strategy and the comparison, as SVG and as GIF.
-    public static let outputs: [Runner.Output] = [
-        .init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif),
-        .init(.comparison, .animatedSVG), .init(.comparison, .gif),
-    ]
+    /// The pictures a batch writes of every scene.
+    ///
+    /// Each strategy as SVG and as GIF and the comparison as SVG always: the gallery shows them.
+    /// The comparison as a GIF only when asked (`batch --compare-gif`): the page only links it,
+    /// and it is the dearest picture of a scene — every phone side by side, one wide frame after
+    /// another — half of a batch's time on its own (Samples/, 87 s of 147 s of CPU, 2026-11-27).
+    /// `keyslide compare SCENE -o NAME.gif` makes one scene's.
+    public struct Pictures: Hashable, Sendable {
+        /// Whether the comparison is written as a GIF too.
+        public var comparisonGIF: Bool
+
+        public init(comparisonGIF: Bool = false) {
+            self.comparisonGIF = comparisonGIF
+        }
+
+        /// Every picture a batch can write: what the work ceiling is checked against when the
+        /// choice is not known.
+        public static let all = Pictures(comparisonGIF: true)
+
+        /// The outputs to render, in the order they are written.
+        public var outputs: [Runner.Output] {
+            [.init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif), .init(.comparison, .animatedSVG)]
+                + (comparisonGIF ? [.init(.comparison, .gif)] : [])
+        }
+    }
 
     /// One of `count` deterministic shares of a folder's scenes (`--shard K/N`), for spreading a
     /// batch over machines: in the sorted list of scene files, file `i` (from 0) belongs to share
@@ -85,7 +106,7 @@ public enum Batch {
     /// How one scene is rendered: in this process (`Batch.renderScene`), or in a child process
     /// that runs it (the command line's choice), so that even a crash costs only that scene.
     public typealias SceneRenderer =
-        @Sendable (_ file: String, _ output: String, _ settings: RenderSettings) async
+        @Sendable (_ file: String, _ output: String, _ settings: RenderSettings, _ pictures: Pictures) async
         -> SceneResult
 
     /// The scene files a batch reads from `directory`: `SceneLoader.sceneFiles`, less the reports
@@ -101,16 +122,17 @@ public enum Batch {
     }
 
     /// Runs the batch: scenes in parallel, `jobs` at a time, each through `renderer` (by default
-    /// `renderScene` in this process, with `strategies`); `report(done, total, result)` is called
-    /// as each scene finishes (from the calling task, in completion order).
+    /// `renderScene` in this process, with `strategies`), writing `pictures`; `report(done,
+    /// total, result)` is called as each scene finishes (from the calling task, in completion
+    /// order).
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
-        strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
+        pictures: Pictures = Pictures(), strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
         renderer: SceneRenderer? = nil
     ) async throws -> Result {
-        let renderer = renderer ?? { renderScene($0, output: $1, settings: $2, strategies: strategies) }
+        let renderer = renderer ?? { renderScene($0, output: $1, settings: $2, pictures: $3, strategies: strategies) }
         // Leftovers of dead runs go first, whatever happens next.
         Temporaries.removeStale(in: output)
         let all = try sceneFiles(in: directory)
@@ -142,7 +164,7 @@ public enum Batch {
                 guard next < unique.count else { return }
                 let file = unique[next]
                 next += 1
-                group.addTask { await renderer(file, output, settings) }
+                group.addTask { await renderer(file, output, settings, pictures) }
             }
             for _ in 0..<max(1, jobs) { startNext() }
             for await result in group {
@@ -166,7 +188,7 @@ public enum Batch {
     /// files into `output`; on any failure, or a stop signal, the staging folder goes and nothing
     /// is moved. The scene may list any of `strategies`, and runs its own list or all of them.
     public static func renderScene(
-        _ file: String, output: String, settings: RenderSettings,
+        _ file: String, output: String, settings: RenderSettings, pictures: Pictures = Pictures(),
         strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all
     ) -> SceneResult {
         var result = SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
@@ -181,6 +203,7 @@ public enum Batch {
             let scene = try Runner.loadScene(file, strategies: strategies)
             result.scene = scene
             let chosen = StrategyCatalog.strategies(for: scene, among: strategies)
+            let outputs = pictures.outputs
             try WorkCeiling.check(outputs, scene: scene, phones: chosen.count, settings: settings)
             try? manager.removeItem(atPath: staging)
             do throws(Platform.SystemError) {

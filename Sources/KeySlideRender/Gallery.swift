@@ -231,11 +231,7 @@ public enum Gallery {
                 .element(
                     HTML.element(
                         "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
-                .text(" · "),
-                .element(HTML.element("a", [("href", file(nil, .gif))], text: "comparison as GIF")),
-                .text(" · "),
-                .element(HTML.element("a", [("href", file(nil, .animatedSVG))], text: "as SVG")),
-            ])
+            ] + comparisonLinks(for: scene))
         let comparison = MarkupElement(
             "img",
             [
@@ -258,6 +254,18 @@ public enum Gallery {
                     HTML.element("table", [], HTML.lines(rows)),
                     details,
                 ]))
+    }
+
+    /// Links to the comparison's files: as GIF when the batch wrote one (`batch --compare-gif`),
+    /// and as SVG.
+    static func comparisonLinks(for scene: SceneFacts) -> [MarkupElement.Child] {
+        let gif = Runner.fileName(scene: scene.name, strategyID: nil, format: .gif)
+        let svg = Runner.fileName(scene: scene.name, strategyID: nil, format: .animatedSVG)
+        let hasGIF = scene.pictures.contains(gif)
+        let links = (hasGIF ? [("comparison as GIF", gif)] : []) + [(hasGIF ? "as SVG" : "comparison as SVG", svg)]
+        return links.flatMap { text, name in
+            [.text(" · "), .element(HTML.element("a", [("href", link(name))], text: text))]
+        }
     }
 
     /// The keyboard chart under the comparison, when the batch wrote one (reports from before

@@ -33,7 +33,7 @@ enum FuzzTarget {
             let settings = RenderSettings(scale: scale)
             do throws(WorkCeiling.Exceeded) {
                 try WorkCeiling.check(
-                    Batch.outputs, scene: scene, phones: StrategyCatalog.all.count, settings: settings)
+                    Batch.Pictures.all.outputs, scene: scene, phones: StrategyCatalog.all.count, settings: settings)
             } catch {
                 precondition(!error.message(file: nil, fpsOption: false).contains("\n"), "a message of two lines")
             }

@@ -5,14 +5,15 @@ import Testing
 /// `keyslide batch` on a folder with two good scenes and a broken one, run as a user would.
 @Suite("keyslide batch")
 struct BatchCommandTests {
-    @Test("renders the good scenes completely, reports the broken one, exits non-zero, rewrites the same bytes")
+    @Test("renders the good scenes completely (--compare-gif), reports the broken one, exits non-zero, same bytes")
     func batchWithABrokenScene() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes = try BatchFixture.writeScenes(in: directory)
         let output = directory.appendingPathComponent("out")
 
-        let first = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "2"], in: directory)
+        let first = try KeySlideProcess.run(
+            ["batch", scenes.path, "-o", output.path, "--jobs", "2", "--compare-gif"], in: directory)
         #expect(first.status != 0)
         // The broken scene, with its file and the line and column of the mistake, on one line.
         let failures = first.standardError.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
@@ -24,14 +25,17 @@ struct BatchCommandTests {
             first.standardOutput.contains(
                 "2 of 3 scenes rendered into \(output.path); gallery: \(output.path)/index.html"),
             "\(first.standardOutput)")
-        let before = try BatchFixture.checkOutput(in: output)
+        let before = try BatchFixture.checkOutput(in: output, comparisonGIF: true)
+        let page = String(decoding: before["index.html"] ?? [], as: UTF8.self)
+        #expect(page.components(separatedBy: ">comparison as GIF</a>").count == 3, "one link per good scene")
         // Nothing in the working directory but what the test put there.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out", "scenes"])
 
         // One job at a time this time: the order scenes finish in must not matter either.
-        let second = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "1"], in: directory)
+        let second = try KeySlideProcess.run(
+            ["batch", scenes.path, "-o", output.path, "--jobs", "1", "--compare-gif"], in: directory)
         #expect(second.status == first.status)
-        let after = try BatchFixture.checkOutput(in: output)
+        let after = try BatchFixture.checkOutput(in: output, comparisonGIF: true)
         #expect(before.keys.sorted() == after.keys.sorted())
         for name in before.keys.sorted() {
             #expect(before[name] == after[name], "\(name) changed between two runs on the same input")
@@ -48,6 +52,10 @@ struct BatchCommandTests {
         let result = try KeySlideProcess.run(["batch", scenes.path, "-o", output.path, "--jobs", "1"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("failed"))
-        _ = try BatchFixture.checkOutput(in: output)
+        // Without --compare-gif: no comparison GIF, and the page links the comparison as SVG instead.
+        let files = try BatchFixture.checkOutput(in: output)
+        let page = String(decoding: files["index.html"] ?? [], as: UTF8.self)
+        #expect(!page.contains("comparison as GIF"))
+        #expect(page.components(separatedBy: ">comparison as SVG</a>").count == 3, "one link per scene")
     }
 }

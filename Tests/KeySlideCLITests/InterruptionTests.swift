@@ -122,7 +122,7 @@ struct InterruptionTests {
         #expect(log.contains("failed: scenes/a-long.yaml: the render stopped (crashed with signal 9)"), "\(log)")
         let left = try FileManager.default.contentsOfDirectory(atPath: output.path)
         #expect(left.contains("index.html"))
-        #expect(left.contains("b-fast-compare.gif"))
+        #expect(left.contains("b-fast-compare.svg"))
         #expect(!left.contains { $0.hasPrefix("a-long") })
         #expect(try hiddenEntries(in: output) == [])
     }

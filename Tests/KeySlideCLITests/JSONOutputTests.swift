@@ -70,6 +70,8 @@ struct JSONOutputTests {
         let entries = try #require(batch["scenes"] as? [[String: Any]])
         #expect(entries.count == 1)
         let files = try checkFiles(entries.first?["files"], in: directory)
-        #expect(files.contains("out/one-explain.json") && files.contains("out/one-compare.gif"), "\(files)")
+        #expect(files.contains("out/one-explain.json") && files.contains("out/one-compare.svg"), "\(files)")
+        // The comparison's GIF only with --compare-gif.
+        #expect(!files.contains("out/one-compare.gif"), "\(files)")
     }
 }

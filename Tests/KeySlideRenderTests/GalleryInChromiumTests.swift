@@ -141,7 +141,7 @@ struct GalleryInChromiumTests {
             linkedFiles.insert(Self.file(link.href))
         }
         // Every output file is reachable from the page.
-        #expect(linkedFiles.union(pictures) == BatchFixture.expectedFiles.subtracting(["index.html"]))
+        #expect(linkedFiles.union(pictures) == BatchFixture.expectedFiles().subtracting(["index.html"]))
         let lazy = verdict.images.filter { !$0.loadedBeforeForcing }.map(\.src)
         print(
             "gallery: \(verdict.images.count) pictures, \(verdict.links.count) links; not loaded until forced "

@@ -124,7 +124,8 @@ import Testing
             for scale in 1...2 {
                 #expect(throws: Never.self, "\(file) at scale \(scale)") {
                     try WorkCeiling.check(
-                        Batch.outputs, scene: scene, phones: phones, settings: RenderSettings(scale: scale))
+                        Batch.Pictures.all.outputs, scene: scene, phones: phones, settings: RenderSettings(scale: scale)
+                    )
                 }
             }
         }
