@@ -48,7 +48,7 @@ extension KeyboardChart {
                 line(Point(x: x(tick), y: area.minY), Point(x: x(tick), y: area.maxY), Stroke(Self.gridColor))
             }
             for tick in values.ticks {
-                let tickY = y(tick, panel: index)
+                let tickY = y(tick, panel: index, on: values)
                 line(Point(x: area.minX, y: tickY), Point(x: area.maxX, y: tickY), Stroke(Self.gridColor))
                 line(Point(x: area.minX - 4, y: tickY), Point(x: area.minX, y: tickY), Stroke(Palette.text))
                 text(
@@ -58,7 +58,7 @@ extension KeyboardChart {
             // The screen's bottom edge: where the keyboard line rests while it is hidden — a step
             // at each turn of a scene that rotates.
             for (stretch, screen) in screenHeights.enumerated() {
-                let bottom = y(screen.height, panel: index)
+                let bottom = y(screen.height, panel: index, on: values)
                 let start = stretch == 0 ? area.minX : x(screen.start)
                 let end = stretch + 1 < screenHeights.count ? x(screenHeights[stretch + 1].start) : area.maxX
                 line(Point(x: start, y: bottom), Point(x: end, y: bottom), Stroke(Palette.rail, dash: [4, 3]))
@@ -70,12 +70,13 @@ extension KeyboardChart {
             }
             items.append(
                 Primitive(
-                    .polyline(zip(panel.times, panel.keyboardTop).map { Point(x: x($0), y: y($1, panel: index)) }),
+                    .polyline(
+                        zip(panel.times, panel.keyboardTop).map { Point(x: x($0), y: y($1, panel: index, on: values)) }),
                     stroke: Stroke(Self.keyboardColor, width: 2)))
             for run in fieldRuns(panel) {
                 items.append(
                     Primitive(
-                        .polyline(run.map { Point(x: x($0.time), y: y($0.value, panel: index)) }),
+                        .polyline(run.map { Point(x: x($0.time), y: y($0.value, panel: index, on: values)) }),
                         stroke: Stroke(Self.fieldColor, width: 2)))
             }
             // Axes and the strategy's name.

@@ -103,13 +103,13 @@ public struct KeyboardChart: Sendable {
         return Layout.left + Layout.plotWidth * (time - axis.lower) / (axis.upper - axis.lower)
     }
 
-    /// Where window-y `value` is in panel `index`: down the page as down the screen.
-    func y(_ value: Double, panel index: Int) -> Double {
-        let axis = valueAxis
-        return plot(index).minY + Layout.plotHeight * (value - axis.lower) / (axis.upper - axis.lower)
+    /// Where window-y `value` is in panel `index` on `axis` (`valueAxis`, worked out once by the
+    /// caller: it reads every sample, and a chart places every sample).
+    func y(_ value: Double, panel index: Int, on axis: Axis) -> Double {
+        plot(index).minY + Layout.plotHeight * (value - axis.lower) / (axis.upper - axis.lower)
     }
 
-    /// The window y that canvas `y` stands for in panel `index` (the inverse of `y(_:panel:)`).
+    /// The window y that canvas `y` stands for in panel `index` (the inverse of `y(_:panel:on:)`).
     func value(atCanvasY canvasY: Double, panel index: Int) -> Double {
         let axis = valueAxis
         return axis.lower + (canvasY - plot(index).minY) / Layout.plotHeight * (axis.upper - axis.lower)
