@@ -25,6 +25,7 @@ public enum KeySlideCLI {
     /// 0 when everything worked, 1 when a scene, a render or a check failed, 64 for a usage
     /// mistake, and 70 when `strategies` cannot be used (an id malformed, reserved or taken).
     public static func main(strategies: [any AvoidanceStrategy.Type] = [], arguments: [String]? = nil) async -> Never {
+        Platform.keepFreedMemoryForReuse()
         do {
             self.strategies = try StrategyCatalog.all(adding: strategies)
         } catch {
