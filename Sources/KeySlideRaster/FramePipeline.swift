@@ -75,7 +75,7 @@ struct FramePipeline {
     ///   - painted: stage 1, with the canvas and the areas painted again (none: nothing changed).
     ///   - compared: stage 2, with stage 1 of the last painted frame before (`nil` for the first).
     ///   - deliver: stage 3, in frame order; `nil` for a frame whose display list equals the
-    ///     frame before's, which is not painted at all.
+    ///     frame before's, whose stages 1 and 2 are dropped.
     mutating func run<WorkerState, Painted, Compared>(
         _ drawing: Drawing, at times: [Double], workerState: WorkerState,
         painted: (inout WorkerState, _ canvas: GDImage, _ areas: [PixelRect]) throws(RasterError) -> Painted,
@@ -89,6 +89,8 @@ struct FramePipeline {
         let predecessors = Slots<Painted?>(count: slotCount)
         let outcomes = Slots<Compared?>(count: roundSize)
         let repeated = Slots<Bool>(count: slotCount, value: false)
+        // Each frame's display list, from its painting until the next frame is set against it.
+        let lists = Slots<DisplayList?>(count: slotCount)
         let workers = painters.count
         let failures = Slots<RasterError?>(count: workers)
         let states = Slots<WorkerState>(count: workers, value: workerState)
@@ -99,7 +101,8 @@ struct FramePipeline {
                 try withoutActuallyEscaping(compared) { (compared) throws(RasterError) in
                     let shared = Shared(
                         painters: painters, states: states, results: results, predecessors: predecessors,
-                        outcomes: outcomes, repeated: repeated, failures: failures, next: next, painted: painted,
+                        outcomes: outcomes, repeated: repeated, lists: lists, failures: failures, next: next,
+                        painted: painted,
                         compared: compared, drawing: drawing, times: times, roundSize: roundSize)
                     let rounds = (times.count + roundSize - 1) / roundSize
                     for round in 0...rounds {
@@ -113,9 +116,16 @@ struct FramePipeline {
                         shared.work(round: round, worker: 0)
                         helpers.wait()
                         if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
-                        // This round's frames learn which painted frame each follows.
+                        // This round's frames learn whether they repeat the frame before (each
+                        // display list is built once, when its frame is painted) and which
+                        // painted frame each follows.
                         for frame in Self.frames(of: round, size: roundSize, count: times.count) {
                             let slot = frame % slotCount
+                            if frame > 0 {
+                                let before = (frame - 1) % slotCount
+                                repeated[slot] = lists[before] == lists[slot]
+                                lists[before] = nil
+                            }
                             predecessors[slot] = carried
                             if !repeated[slot] { carried = results[slot] }
                         }
@@ -233,6 +243,7 @@ struct FramePipeline {
         let predecessors: Slots<Painted?>
         let outcomes: Slots<Compared?>
         let repeated: Slots<Bool>
+        let lists: Slots<DisplayList?>
         let failures: Slots<RasterError?>
         let next: Counter
         let painted: (inout WorkerState, GDImage, [PixelRect]) throws(RasterError) -> Painted
@@ -270,13 +281,15 @@ struct FramePipeline {
             outcomes[frame % roundSize] = try compared(predecessors[slot], current)
         }
 
-        /// Paints `frame` and runs stage 1, or marks it a repeat of the frame before.
+        /// Paints `frame` and runs stage 1, keeping its display list: whether it repeats the
+        /// frame before is settled when the round ends (a repeat is painted all the same, which
+        /// costs little — nothing changed since the frame before — and spares building every
+        /// frame's list a second time, the frame before's, to find out first).
         private func paint(_ frame: Int, worker: Int) throws(RasterError) {
             let slot = frame % results.values.count
             let list = drawing.displayList(at: times[frame])
-            repeated[slot] = frame > 0 && drawing.displayList(at: times[frame - 1]) == list
+            lists[slot] = list
             results[slot] = nil
-            guard !repeated[slot] else { return }
             let areas = try painters[worker].paint(list)
             let canvas = painters[worker].canvas
             results[slot] = try states.update(worker) { (state) throws(RasterError) in
