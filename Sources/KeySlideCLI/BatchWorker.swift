@@ -21,15 +21,18 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Option var scale = 1
 
+    @Option var workers = RenderSettings().workers
+
     @Flag var compareGIF = false
 
     func validate() throws {
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
+        guard workers >= 1 else { throw ValidationError("Please give --workers a number of 1 or more.") }
     }
 
     func run() throws {
         let result = Batch.renderScene(
-            file, output: output, settings: RenderSettings(scale: scale),
+            file, output: output, settings: RenderSettings(scale: scale, workers: workers),
             pictures: Batch.Pictures(comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
@@ -67,9 +70,9 @@ enum BatchWorker {
     static func render(
         _ file: String, output: String, settings: RenderSettings, pictures: Batch.Pictures
     ) async -> Batch.SceneResult {
+        let options = ["--scale", String(settings.scale), "--workers", String(settings.workers)]
         let (status, answer, log) = await runChild(
-            ["batch-scene", file, "-o", output, "--scale", String(settings.scale)]
-                + (pictures.comparisonGIF ? ["--compare-gif"] : []))
+            ["batch-scene", file, "-o", output] + options + (pictures.comparisonGIF ? ["--compare-gif"] : []))
         // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
         Temporaries.removeStale(in: output)
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)

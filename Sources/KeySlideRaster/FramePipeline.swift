@@ -40,9 +40,9 @@ struct FramePipeline {
 
     /// Frames per round for this pipeline's canvas.
     let roundSize: Int
-    /// Workers: one per core of the machine KeySlide is made for; tests run one to show the
-    /// bytes do not depend on it.
-    static let defaultWorkers = 2
+    /// Workers unless told: `RasterOptions.defaultWorkers`; tests run one to show the bytes do
+    /// not depend on it.
+    static let defaultWorkers = RasterOptions.defaultWorkers
     /// Above this many pixels a canvas gets one worker, whatever was asked. Each worker holds
     /// about 13 bytes a pixel (its truecolor canvas, its palette indices and, while a GIF frame
     /// is encoded, the changed box's copies: crop, unchanged flags, transparency choices),

@@ -37,22 +37,14 @@ public enum GIFRenderer {
 
     /// The same GIF as `gif(of:options:progress:)`, handed to `output` frame by frame as it is
     /// encoded, so that memory does not grow with the GIF (a render at the limits makes
-    /// gigabytes). When `output` refuses bytes the render stops with a `RasterError` and the
-    /// sink's owner reports its own reason.
+    /// gigabytes), made by `workers` workers (`FramePipeline`; 1 or more): the bytes are the
+    /// same for any number. When `output` refuses bytes the render stops with a `RasterError`
+    /// and the sink's owner reports its own reason.
     public static func gif(
-        of drawing: Drawing, options: RasterOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-        output: ByteSink
-    ) throws(RasterError) {
-        try gif(
-            of: drawing, options: options, workers: FramePipeline.defaultWorkers, progress: progress, output: output)
-    }
-
-    /// The same GIF made by `workers` workers (`FramePipeline`): the bytes are the same for any
-    /// number.
-    static func gif(
-        of drawing: Drawing, options: RasterOptions, workers: Int,
+        of drawing: Drawing, options: RasterOptions, workers: Int = RasterOptions.defaultWorkers,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil, output: ByteSink
     ) throws(RasterError) {
+        precondition(workers >= 1, "a GIF needs a worker")
         RasterOptions.requireSupported(scale: options.scale)
         let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
         // Frames stream: each frame's display list is built when a pass reaches it and dropped

@@ -17,25 +17,15 @@ public enum PNGRenderer {
     /// The frames of `drawing` at each of `times`, handed to `output` in order as PNG files,
     /// each the same file as `png(of:scale:)` of its moment.
     ///
-    /// Frames are painted and compressed on two cores (`FramePipeline`), each painter over its
+    /// Frames are painted and compressed by `workers` workers (`FramePipeline`), each painter over its
     /// last frame where they differ, and each worker's `PNGEncoder` compresses again only the
     /// bands of rows painted again; a frame whose display list equals the one before is the
     /// same picture and gets the same bytes, as the GIF holds a frame. A folder of any length
     /// holds two rounds of frames in memory. When `output` refuses a frame the render stops with
-    /// a `RasterError`, and the sink's owner reports its own reason.
+    /// a `RasterError`, and the sink's owner reports its own reason. `workers` (1 or more) paint
+    /// and compress: the bytes are the same for any number.
     public static func frames(
-        of drawing: Drawing, at times: [Double], scale: Int, progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-        output: FrameSink
-    ) throws(RasterError) {
-        try frames(
-            of: drawing, at: times, scale: scale, workers: FramePipeline.defaultWorkers, progress: progress,
-            output: output)
-    }
-
-    /// The same frames made by `workers` workers (`FramePipeline`): the bytes are the same for
-    /// any number.
-    static func frames(
-        of drawing: Drawing, at times: [Double], scale: Int, workers: Int,
+        of drawing: Drawing, at times: [Double], scale: Int, workers: Int = RasterOptions.defaultWorkers,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil, output: FrameSink
     ) throws(RasterError) {
         RasterOptions.requireSupported(scale: scale)

@@ -12,6 +12,11 @@ public struct RasterOptions: Hashable, Sendable {
     /// Frames per second of the animated GIF.
     public var fps: Int
 
+    /// Workers a GIF or a folder of PNG frames is painted and encoded on by default: one per core
+    /// of the machine KeySlide is made for (`FramePipeline`). The bytes are the same for any
+    /// number; a batch that already renders a scene per core gives each one worker.
+    public static let defaultWorkers = 2
+
     /// The scales a render accepts: the screen scales iOS devices have had.
     public static let scales: ClosedRange<Int> = 1...3
     /// The frame rates a GIF can honour: `FrameRate.allowed`, whose limit comes from GIF delays.

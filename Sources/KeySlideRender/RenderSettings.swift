@@ -58,15 +58,21 @@ public struct RenderSettings: Hashable, Sendable {
     public var timelineStrip: Bool
     /// The verdicts in three lines under each phone.
     public var verdicts: Bool
+    /// Workers each GIF or folder of PNG frames is painted and encoded on, 1 or more; the
+    /// bytes are the same for any number. A batch divides them among the scenes it renders at
+    /// once (`Batch.run`).
+    public var workers: Int
 
     public init(
-        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true
+        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true,
+        workers: Int = RasterOptions.defaultWorkers
     ) {
         self.fps = fps
         self.scale = scale
         self.caption = caption
         self.timelineStrip = timelineStrip
         self.verdicts = verdicts
+        self.workers = workers
     }
 
     /// What the look draws besides the phone.

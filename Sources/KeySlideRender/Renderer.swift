@@ -101,14 +101,16 @@ public enum Renderer {
         CompareLook.drawing(of: recordings, verdicts: verdicts, options: settings.lookOptions)
     }
 
-    /// Renders `drawing` as `format` at `fps` frames per second and `scale` pixels per point.
-    /// `progress(done, total)` follows long renders, frame by frame.
+    /// Renders `drawing` as `format` at `fps` frames per second and `scale` pixels per point, a
+    /// GIF or a folder of PNG frames by `workers` workers (the bytes are the same for any
+    /// number). `progress(done, total)` follows long renders, frame by frame.
     ///
     /// `fps` must be in `Scene.frameRates`, `scale` in `RenderSettings.scales` and a `.png(at:)`
     /// or `.svg(at:)` time within the drawing's duration: the command line and the scene checker refuse
     /// anything else, so here they are preconditions.
     public static func render(
-        _ drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, progress: ((Int, Int) -> Void)? = nil
+        _ drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, workers: Int = RasterOptions.defaultWorkers,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> RenderedPicture {
         precondition(RenderSettings.scales.contains(scale), "scale \(scale) is outside \(RenderSettings.scales)")
         precondition(Scene.frameRates.contains(fps), "fps \(fps) is outside \(Scene.frameRates)")
@@ -138,7 +140,8 @@ public enum Renderer {
                 return .stream(
                     FileStream { output throws(RenderError) in
                         do {
-                            try GIFRenderer.gif(of: drawing, options: options, progress: progress, output: output)
+                            try GIFRenderer.gif(
+                                of: drawing, options: options, workers: workers, progress: progress, output: output)
                         } catch {
                             throw RenderError(String(describing: error))
                         }
@@ -154,7 +157,8 @@ public enum Renderer {
                     FrameFolder(names: times.indices.map { frameName($0, "png") }) { output throws(RenderError) in
                         do {
                             try PNGRenderer.frames(
-                                of: drawing, at: times, scale: scale, progress: progress, output: output)
+                                of: drawing, at: times, scale: scale, workers: workers, progress: progress,
+                                output: output)
                         } catch {
                             throw RenderError(String(describing: error))
                         }

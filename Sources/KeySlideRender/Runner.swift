@@ -110,7 +110,8 @@ public enum Runner {
                 try AtomicFile.checkDestination(path)
             }
             let picture = try Renderer.render(
-                drawing, as: output.format, scale: settings.scale, fps: fps, progress: progress)
+                drawing, as: output.format, scale: settings.scale, fps: fps, workers: settings.workers,
+                progress: progress)
             try createFolder(containing: path)
             let byteCount: Int
             switch picture {

@@ -1,5 +1,8 @@
 import Foundation
+import KeySlideScene
+import KeySlideSimulation
 import KeySlideTestSupport
+import Synchronization
 import Testing
 
 @testable import KeySlideRender
@@ -139,5 +142,90 @@ struct GalleryIDTests {
         }
         let ids = Gallery.anchors(for: entries)
         #expect(ids == ["scene-a-b-yaml", "scene-a-b-yaml-2", "scene-a-b-yaml-3", "scene-c-yaml"])
+    }
+}
+
+/// How a batch shares the cores: scenes at once, each on its share of the workers, the largest
+/// started first so that no scene is left alone at the end.
+@Suite("Batch scheduling")
+struct BatchSchedulingTests {
+    /// A scene of `duration` seconds under `strategies`.
+    func scene(_ duration: Double, strategies: [String]) -> String {
+        """
+        title: "\(duration) s"
+        device: iphone-5
+        fps: 10
+        duration: \(duration)
+        view:
+          elements:
+            - {type: textField, id: a, frame: [20, 460, 280, 31]}
+        timeline:
+          - {at: 0.2, tap: a}
+        strategies: [\(strategies.joined(separator: ", "))]
+
+        """
+    }
+
+    @Test("scenes start largest first (a file that does not load before all), ties in name order")
+    func largestFirst() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes: [(String, String)] = [
+            ("a-short.yaml", scene(1, strategies: ["none"])),
+            ("b-long.yaml", scene(4, strategies: ["none"])),
+            ("c-two-phones.yaml", scene(1, strategies: ["none", "content-inset"])),
+            ("d-short-too.yaml", scene(1, strategies: ["none"])),
+            ("e-broken.yaml", "title: [\n"),
+        ]
+        var files: [String] = []
+        for (name, text) in scenes {
+            let path = directory.appendingPathComponent(name).path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            files.append(path)
+        }
+        let order = Batch.largestFirst(
+            files, settings: RenderSettings(), pictures: Batch.Pictures(), strategies: StrategyCatalog.all
+        ).map { ($0 as NSString).lastPathComponent }
+        #expect(order == ["e-broken.yaml", "b-long.yaml", "c-two-phones.yaml", "a-short.yaml", "d-short-too.yaml"])
+
+        // The work grows with the frames, the phones and the comparison's GIF.
+        let short = try Runner.loadScene(files[0])
+        let long = try Runner.loadScene(files[1])
+        let work = { (scene: Scene, phones: Int, pictures: Batch.Pictures) in
+            Batch.estimatedWork(of: scene, phones: phones, pictures: pictures, settings: RenderSettings())
+        }
+        #expect(work(short, 1, .init()) < work(long, 1, .init()))
+        #expect(work(short, 1, .init()) < work(short, 2, .init()))
+        #expect(work(short, 2, .init()) < work(short, 2, .all))
+    }
+
+    @Test("each scene gets the workers divided among the scenes at once, at least one")
+    func workersPerScene() async throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenes = try BatchFixture.writeScenes(in: directory)
+        for (jobs, workers, expected) in [(2, 2, 1), (1, 2, 2), (2, 5, 2), (3, 2, 1)] {
+            let seen = Mutex<Set<Int>>([])
+            _ = try await Batch.run(
+                directory: scenes.path, output: directory.appendingPathComponent("out-\(jobs)-\(workers)").path,
+                settings: RenderSettings(workers: workers), jobs: jobs,
+                renderer: { file, _, settings, _ in
+                    seen.withLock { _ = $0.insert(settings.workers) }
+                    return Batch.SceneResult(file: file, scene: nil, error: "not rendered", files: [], report: nil)
+                })
+            #expect(seen.withLock { $0 } == [expected], "jobs \(jobs), workers \(workers)")
+        }
+        // A folder of one scene: the scene gets them all, whatever the jobs.
+        let one = directory.appendingPathComponent("one")
+        try FileManager.default.createDirectory(at: one, withIntermediateDirectories: true)
+        try Data(scene(1, strategies: ["none"]).utf8).write(to: one.appendingPathComponent("only.yaml"))
+        let seen = Mutex<Set<Int>>([])
+        _ = try await Batch.run(
+            directory: one.path, output: directory.appendingPathComponent("out-one").path, jobs: 2,
+            renderer: { file, _, settings, _ in
+                seen.withLock { _ = $0.insert(settings.workers) }
+                return Batch.SceneResult(file: file, scene: nil, error: "not rendered", files: [], report: nil)
+            })
+        #expect(seen.withLock { $0 } == [RenderSettings().workers])
     }
 }
