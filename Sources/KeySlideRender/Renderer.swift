@@ -88,9 +88,10 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
 
 /// Turns drawings into pictures in the chosen format.
 public enum Renderer {
-    /// The drawing of one recording.
-    public static func drawing(of recording: Recording, settings: RenderSettings) -> Drawing {
-        SceneLook.drawing(of: recording, options: settings.lookOptions)
+    /// The drawing of one recording; pass its `verdicts` when they are already worked out.
+    public static func drawing(of recording: Recording, verdicts: Verdicts? = nil, settings: RenderSettings) -> Drawing
+    {
+        SceneLook.drawing(of: recording, verdicts: verdicts, options: settings.lookOptions)
     }
 
     /// The drawing comparing several recordings of one scene; pass their `verdicts` when they are

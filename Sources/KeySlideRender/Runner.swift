@@ -89,7 +89,8 @@ public enum Runner {
 
     /// Draws, renders and writes `outputs` for recordings already made of `scene`: each
     /// strategy's pictures in strategy order, then the comparisons. Pass the recordings'
-    /// `verdicts` when they are already worked out (the comparison shows them).
+    /// `verdicts`, in their order, when they are already worked out (every picture shows them,
+    /// and working them out reads the whole recording).
     public static func writePictures(
         of recordings: [Recording], scene: Scene, outputs: [Output], settings: RenderSettings, folder: String,
         verdicts: [Verdicts]? = nil, progress: ((Int, Int) -> Void)? = nil
@@ -99,6 +100,7 @@ public enum Runner {
         let comparisons = outputs.filter { $0.subject == .comparison }
         precondition(single.allSatisfy { $0.path == nil } || recordings.count == 1, "one path for several strategies")
         precondition(Set(recordings.map(\.strategy)).count == recordings.count, "a strategy listed twice")
+        precondition(verdicts == nil || verdicts?.count == recordings.count, "one verdict per recording")
         var files: [WrittenFile] = []
         func write(_ drawing: Drawing, _ output: Output, strategyID: String?) throws {
             let name = fileName(scene: scene.name, strategyID: strategyID, format: output.format)
@@ -124,8 +126,8 @@ public enum Runner {
             files.append(WrittenFile(path: path, byteCount: byteCount))
         }
         if !single.isEmpty {
-            for recording in recordings {
-                let drawing = Renderer.drawing(of: recording, settings: settings)
+            for (index, recording) in recordings.enumerated() {
+                let drawing = Renderer.drawing(of: recording, verdicts: verdicts?[index], settings: settings)
                 for output in single { try write(drawing, output, strategyID: recording.strategy) }
             }
         }
