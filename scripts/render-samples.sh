@@ -18,6 +18,7 @@ seeds=(sliding-sections shift-by-overlap scroll-content-offset scroll-rect-to-vi
 
 mkdir -p "$out"
 "$binary" batch Samples -o "$out"
+"$binary" compare Samples/readme-form.yaml -o "$out/readme-form-compare.gif"
 "$binary" curve easeInOut default keyboard 'cubic-bezier(0.38,0.7,0.125,1)' \
   --duration 0.5 --plot -o "$out/curves.svg"
 for strategy in "${seeds[@]}"; do
