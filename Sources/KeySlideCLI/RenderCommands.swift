@@ -187,12 +187,7 @@ struct BatchCommand: AsyncParsableCommand {
             For each scene: one SVG and one GIF per strategy, the comparison as SVG (and as GIF with \
             --compare-gif), its chart and the explain report as JSON; then OUT/index.html, a gallery that opens \
             from disk. Scenes render in parallel. A bad scene is reported with its error and does not stop the \
-            others; the exit status is 1 if any scene failed.
-
-            Examples:
-              keyslide batch                                  Samples/ into Output/
-              keyslide batch my-scenes -o site --scale 2
-              keyslide batch my-scenes -o site --compare-gif  also each comparison as a GIF
+            others; the exit status is 1 if any scene failed. Example: keyslide batch my-scenes -o site --compare-gif.
             """)
 
     @Argument(help: "The folder of scene files.", completion: .directory)
