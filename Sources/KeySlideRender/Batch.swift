@@ -128,11 +128,11 @@ public enum Batch {
     ///
     /// The cores go to scenes rather than to frames: each scene's pictures get `settings.workers`
     /// divided among the scenes at once (`jobs`, or fewer scenes: one each with two jobs on two
-    /// cores, both for a folder of one scene). Frames
-    /// painted by one worker are painted over the frame just before, the least repainting, and
-    /// nothing waits at the end of a round of frames: `batch Samples` took 15 % less CPU than with
-    /// every scene on both cores. So that no scene is left alone on one core at the end, the
-    /// scenes start in the order of the work they ask for, largest first (`estimatedWork`).
+    /// cores, both for a folder of one scene). Frames painted by one worker are painted over the
+    /// frame just before, the least repainting, and nothing waits at the end of a round of
+    /// frames: `batch Samples` took 15 % less CPU than with every scene on both cores. So that no
+    /// scene is left alone on one core at the end, the scenes start in the order of the work they
+    /// ask for, largest first (`estimatedWork`).
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         pictures: Pictures = Pictures(), strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
@@ -166,9 +166,8 @@ public enum Batch {
                 unique.append(file)
             }
         }
-        let sceneSettings = RenderSettings(
-            fps: settings.fps, scale: settings.scale, caption: settings.caption, timelineStrip: settings.timelineStrip,
-            verdicts: settings.verdicts, workers: max(1, settings.workers / max(1, min(jobs, unique.count))))
+        var sceneSettings = settings
+        sceneSettings.workers = max(1, settings.workers / max(1, min(jobs, unique.count)))
         unique = largestFirst(unique, settings: sceneSettings, pictures: pictures, strategies: strategies)
         await withTaskGroup(of: SceneResult.self) { group in
             var next = 0
