@@ -163,8 +163,8 @@ struct TextLayout {
 /// endless new strings does not grow without end. Which masks are stored never changes a
 /// picture: a stored mask is the one rendering would make.
 final class MaskCache: Sendable {
-    /// The process's table: 64 MB of coverage, thousands of times what the samples' labels need
-    /// (a whole batch of Samples/ stores under 1 MB).
+    /// The process's table: 64 MB of coverage, far more than a scene's labels need (a label's
+    /// mask is its pixels, a few kilobytes).
     static let shared = MaskCache(byteLimit: 64 << 20)
 
     private struct Table {
