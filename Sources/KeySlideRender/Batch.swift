@@ -166,8 +166,9 @@ public enum Batch {
                 unique.append(file)
             }
         }
-        var sceneSettings = settings
-        sceneSettings.workers = max(1, settings.workers / max(1, min(jobs, unique.count)))
+        var divided = settings
+        divided.workers = max(1, settings.workers / max(1, min(jobs, unique.count)))
+        let sceneSettings = divided
         unique = largestFirst(unique, settings: sceneSettings, pictures: pictures, strategies: strategies)
         await withTaskGroup(of: SceneResult.self) { group in
             var next = 0
