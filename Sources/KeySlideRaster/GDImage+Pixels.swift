@@ -3,6 +3,17 @@ import KeySlideCanvas
 /// Painting straight into a truecolor image's pixels: faster than one libgd call per pixel,
 /// and the only way to get the anti-aliased fills libgd does not have.
 extension GDImage {
+    /// A blended colour channel, 0…255, to the nearest whole level, halves away from zero: what
+    /// `Int32(value.rounded())` gives, without its call into libm for every channel of every
+    /// blended pixel (`roundf` was 5 % of a batch scene's time). `value` is never negative — a
+    /// blend lies between two channels — so the part after the point is `value` less its whole
+    /// part, exactly (Sterbenz: the two are within a factor of 2).
+    @inline(__always)
+    static func channel(_ value: Float) -> Int32 {
+        let whole = Int32(value)
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
+    }
+
     /// Makes the pixels of `area` (cut to the image) the same as `other`'s, an image of the same size.
     func copyPixels(of other: GDImage, in area: PixelRect) {
         precondition(other.width == width && other.height == height, "copyPixels between images of different sizes")
@@ -26,12 +37,12 @@ extension GDImage {
             for x in area.minX..<area.maxX where row[x] != top[x] {
                 let under = row[x]
                 let over = top[x]
-                func channel(_ shift: Int32) -> Int32 {
+                func mixed(_ shift: Int32) -> Int32 {
                     let a = Float((under >> shift) & 0xFF)
                     let b = Float((over >> shift) & 0xFF)
-                    return Int32((a + (b - a) * alpha).rounded()) << shift
+                    return GDImage.channel(a + (b - a) * alpha) << shift
                 }
-                row[x] = channel(16) | channel(8) | channel(0)
+                row[x] = mixed(16) | mixed(8) | mixed(0)
             }
         }
     }
@@ -103,9 +114,9 @@ extension GDImage {
             let r = Float((under >> 16) & 0xFF)
             let g = Float((under >> 8) & 0xFF)
             let b = Float(under & 0xFF)
-            let mixedRed = Int32((r + (red - r) * alpha).rounded())
-            let mixedGreen = Int32((g + (green - g) * alpha).rounded())
-            let mixedBlue = Int32((b + (blue - b) * alpha).rounded())
+            let mixedRed = GDImage.channel(r + (red - r) * alpha)
+            let mixedGreen = GDImage.channel(g + (green - g) * alpha)
+            let mixedBlue = GDImage.channel(b + (blue - b) * alpha)
             pixel.pointee = mixedRed << 16 | mixedGreen << 8 | mixedBlue
         }
     }
