@@ -23,6 +23,18 @@ struct CoverageMask {
         cells = [Float](repeating: 0, count: stride * bounds.height)
     }
 
+    private init(bounds: PixelRect, cells: [Float], stride: Int) {
+        (self.bounds, self.cells, self.stride) = (bounds, cells, stride)
+    }
+
+    /// The same coverage `dx` pixels right and `dy` down (its cells shared, not copied).
+    func offset(dx: Int, dy: Int) -> CoverageMask {
+        CoverageMask(bounds: bounds.offset(dx: dx, dy: dy), cells: cells, stride: stride)
+    }
+
+    /// The bytes its cells take.
+    var byteCount: Int { cells.count * MemoryLayout<Float>.stride }
+
     /// Adds a closed polygon (the last point joins the first). Solid polygons count +1 inside
     /// whichever way their points run; holes count −1.
     mutating func addPolygon(_ points: [PixelPoint], isHole: Bool = false) {

@@ -24,6 +24,8 @@ struct FramePainter {
     private var area: PixelRect
     /// The image a fading layer is painted on, made the first time a frame has one.
     private var layerCanvas: GDImage?
+    /// The corner bands of rounded rectangles already worked out, by shape (`CornerBands`).
+    private var cornerBands = CornerBands()
 
     /// A painter for a canvas of `size` points; `textLayout`, at this scale, shares its labels'
     /// masks with every painter given the same layout (the GIF palette pass lays out every label
@@ -208,7 +210,9 @@ struct FramePainter {
 
     // MARK: Rectangles
 
-    private func paintRect(_ rect: Rect, cornerRadius: Double, fill: Color?, stroke: Stroke?, clip: PixelRect) {
+    private mutating func paintRect(
+        _ rect: Rect, cornerRadius: Double, fill: Color?, stroke: Stroke?, clip: PixelRect
+    ) {
         // A rectangle of negative size has no outline to fill or stroke.
         guard rect.width >= 0, rect.height >= 0 else { return }
         let box = grid.rect(rect)
@@ -242,7 +246,12 @@ struct FramePainter {
     /// Fills a rectangle with rounded corners, minus an optional inner one (a ring). Only the
     /// rows that hold corners go through a coverage mask; the straight middle rows are plain
     /// fills, which keeps a tall rounded panel cheap.
-    private func paintRoundedRect(
+    ///
+    /// The corner rows' masks are worked out with the rectangle's top left corner at 0, 0, so a
+    /// shape's coverage is the same wherever it lies, and a band inside its clip is kept
+    /// (`CornerBands`): a keyboard's keys, a form's fields and buttons are a few shapes drawn
+    /// many times, moved by whole pixels from frame to frame.
+    private mutating func paintRoundedRect(
         outer: PixelRect, outerRadius: Double, inner: PixelRect?, innerRadius: Double, color: Color, clip: PixelRect
     ) {
         let inner = inner.flatMap { $0.isEmpty ? nil : $0 }
@@ -263,28 +272,27 @@ struct FramePainter {
             fill(middle.intersection(clip), with: color)
         }
         guard cornerRows > 0 else { return }
-        let outerPolygon = Outline.roundedRect(
-            minX: Double(outer.minX), minY: Double(outer.minY), maxX: Double(outer.maxX), maxY: Double(outer.maxY),
-            radius: radius)
-        let innerPolygon = inner.map {
-            Outline.roundedRect(
-                minX: Double($0.minX), minY: Double($0.minY), maxX: Double($0.maxX), maxY: Double($0.maxY),
-                radius: innerRadius)
-        }
+        // The shape with its top left corner at 0, 0.
+        let (dx, dy) = (outer.minX, outer.minY)
+        let shape = CornerBands.Shape(
+            width: outer.width, height: outer.height, radius: radius, inner: inner?.offset(dx: -dx, dy: -dy),
+            innerRadius: innerRadius)
         let bands = [
+            PixelRect(minX: 0, minY: 0, maxX: shape.width, maxY: min(shape.height, cornerRows)),
             PixelRect(
-                minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: min(outer.maxY, outer.minY + cornerRows)),
-            PixelRect(
-                minX: outer.minX, minY: max(outer.minY + cornerRows, outer.maxY - cornerRows), maxX: outer.maxX,
-                maxY: outer.maxY),
+                minX: 0, minY: max(cornerRows, shape.height - cornerRows), maxX: shape.width, maxY: shape.height),
         ]
-        for band in bands {
-            let area = band.intersection(clip)
-            guard !area.isEmpty else { continue }
-            var mask = CoverageMask(bounds: area)
-            mask.addPolygon(outerPolygon)
-            if let innerPolygon { mask.addPolygon(innerPolygon, isHole: true) }
-            fill(mask, with: color)
+        let localClip = clip.offset(dx: -dx, dy: -dy)
+        for (number, band) in bands.enumerated() {
+            let mask: CoverageMask
+            if localClip.contains(band) {
+                mask = cornerBands.mask(of: shape, band: number, bounds: band)
+            } else {
+                let area = band.intersection(localClip)
+                guard !area.isEmpty else { continue }
+                mask = shape.mask(over: area)
+            }
+            fill(mask.offset(dx: dx, dy: dy), with: color)
         }
     }
 

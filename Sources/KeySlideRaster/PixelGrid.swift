@@ -83,6 +83,11 @@ struct PixelRect: Hashable, Sendable {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// The rectangle moved `dx` pixels right and `dy` down.
+    func offset(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
     /// The rectangle grown by `amount` pixels on every side (shrunk when negative).
     func outset(by amount: Int) -> PixelRect {
         PixelRect(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
