@@ -186,35 +186,52 @@ struct GIFPalette {
 
     // MARK: Which colours touch
 
-    /// Pairs of colours that can meet along an anti-aliased edge in some frame, the pairs in the
-    /// most frames first (ties in a fixed colour order).
+    /// Pairs of colours that can meet along an anti-aliased edge in some frame, with the number of
+    /// frames each can meet in.
     ///
     /// An item's colours meet the colours of the earlier items under its footprint, down to the
     /// first item that covers it completely, or the background if none does; a stroke meets its
     /// own fill. Overlapping boxes are a generous test, so a pair may be kept that never shows.
-    private static func touchingPairCounts(
+    ///
+    /// What an item meets depends only on it, the items before it and the background, so from
+    /// one frame to the next only the items from the first that changed on are worked out again
+    /// (`PairTally`); the frames' first items — the phone, its views — mostly stay put.
+    static func touchingPairCounts(
         of drawing: Drawing, at times: [Double], _ stretch: Range<Int>, size: Size, scale: Int,
         layout: TextLayout
     ) throws(RasterError) -> [ColorPair: Int] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
-        var frames: [ColorPair: Int] = [:]
+        var tally = PairTally()
+        // What each item of the last frame worked out: its footprint and the pairs it meets.
+        var footprints: [ItemFootprint?] = []
+        var meetings: [[ColorPair]] = []
         // A frame that repeats the one before it adds nothing, also across a stretch's start.
         var previous = stretch.lowerBound > 0 ? drawing.displayList(at: times[stretch.lowerBound - 1]) : nil
         for time in times[stretch] {
             let list = drawing.displayList(at: time)
             if list == previous { continue }
+            var same = 0
+            if let previous, previous.background == list.background {
+                let shared = min(previous.items.count, list.items.count, meetings.count)
+                while same < shared, previous.items[same] == list.items[same] { same += 1 }
+            }
             previous = list
-            var footprints: [ItemFootprint] = []
-            var pairs = Set<ColorPair>()
-            for item in list.items {
-                guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout) else {
+            for gone in meetings[same...] { tally.remove(gone) }
+            footprints.removeSubrange(same...)
+            meetings.removeSubrange(same...)
+            for item in list.items[same...] {
+                let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout)
+                footprints.append(footprint)
+                guard let footprint else {
+                    meetings.append([])
                     continue
                 }
                 var below: [Color] = []
                 var covered = false
-                for earlier in footprints.reversed() where earlier.bounds.intersects(footprint.bounds) {
+                for case let earlier? in footprints.dropLast().reversed()
+                where earlier.bounds.intersects(footprint.bounds) {
                     below += earlier.colors
                     if let core = earlier.core, core.contains(footprint.bounds) {
                         covered = true
@@ -223,19 +240,69 @@ struct GIFPalette {
                 }
                 if !covered { below.append(list.background) }
                 if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
+                var met: [ColorPair] = []
                 for color in footprint.colors {
-                    for under in below where under != color { pairs.insert(ColorPair(color, under)) }
+                    for under in below where under != color { met.append(ColorPair(color, under)) }
                 }
-                footprints.append(footprint)
+                tally.add(met)
+                meetings.append(met)
             }
-            for pair in pairs { frames[pair, default: 0] += 1 }
+            tally.endFrame()
         }
-        return frames
+        return tally.frames()
+    }
+}
+
+/// In how many frames each colour pair meets, counted as the items that meet it come and go.
+///
+/// A pair is in a frame when at least one of its items meets it; the tally keeps how many do
+/// now and since which frame one has, and adds the frames up when the last goes. A frame costs
+/// only the items that changed, not a hash of every pair the frame holds.
+private struct PairTally {
+    /// Per pair in the current frame: how many of its items meet it, and since which frame.
+    private var live: [ColorPair: (items: Int, since: Int)] = [:]
+    /// Frames counted for pairs no longer in the frame.
+    private var counted: [ColorPair: Int] = [:]
+    /// Frames ended so far.
+    private var frame = 0
+
+    mutating func add(_ pairs: [ColorPair]) {
+        for pair in pairs {
+            if let entry = live[pair] {
+                live[pair] = (entry.items + 1, entry.since)
+            } else {
+                live[pair] = (1, frame)
+            }
+        }
+    }
+
+    mutating func remove(_ pairs: [ColorPair]) {
+        for pair in pairs {
+            guard let entry = live[pair] else { continue }
+            if entry.items > 1 {
+                live[pair] = (entry.items - 1, entry.since)
+            } else {
+                live[pair] = nil
+                counted[pair, default: 0] += frame - entry.since
+            }
+        }
+    }
+
+    /// The current frame is complete: every live pair is in it.
+    mutating func endFrame() {
+        frame += 1
+    }
+
+    /// Every pair with the frames it was in.
+    func frames() -> [ColorPair: Int] {
+        var frames = counted
+        for (pair, entry) in live { frames[pair, default: 0] += frame - entry.since }
+        return frames.filter { $0.value > 0 }
     }
 }
 
 /// Two colours in a fixed order, so a pair is the same whichever colour was on top.
-private struct ColorPair: Hashable, Comparable {
+struct ColorPair: Hashable, Comparable {
     let first: Color
     let second: Color
 
