@@ -55,16 +55,21 @@ enum GIFFrameEncoder {
 
     /// The ways of writing a frame's unchanged pixels that are tried, each encoded; the smallest
     /// wins. No one rule is best for LZW, which rewards long runs and, more, strings it has
-    /// seen before: fewest runs (`fewestRuns`) wins most frames, and every unchanged pixel
-    /// transparent wins where the same transparent stretches recur row after row.
+    /// seen before: fewest runs (`fewestRuns`) wins most frames, every unchanged pixel
+    /// transparent wins where the same transparent stretches recur row after row, and gifsicle's
+    /// rule (`transparentStretches`) wins where a lone run of colour is best kept. Measured over
+    /// every sample's GIFs (`scripts/bench-gifsicle.sh`): README "Performance".
     ///
-    /// gifsicle's rule — a stretch of unchanged pixels turns transparent only when it holds two
-    /// or more runs of colour (docs/facts.md §R3.2) — was a third way until it was measured
-    /// against its cost: it won 8 % of frames, and every sample's batch GIFs were 0.27 % larger
-    /// without it (0.7 % at most, one file), while coding it was 28–31 % of the frames' LZW work.
-    /// The sizes against `gifsicle -O3`: README "Performance".
+    /// gifsicle's rule costs the most to keep (28–31 % of a batch's LZW coding) for the least
+    /// (8 % of frames; the batch's GIFs 0.27 % larger without it), but without it `gifsicle -O3`
+    /// saved up to 1.88 % on the comparisons at scale 2 (interactive-keyboard-drag's; 0.53 % with
+    /// it), against the goal of under 2 %: rows that cross several phones are where it wins.
     static func transparencyChoices(_ indices: [UInt8], unchanged: [Bool]) -> [[UInt8]] {
-        [fewestRuns(indices, unchanged: unchanged), allTransparent(indices, unchanged: unchanged)]
+        [
+            fewestRuns(indices, unchanged: unchanged),
+            transparentStretches(indices, unchanged: unchanged),
+            allTransparent(indices, unchanged: unchanged),
+        ]
     }
 
     /// `indices` with every unchanged pixel transparent.
@@ -82,6 +87,47 @@ enum GIFFrameEncoder {
                 while i < chosen.count {
                     if unchanged[i] != 0 { chosen[i] = unchangedMarker }
                     i += 1
+                }
+            }
+        }
+        return chosen
+    }
+
+    /// `indices` with every stretch of unchanged pixels that holds two or more runs of colour
+    /// made transparent, and a stretch of one colour left as it is, in raster order: the rule
+    /// gifsicle's optimiser describes (docs/facts.md §R3.2). A lone run keeps its colour because
+    /// it may join the changed pixels of that colour beside it into one longer run.
+    static func transparentStretches(_ indices: [UInt8], unchanged: [Bool]) -> [UInt8] {
+        var chosen = indices
+        chosen.withUnsafeMutableBufferPointer { chosen in
+            unchanged.withUnsafeBufferPointer { unchanged in
+                guard let values = chosen.baseAddress, let flags = unchanged.baseAddress else { return }
+                let (rawValues, rawFlags) = (UnsafeRawPointer(values), UnsafeRawPointer(flags))
+                let count = chosen.count
+                var start = 0
+                while start < count {
+                    guard unchanged[start] else {
+                        start += 1
+                        continue
+                    }
+                    // The stretch's first run, eight pixels at a time while they go on alike…
+                    let eightValues = UInt64(chosen[start]) &* ByteWords.ones
+                    var end = start + 1
+                    while end + 8 <= count, ByteWords.load(rawValues, end) == eightValues,
+                        ByteWords.load(rawFlags, end) == ByteWords.ones
+                    {
+                        end += 8
+                    }
+                    while end < count, unchanged[end], chosen[end] == chosen[start] { end += 1 }
+                    guard end < count, unchanged[end] else {
+                        start = end
+                        continue
+                    }
+                    // …then a second run: the whole stretch turns transparent.
+                    while end + 8 <= count, ByteWords.load(rawFlags, end) == ByteWords.ones { end += 8 }
+                    while end < count, unchanged[end] { end += 1 }
+                    (values + start).update(repeating: unchangedMarker, count: end - start)
+                    start = end
                 }
             }
         }

@@ -20,7 +20,7 @@ import Testing
             let indices = (0..<count).map { _ in [0, 2, 3][Int.random(in: 0..<3, using: &generator)] }.map(UInt8.init)
             let unchanged = (0..<count).map { _ in Bool.random(using: &generator) }
             let choices = GIFFrameEncoder.transparencyChoices(indices, unchanged: unchanged)
-            #expect(choices.count == 2)
+            #expect(choices.count == 3)
             for chosen in choices {
                 #expect(chosen.count == count)
                 for i in 0..<count {
@@ -31,7 +31,7 @@ import Testing
             // unchanged pixel transparent.
             let allClear = zip(indices, unchanged).map { $1 ? marker : $0 }
             #expect(runs(choices[0]) <= min(runs(indices), runs(allClear)), "\(indices) \(unchanged)")
-            #expect(choices[1] == allClear)
+            #expect(choices[2] == allClear)
         }
     }
 
@@ -94,6 +94,15 @@ import Testing
         let unchanged = [false, false, true, true, true, true, false, false]
         #expect(
             GIFFrameEncoder.fewestRuns(indices, unchanged: unchanged) == [2, 2, marker, marker, marker, marker, 2, 2])
+    }
+
+    @Test func gifsiclesRuleKeepsALoneRunOfColour() {
+        // Unchanged stretches: 4 4 (one run: kept, it joins the changed 4s) and 5 6 (two runs:
+        // transparent).
+        let indices: [UInt8] = [4, 4, 4, 4, 9, 5, 6, 9]
+        let unchanged = [false, false, true, true, false, true, true, false]
+        #expect(
+            GIFFrameEncoder.transparentStretches(indices, unchanged: unchanged) == [4, 4, 4, 4, 9, marker, marker, 9])
     }
 
     // MARK: Palette order by use
@@ -256,6 +265,22 @@ private struct WrappedFrame {
             #expect(
                 GIFFrameEncoder.allTransparent(indices, unchanged: unchanged)
                     == zip(indices, unchanged).map { $1 ? marker : $0 })
+            // gifsicle's rule, plainly: an unchanged stretch of two or more runs turns transparent.
+            var stretches = indices
+            var start = 0
+            while start < count {
+                guard unchanged[start] else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < count, unchanged[end] { end += 1 }
+                if Set(indices[start..<end]).count > 1 {
+                    for i in start..<end { stretches[i] = marker }
+                }
+                start = end
+            }
+            #expect(GIFFrameEncoder.transparentStretches(indices, unchanged: unchanged) == stretches)
             let used = GIFFrameEncoder.Form.usedIndices(indices)
             #expect((0..<256).filter { used[$0] } == Set(indices).map(Int.init).sorted())
         }
