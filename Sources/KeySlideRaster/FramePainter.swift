@@ -255,8 +255,13 @@ struct FramePainter {
         outer: PixelRect, outerRadius: Double, inner: PixelRect?, innerRadius: Double, color: Color, clip: PixelRect
     ) {
         let inner = inner.flatMap { $0.isEmpty ? nil : $0 }
-        let radius = min(outerRadius, Double(outer.width) / 2, Double(outer.height) / 2)
-        let cornerRows = Int(radius.rounded(.up))
+        // The shape with its top left corner at 0, 0.
+        let (dx, dy) = (outer.minX, outer.minY)
+        let shape = CornerBands.Shape(
+            width: outer.width, height: outer.height,
+            radius: min(outerRadius, Double(outer.width) / 2, Double(outer.height) / 2),
+            inner: inner?.offset(dx: -dx, dy: -dy), innerRadius: innerRadius)
+        let cornerRows = shape.cornerRows
         // Middle rows: the full width, or the two side strips of a ring.
         let middle = PixelRect(
             minX: outer.minX, minY: outer.minY + cornerRows, maxX: outer.maxX, maxY: outer.maxY - cornerRows)
@@ -272,21 +277,11 @@ struct FramePainter {
             fill(middle.intersection(clip), with: color)
         }
         guard cornerRows > 0 else { return }
-        // The shape with its top left corner at 0, 0.
-        let (dx, dy) = (outer.minX, outer.minY)
-        let shape = CornerBands.Shape(
-            width: outer.width, height: outer.height, radius: radius, inner: inner?.offset(dx: -dx, dy: -dy),
-            innerRadius: innerRadius)
-        let bands = [
-            PixelRect(minX: 0, minY: 0, maxX: shape.width, maxY: min(shape.height, cornerRows)),
-            PixelRect(
-                minX: 0, minY: max(cornerRows, shape.height - cornerRows), maxX: shape.width, maxY: shape.height),
-        ]
         let localClip = clip.offset(dx: -dx, dy: -dy)
-        for (number, band) in bands.enumerated() {
+        for (number, band) in shape.bands.enumerated() where !band.isEmpty {
             let mask: CoverageMask
             if localClip.contains(band) {
-                mask = cornerBands.mask(of: shape, band: number, bounds: band)
+                mask = cornerBands.mask(of: shape, band: number)
             } else {
                 let area = band.intersection(localClip)
                 guard !area.isEmpty else { continue }

@@ -42,10 +42,7 @@ enum GIFFrameEncoder {
         }
         // The first way tried has no bound to beat, so there is always a best.
         let (bytes, indices, forms) = best!
-        guard forms.count > 1,
-            let local = forms[1].written(indices, box: box, encoder: &encoder, within: bytes.count)
-        else { return bytes }
-        return local
+        return smallest(indices, in: forms.dropFirst(), box: box, encoder: &encoder, within: bytes.count) ?? bytes
     }
 
     /// A frame of one transparent pixel: shows nothing new, for time past the longest delay.
@@ -139,15 +136,18 @@ enum GIFFrameEncoder {
     /// with `unchangedMarker` for pixels to write transparent.
     static func encoded(_ indices: [UInt8], box: PixelRect, palette: GIFPalette) -> [UInt8] {
         var encoder = LZWEncoder()
-        return encoded(indices, box: box, palette: palette, encoder: &encoder, within: .max)!
+        // The first form has no bound to beat.
+        return smallest(
+            indices, in: Form.forms(of: indices, palette: palette), box: box, encoder: &encoder, within: .max)!
     }
 
-    /// The same, with an encoder whose table is reused from one way of writing to the next; `nil`
-    /// unless shorter than `bound` bytes, the length of the best way found so far.
-    static func encoded(
-        _ indices: [UInt8], box: PixelRect, palette: GIFPalette, encoder: inout LZWEncoder, within bound: Int
+    /// The frame of `indices` in the smallest of `forms`, with an encoder whose table is reused
+    /// from one form to the next; `nil` unless shorter than `bound` bytes, the length of the best
+    /// way found so far.
+    private static func smallest(
+        _ indices: [UInt8], in forms: some Sequence<Form>, box: PixelRect, encoder: inout LZWEncoder,
+        within bound: Int
     ) -> [UInt8]? {
-        let forms = Form.forms(of: indices, palette: palette)
         var best: [UInt8]?
         for form in forms {
             guard let bytes = form.written(indices, box: box, encoder: &encoder, within: best?.count ?? bound)

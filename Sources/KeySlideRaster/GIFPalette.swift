@@ -223,33 +223,38 @@ struct GIFPalette {
             meetings.removeSubrange(same...)
             for item in list.items[same...] {
                 let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout)
-                footprints.append(footprint)
-                guard let footprint else {
-                    meetings.append([])
-                    continue
-                }
-                var below: [Color] = []
-                var covered = false
-                for case let earlier? in footprints.dropLast().reversed()
-                where earlier.bounds.intersects(footprint.bounds) {
-                    below += earlier.colors
-                    if let core = earlier.core, core.contains(footprint.bounds) {
-                        covered = true
-                        break
-                    }
-                }
-                if !covered { below.append(list.background) }
-                if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
-                var met: [ColorPair] = []
-                for color in footprint.colors {
-                    for under in below where under != color { met.append(ColorPair(color, under)) }
-                }
+                let met = footprint.map { pairs(metBy: $0, over: footprints, background: list.background) } ?? []
                 tally.add(met)
+                footprints.append(footprint)
                 meetings.append(met)
             }
             tally.endFrame()
         }
         return tally.frames()
+    }
+
+    /// The pairs an item with `footprint` makes with what lies under it: the colours of the
+    /// `earlier` items' footprints it overlaps, from the top down to the first that covers it
+    /// completely, or else the background; and a stroke's with its own fill.
+    static func pairs(
+        metBy footprint: ItemFootprint, over earlier: [ItemFootprint?], background: Color
+    ) -> [ColorPair] {
+        var below: [Color] = []
+        var covered = false
+        for case let under? in earlier.reversed() where under.bounds.intersects(footprint.bounds) {
+            below += under.colors
+            if let core = under.core, core.contains(footprint.bounds) {
+                covered = true
+                break
+            }
+        }
+        if !covered { below.append(background) }
+        if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
+        var met: [ColorPair] = []
+        for color in footprint.colors {
+            for under in below where under != color { met.append(ColorPair(color, under)) }
+        }
+        return met
     }
 }
 
@@ -297,7 +302,7 @@ private struct PairTally {
     func frames() -> [ColorPair: Int] {
         var frames = counted
         for (pair, entry) in live { frames[pair, default: 0] += frame - entry.since }
-        return frames.filter { $0.value > 0 }
+        return frames
     }
 }
 

@@ -77,16 +77,19 @@ import Testing
     @Test func theTableKeepsMasksUntilItsLimitAndAlwaysAnswers() {
         var table = CornerBands()
         let small = CornerBands.Shape(width: 20, height: 30, radius: 4, inner: nil, innerRadius: 0)
-        let band = PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 4)
-        let mask = table.mask(of: small, band: 0, bounds: band)
+        #expect(
+            small.bands == [
+                PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 4), PixelRect(minX: 0, minY: 26, maxX: 20, maxY: 30),
+            ])
+        let mask = table.mask(of: small, band: 0)
+        #expect(mask.bounds == small.bands[0])
         #expect(table.byteCount == mask.byteCount)
-        _ = table.mask(of: small, band: 0, bounds: band)
+        _ = table.mask(of: small, band: 0)
         #expect(table.byteCount == mask.byteCount, "the same shape and band is kept once")
         // A band bigger than the whole table is answered, not kept.
         let huge = CornerBands.Shape(width: 300_000, height: 8, radius: 4, inner: nil, innerRadius: 0)
-        let hugeBand = PixelRect(minX: 0, minY: 0, maxX: 300_000, maxY: 4)
-        let answered = table.mask(of: huge, band: 0, bounds: hugeBand)
-        #expect(answered.bounds == hugeBand)
+        let answered = table.mask(of: huge, band: 1)
+        #expect(answered.bounds == PixelRect(minX: 0, minY: 4, maxX: 300_000, maxY: 8))
         #expect(table.byteCount == mask.byteCount)
     }
 }

@@ -11,7 +11,8 @@ import Testing
 @Suite struct GIFPaletteTests {
     private typealias D = TestDrawings
 
-    /// Every item of every frame worked out, as the pass did before it kept what stayed put.
+    /// Every item of every frame worked out, as the pass did before it kept what stayed put (what
+    /// one item meets is `GIFPalette.pairs(metBy:over:background:)` either way).
     private func pairCountsItemByItem(
         of drawing: Drawing, at times: [Double], _ stretch: Range<Int>, scale: Int
     ) throws -> [ColorPair: Int] {
@@ -25,25 +26,12 @@ import Testing
             let list = drawing.displayList(at: time)
             if list == previous { continue }
             previous = list
-            var footprints: [ItemFootprint] = []
+            var footprints: [ItemFootprint?] = []
             var pairs = Set<ColorPair>()
             for item in list.items {
-                guard let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout) else {
-                    continue
-                }
-                var below: [Color] = []
-                var covered = false
-                for earlier in footprints.reversed() where earlier.bounds.intersects(footprint.bounds) {
-                    below += earlier.colors
-                    if let core = earlier.core, core.contains(footprint.bounds) {
-                        covered = true
-                        break
-                    }
-                }
-                if !covered { below.append(list.background) }
-                if footprint.colors.count == 2 { below.append(footprint.colors[0]) }
-                for color in footprint.colors {
-                    for under in below where under != color { pairs.insert(ColorPair(color, under)) }
+                let footprint = try ItemFootprint(of: item, grid: grid, canvas: canvas, layout: layout)
+                if let footprint {
+                    pairs.formUnion(GIFPalette.pairs(metBy: footprint, over: footprints, background: list.background))
                 }
                 footprints.append(footprint)
             }
