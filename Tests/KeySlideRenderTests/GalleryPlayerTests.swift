@@ -44,6 +44,22 @@ struct GalleryPlayerTests {
         #expect(page.contains("data-time=\"0.25\">" + label + "</button>"))
     }
 
+    /// A script's text (`HTML.scriptText`, written on UTF-8 bytes) is the text with each `<`
+    /// spelled `\u003C`, whatever else it holds: the standard library's replacing agrees on
+    /// random strings of markup, non-ASCII characters and look-alikes of the escape.
+    @Test func aScriptSpellsEveryOpeningBracketAsAnEscape() {
+        let pieces = ["<", "</script>", "<!--", "\\u003C", "\\", "a", "é", "👩‍💻", "\n", "\u{0}", ">", "&lt;"]
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let written = HTML.scriptText(text)
+            #expect(written == text.replacing("<", with: "\\u003C"), "\(text.debugDescription)")
+            #expect(!written.contains("<"))
+        }
+    }
+
     @Test func aSceneWithoutItsComparisonSVGKeepsThePictureAndHasNoPlayer() {
         var entry = Self.entry
         entry.scene?.comparisonSVG = nil

@@ -1,4 +1,6 @@
+import Foundation
 import KeySlideSimulation
+import KeySlideTestSupport
 import Testing
 
 @Suite struct JSONValueTests {
@@ -64,5 +66,27 @@ import Testing
                       "b": {}
                     }
                     """)
+    }
+
+    /// Strings are escaped byte by byte (`writeString`): every control character as `\u00xx`
+    /// in lower case, `"` and `\` with a backslash, and everything else (any UTF-8 character,
+    /// DEL included) as it is. Random strings over those pieces read back through Foundation's
+    /// own JSON reader as the string they were.
+    @Test func stringsReadBackWhateverTheyHold() throws {
+        #expect(JSONValue.string("\u{1}\u{1F}\u{7F}\"\\\n\r\t/é").serialized() == #""\u0001\u001f\#u{7F}\"\\\n\r\t/é""#)
+        let pieces: [String] =
+            (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + [
+                "\"", "\\", "/", "a", " ", "<", "\u{7F}", "é", "€", "日本", "👩‍💻", "\u{2028}",
+            ]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let json = JSONValue.array([.string(text)]).serialized()
+            let read = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+            #expect(read == [text], "\(json)")
+            #expect(!json.unicodeScalars.contains { $0.value < 0x20 }, "\(json)")
+        }
     }
 }
