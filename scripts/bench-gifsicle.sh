@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How much `gifsicle -O3` still saves on KeySlide's GIFs: renders every sample's GIFs (each
-# strategy and the comparison, as `keyslide batch --compare-gif` does) at scale 1 and 2 and prints, per GIF,
-# KeySlide's bytes, gifsicle -O3's bytes and the saving, then the worst saving per scale.
+# strategy and the comparison: `keyslide batch --gif --compare-gif`) at scale 1 and 2 and prints,
+# per GIF, KeySlide's bytes, gifsicle -O3's bytes and the saving, then the worst saving per scale.
 #   scripts/bench-gifsicle.sh [KEYSLIDE-BINARY] [WORK-FOLDER]
 # Needs gifsicle (Debian: apt-get install gifsicle).
 set -euo pipefail
@@ -12,7 +12,7 @@ command -v gifsicle >/dev/null || { echo "gifsicle is missing: apt-get install g
 for scale in 1 2; do
   out="$work/scale$scale"
   rm -rf "$out"
-  "$binary" batch Samples -o "$out" --scale "$scale" --compare-gif >/dev/null
+  "$binary" batch Samples -o "$out" --scale "$scale" --gif --compare-gif >/dev/null
   worst=0
   printf '%-60s %10s %10s %7s\n' "scale $scale" keyslide "-O3" saving
   for gif in "$out"/*.gif; do

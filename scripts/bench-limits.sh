@@ -66,5 +66,5 @@ measure "compare GIF, 5 phones, scale 2, 1 fps (601 frames)" "$bin" compare "$wo
 measure "compare GIF, 12 phones, scale 3, 178 frames" "$bin" compare "$work/short.yaml" --strategies "$all" \
     --format gif --scale 3 -o "$work/out"
 measure "batch: the scene at 4 fps, scale 1 (5 GIFs + compare)" "$bin" batch "$work/batch" -o "$work/out" --jobs 1 \
-    --compare-gif
+    --gif --compare-gif
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -148,8 +148,9 @@ for scale in 1 2; do
   awk -v w="$wall" -v u="$user" -v s="$sys" -v k="$scale" \
     'BEGIN { printf "| five-phone compare GIF, scale %d | %.2f | %.2f | %.2f |\n", k, w, u + s, (u + s) / w }'
 done
-# The batch as `make run` makes it, then with each comparison as a GIF too (--compare-gif).
-for extra in "" --compare-gif; do
+# The batch as `make run` makes it (SVGs), then with each strategy's GIF (--gif), then with the
+# comparisons' GIFs too (--compare-gif).
+for extra in "" --gif "--gif --compare-gif"; do
   rm -rf "$work/batch"
   /usr/bin/time -f "%e %U %S" -o "$work/batch.time" "$binary" batch Samples -o "$work/batch" $extra >/dev/null 2>&1 || true
   read -r wall user sys <"$work/batch.time"

@@ -19,7 +19,7 @@ $bin explain $pkg/Scenes/sign-in.yaml --strategy lift-field | grep -q 'Examples/
 # Shell completion asks the tool for strategy ids (argument-parser's hidden ---completion entry).
 $bin ---completion render -- --strategy 3 1 my-keyslide render --strategy l | grep -qx 'lift-field' ||
     fail "completing --strategy l does not offer lift-field"
-$bin batch $pkg/Scenes -o "$out/gallery" >/dev/null
+$bin batch $pkg/Scenes -o "$out/gallery" --gif >/dev/null
 for file in sign-in-lift-field.gif sign-in-lift-field.svg sign-in-compare.svg sign-in-explain.json; do
     test -s "$out/gallery/$file" || fail "batch did not write $file"
 done

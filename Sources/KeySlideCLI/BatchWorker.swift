@@ -23,6 +23,8 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Option var workers = RenderSettings().workers
 
+    @Flag var gif = false
+
     @Flag var compareGIF = false
 
     func validate() throws {
@@ -33,7 +35,7 @@ struct BatchSceneCommand: ParsableCommand {
     func run() throws {
         let result = Batch.renderScene(
             file, output: output, settings: RenderSettings(scale: scale, workers: workers),
-            pictures: Batch.Pictures(comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies)
+            pictures: Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
         let json = try JSONEncoder().encode(answer)
@@ -72,7 +74,8 @@ enum BatchWorker {
     ) async -> Batch.SceneResult {
         let options = ["--scale", String(settings.scale), "--workers", String(settings.workers)]
         let (status, answer, log) = await runChild(
-            ["batch-scene", file, "-o", output] + options + (pictures.comparisonGIF ? ["--compare-gif"] : []))
+            ["batch-scene", file, "-o", output] + options + (pictures.strategyGIFs ? ["--gif"] : [])
+                + (pictures.comparisonGIF ? ["--compare-gif"] : []))
         // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
         Temporaries.removeStale(in: output)
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)

@@ -184,10 +184,11 @@ struct BatchCommand: AsyncParsableCommand {
         commandName: "batch",
         abstract: "Render every scene in a folder, with comparisons, explain reports and a gallery page.",
         discussion: """
-            For each scene: one SVG and one GIF per strategy, the comparison as SVG (and as GIF with \
-            --compare-gif), its chart and the explain report as JSON; then OUT/index.html, a gallery that opens \
-            from disk. Scenes render in parallel. A bad scene is reported with its error and does not stop the \
-            others; the exit status is 1 if any scene failed. Example: keyslide batch my-scenes -o site --compare-gif.
+            For each scene: an animated SVG per strategy and of the comparison, its chart and the explain report \
+            as JSON; GIFs too when asked (--gif for each strategy, --compare-gif for the comparison); then \
+            OUT/index.html, a gallery that opens from disk and plays the pictures. Scenes render in parallel. A bad \
+            scene is reported with its error and does not stop the others; the exit status is 1 if any scene \
+            failed. Example: keyslide batch my-scenes -o site --gif --scale 2.
             """)
 
     @Argument(help: "The folder of scene files.", completion: .directory)
@@ -196,17 +197,28 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.", completion: .directory)
     var output = "Output"
 
-    @Option(parsing: .unconditional, help: "Pixels per point for the GIFs: 1, 2 or 3.", completion: scaleCompletion)
-    var scale = 1
+    @Option(
+        parsing: .unconditional, help: "Pixels per point for the GIFs (--gif, --compare-gif): 1, 2 or 3. (default: 1)",
+        completion: scaleCompletion)
+    var scale: Int?
 
     @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(
         help: ArgumentHelp(
+            "Also write each strategy as a GIF (<scene>-<strategy>.gif), shown in the gallery in place of its SVG. "
+                + "Off by default: GIFs are most of a batch's time, and the gallery plays the SVGs."))
+    var gif = false
+
+    @Flag(
+        help: ArgumentHelp(
             "Also write each comparison as a GIF (<scene>-compare.gif), linked from the gallery. Off by default: "
-                + "the gallery shows the comparison as SVG, and the GIF is about half of a batch's time."))
+                + "the gallery shows the comparison as SVG, and the GIF is the dearest picture of a scene."))
     var compareGIF = false
+
+    /// What the batch writes, from the flags.
+    var pictures: Batch.Pictures { Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF) }
 
     @Option(
         help: ArgumentHelp(
@@ -217,7 +229,15 @@ struct BatchCommand: AsyncParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
+        if let scale {
+            try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
+            // A batch without GIFs used to write them: say why the scale has nothing to set.
+            guard pictures.anyGIF else {
+                throw ValidationError(
+                    "--scale sets the GIFs' pixels per point, and this batch writes none: add --gif (each strategy) "
+                        + "or --compare-gif (the comparison).")
+            }
+        }
         guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
         if let shard, Batch.Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
@@ -226,11 +246,11 @@ struct BatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bar = ProgressLine(label: "batch", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
-        let settings = RenderSettings(scale: scale)
+        let settings = RenderSettings(scale: scale ?? 1)
         let lines = !report.quiet && !report.json
         let result = try await Batch.run(
             directory: directory, output: output, settings: settings,
-            pictures: Batch.Pictures(comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies, jobs: jobs,
+            pictures: pictures, strategies: KeySlideCLI.strategies, jobs: jobs,
             shard: shard.flatMap(Batch.Shard.init)
         ) { done, total, scene in
             if let error = scene.error {

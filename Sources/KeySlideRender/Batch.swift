@@ -53,27 +53,33 @@ public enum Batch {
 
     /// The pictures a batch writes of every scene.
     ///
-    /// Each strategy as SVG and as GIF and the comparison as SVG always: the gallery shows them.
-    /// The comparison as a GIF only when asked (`batch --compare-gif`): the page only links it,
-    /// and it is the dearest picture of a scene — every phone side by side, one wide frame after
-    /// another — half of a batch's time on its own (Samples/, 87 s of 147 s of CPU, 2026-11-27).
-    /// `keyslide compare SCENE -o NAME.gif` makes one scene's.
+    /// Each strategy and the comparison as animated SVG always: the gallery plays them. GIFs only
+    /// when asked, each strategy's (`batch --gif`) and the comparison's (`batch --compare-gif`):
+    /// encoding GIF frames is most of what a batch costs. Over Samples/ (2026-11-27) each
+    /// strategy's GIFs were 82 % of a batch's CPU, and before that the comparison's GIF alone was
+    /// 87 s of 147 s. `keyslide render` and `keyslide compare` make one scene's GIF.
     public struct Pictures: Hashable, Sendable {
+        /// Whether each strategy is written as a GIF too.
+        public var strategyGIFs: Bool
         /// Whether the comparison is written as a GIF too.
         public var comparisonGIF: Bool
 
-        public init(comparisonGIF: Bool = false) {
+        public init(strategyGIFs: Bool = false, comparisonGIF: Bool = false) {
+            self.strategyGIFs = strategyGIFs
             self.comparisonGIF = comparisonGIF
         }
 
         /// Every picture a batch can write: what the work ceiling is checked against when the
         /// choice is not known.
-        public static let all = Pictures(comparisonGIF: true)
+        public static let all = Pictures(strategyGIFs: true, comparisonGIF: true)
+
+        /// Whether any GIF is written (`--scale` sets their pixels; an SVG has none to set).
+        public var anyGIF: Bool { strategyGIFs || comparisonGIF }
 
         /// The outputs to render, in the order they are written.
         public var outputs: [Runner.Output] {
-            [.init(.eachStrategy, .animatedSVG), .init(.eachStrategy, .gif), .init(.comparison, .animatedSVG)]
-                + (comparisonGIF ? [.init(.comparison, .gif)] : [])
+            [.init(.eachStrategy, .animatedSVG)] + (strategyGIFs ? [.init(.eachStrategy, .gif)] : [])
+                + [.init(.comparison, .animatedSVG)] + (comparisonGIF ? [.init(.comparison, .gif)] : [])
         }
     }
 
@@ -208,11 +214,12 @@ public enum Batch {
         return zip(files, work).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
-    /// What a scene's pictures ask of the raster back end, in `WorkCeiling.Work.amount`s: every
-    /// GIF or folder of frames, one per strategy or one for the comparison (an animated SVG is
-    /// cheap beside them).
+    /// What a scene's pictures ask, in `WorkCeiling.Work.amount`s: every GIF, one per strategy or
+    /// one for the comparison (an animated SVG is cheap beside them, and weighed only in a batch
+    /// that writes no GIF).
     static func estimatedWork(of scene: Scene, phones: Int, pictures: Pictures, settings: RenderSettings) -> Int {
-        pictures.outputs.filter { $0.format.isRaster }.reduce(0) { total, output in
+        let raster = pictures.outputs.filter { $0.format.isRaster }
+        return (raster.isEmpty ? pictures.outputs : raster).reduce(0) { total, output in
             let work = WorkCeiling.work(of: output, scene: scene, phones: phones, settings: settings)
             return total + work.amount * (output.subject == .eachStrategy ? phones : 1)
         }

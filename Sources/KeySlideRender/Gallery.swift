@@ -173,6 +173,11 @@ public enum Gallery {
         func file(_ strategyID: String?, _ format: PictureFormat) -> String {
             link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
         }
+        // Each strategy's GIF when the batch wrote them (`batch --gif`), else its SVG.
+        let strategyGIFs = scene.strategies.allSatisfy {
+            scene.pictures.contains(Runner.fileName(scene: scene.name, strategyID: $0.id, format: .gif))
+        }
+        let shown: PictureFormat = strategyGIFs ? .gif : .animatedSVG
         let heading = ["strategy"] + Verdicts.columnHeadings + (scene.hasChecks ? ["checks"] : []) + ["pictures"]
         var rows = [HTML.element("tr", [], heading.map { .element(HTML.element("th", text: $0)) })]
         for explanation in scene.strategies {
@@ -189,12 +194,13 @@ public enum Gallery {
                 let attributes = classes.isEmpty ? [] : [("class", classes.joined(separator: " "))]
                 return HTML.element("td", attributes, text: words.text)
             }
+            let links = [("SVG", PictureFormat.animatedSVG)] + (strategyGIFs ? [("GIF", .gif)] : [])
             let pictures = HTML.element(
                 "td", [],
-                [
-                    .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG")), .text(" · "),
-                    .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF")),
-                ])
+                links.enumerated().flatMap { index, link -> [MarkupElement.Child] in
+                    (index > 0 ? [.text(" · ")] : [])
+                        + [.element(HTML.element("a", [("href", file(id, link.1))], text: link.0))]
+                })
             // The summary comes with the recording, so a user's strategy is described like a built-in one.
             let name = HTML.element(
                 "td", [],
@@ -213,7 +219,7 @@ public enum Gallery {
                         MarkupElement(
                             "img",
                             [
-                                ("src", file(explanation.id, .gif)),
+                                ("src", file(explanation.id, shown)),
                                 ("alt", "\(explanation.id) on \(scene.title)"),
                                 ("loading", "lazy"),
                             ])),
@@ -240,7 +246,7 @@ public enum Gallery {
         let details = HTML.element(
             "details", [],
             [
-                .element(HTML.element("summary", text: "Each strategy on its own (GIF)")),
+                .element(HTML.element("summary", text: "Each strategy on its own (\(strategyGIFs ? "GIF" : "SVG"))")),
                 .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
             ])
         return HTML.element(

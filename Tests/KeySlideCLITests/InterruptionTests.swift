@@ -80,7 +80,7 @@ struct InterruptionTests {
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try Data(Self.longScene.utf8).write(to: scenes.appendingPathComponent("long.yaml"))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let process = try start(["batch", "scenes", "-o", "out", "--jobs", "1"], in: directory)
+        let process = try start(["batch", "scenes", "-o", "out", "--jobs", "1", "--gif"], in: directory)
         _ = try waitForTemporary(in: output, of: process)
         process.interrupt()
         process.waitUntilExit()
@@ -105,7 +105,7 @@ struct InterruptionTests {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: KeySlideProcess.executablePath)
-        process.arguments = ["batch", "scenes", "-o", "out", "--jobs", "1"]
+        process.arguments = ["batch", "scenes", "-o", "out", "--jobs", "1", "--gif"]
         process.currentDirectoryURL = directory
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)

@@ -27,8 +27,8 @@ struct ShardGalleryTests {
         let second = try share("2/2", into: "B")
         #expect(first.status == 1 && second.status == 0, "\(first.standardError)\(second.standardError)")
         // Sorted files, file i in share i mod N + 1: a-scroll in the first, b shift in the second.
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("A/a-scroll-none.gif").path))
-        let other = directory.appendingPathComponent("A/b shift #2 50%-none.gif")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("A/a-scroll-none.svg").path))
+        let other = directory.appendingPathComponent("A/b shift #2 50%-none.svg")
         #expect(!FileManager.default.fileExists(atPath: other.path))
 
         let gallery = try KeySlideProcess.run(["gallery", "A", "B", "-o", "C"], in: directory)

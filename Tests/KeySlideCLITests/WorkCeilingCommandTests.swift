@@ -54,7 +54,7 @@ struct WorkCeilingCommandTests {
         try Data(LimitScenes.longestAnimation.utf8).write(to: scenes.appendingPathComponent("longest.yaml"))
         try Data(HardeningCommandTests.scene(title: "Short").utf8).write(
             to: scenes.appendingPathComponent("short.yaml"))
-        let run = try KeySlideProcess.run(["batch", "scenes", "-o", "out", "--jobs", "1"], in: directory)
+        let run = try KeySlideProcess.run(["batch", "scenes", "-o", "out", "--jobs", "1", "--gif"], in: directory)
         #expect(run.status == 1)
         #expect(
             run.standardError.contains("failed: scenes/longest.yaml:3: fps: the GIF would draw 30,001 frames"),

@@ -116,13 +116,13 @@ struct GalleryInChromiumTests {
         }
         let verdict = try JSONDecoder().decode(Verdict.self, from: json)
 
-        // Pictures: the charts and the four strategies' GIFs, every one loaded. The comparisons
-        // are not images any more: the player put them into the page as inline SVGs, linked as
-        // files as well.
+        // Pictures: the charts and the four strategies' SVGs (a batch without --gif), every one
+        // loaded. The comparisons are not images any more: the player put them into the page as
+        // inline SVGs, linked as files as well.
         var pictures: Set<String> = []
         for scene in BatchFixture.goodScenes {
             pictures.insert("\(scene.name)-chart.svg")
-            for strategy in scene.strategies { pictures.insert("\(scene.name)-\(strategy).gif") }
+            for strategy in scene.strategies { pictures.insert("\(scene.name)-\(strategy).svg") }
         }
         #expect(verdict.inlineSVGs == BatchFixture.goodScenes.count)
         #expect(verdict.pausedSVGs == verdict.inlineSVGs)

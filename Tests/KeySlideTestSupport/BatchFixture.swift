@@ -97,14 +97,14 @@ public enum BatchFixture {
     }
 
     /// Every file a batch of the fixture should write, written out by hand: per strategy an SVG
-    /// and a GIF, the comparison as SVG (and as GIF with `batch --compare-gif`), the explain
-    /// report, and the gallery.
-    public static func expectedFiles(comparisonGIF: Bool = false) -> Set<String> {
+    /// (and a GIF with `batch --gif`), the comparison as SVG (and as GIF with `batch
+    /// --compare-gif`), the explain report, and the gallery.
+    public static func expectedFiles(strategyGIFs: Bool = false, comparisonGIF: Bool = false) -> Set<String> {
         var names: Set<String> = ["index.html"]
         for scene in goodScenes {
             for strategy in scene.strategies {
                 names.insert("\(scene.name)-\(strategy).svg")
-                names.insert("\(scene.name)-\(strategy).gif")
+                if strategyGIFs { names.insert("\(scene.name)-\(strategy).gif") }
             }
             names.formUnion(["\(scene.name)-compare.svg", "\(scene.name)-explain.json"])
             if comparisonGIF { names.insert("\(scene.name)-compare.gif") }
@@ -126,9 +126,11 @@ public enum BatchFixture {
     /// Checks that `folder` holds exactly `expectedFiles` and that each is sound: every SVG passes
     /// xmllint and animates, every GIF decodes and lasts its scene's duration, every JSON parses
     /// and names the scene's strategies, the gallery links them. Returns every file's bytes.
-    public static func checkOutput(in folder: URL, comparisonGIF: Bool = false) throws -> [String: [UInt8]] {
+    public static func checkOutput(
+        in folder: URL, strategyGIFs: Bool = false, comparisonGIF: Bool = false
+    ) throws -> [String: [UInt8]] {
         let entries = try allEntries(in: folder)
-        let expectedFiles = expectedFiles(comparisonGIF: comparisonGIF)
+        let expectedFiles = expectedFiles(strategyGIFs: strategyGIFs, comparisonGIF: comparisonGIF)
         guard entries == expectedFiles else {
             throw ExternalTool.Failure(
                 "output folder holds \(entries.sorted()); missing \(expectedFiles.subtracting(entries).sorted()), "
@@ -147,7 +149,7 @@ public enum BatchFixture {
                 let svg = String(decoding: files[base + ".svg"] ?? [], as: UTF8.self)
                 do { try XMLLint.check(svg) } catch { throw ExternalTool.Failure("\(base).svg: \(error)") }
                 guard svg.contains("<animate") else { throw ExternalTool.Failure("\(base).svg does not animate") }
-                guard picture != "compare" || comparisonGIF else { continue }
+                guard picture == "compare" ? comparisonGIF : strategyGIFs else { continue }
                 let gif: DecodedGIF
                 do { gif = try DecodedGIF(files[base + ".gif"] ?? []) } catch {
                     throw ExternalTool.Failure("\(base).gif: \(error)")
