@@ -3,9 +3,9 @@ import KeySlideDrawing
 import KeySlideScene
 import KeySlideSimulation
 
-/// Renders every scene in a folder: for each scene one SVG and one GIF per strategy, the
-/// comparison as SVG (and as GIF when asked, `Pictures`) and the `explain` report as JSON, then a
-/// gallery page.
+/// Renders every scene in a folder: for each scene an animated SVG per strategy and of the
+/// comparison (and GIFs of either when asked, `Pictures`), its chart and the `explain` report as
+/// JSON, then a gallery page.
 public enum Batch {
     /// What happened to one scene file.
     public struct SceneResult: Sendable {
