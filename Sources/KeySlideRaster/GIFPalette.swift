@@ -47,13 +47,19 @@ struct GIFPalette {
                     + "the transparent slot"
             )
         }
-        // Each worker takes a stretch of the frame times (the labels they lay out are shared:
-        // `TextLayout`); the counts add up.
-        let stretches = (0..<workers).map { times.count * $0 / workers..<times.count * ($0 + 1) / workers }
-        let counted = FramePipeline.map(stretches, workers: workers) { stretch in
+        // Each worker counts runs of frames (`FrameShares`; the labels they lay out are shared:
+        // `TextLayout`); the counts add up, however the frames were shared out.
+        let shares = FrameShares(frames: times.count, workers: workers)
+        let counted = FramePipeline.map(Array(0..<workers), workers: workers) { worker in
             Result { () throws(RasterError) in
-                try Self.touchingPairCounts(
-                    of: drawing, at: times, stretch, size: drawing.size, scale: scale, layout: layout)
+                var counts: [ColorPair: Int] = [:]
+                repeat {
+                    let run = try Self.touchingPairCounts(
+                        of: drawing, at: times, frames: { shares.next(of: worker) }, size: drawing.size, scale: scale,
+                        layout: layout)
+                    counts.merge(run, uniquingKeysWith: +)
+                } while shares.steal(for: worker)
+                return counts
             }
         }
         var frames: [ColorPair: Int] = [:]
@@ -200,6 +206,16 @@ struct GIFPalette {
         of drawing: Drawing, at times: [Double], _ stretch: Range<Int>, size: Size, scale: Int,
         layout: TextLayout
     ) throws(RasterError) -> [ColorPair: Int] {
+        var frames = stretch.makeIterator()
+        return try touchingPairCounts(
+            of: drawing, at: times, frames: { frames.next() }, size: size, scale: scale, layout: layout)
+    }
+
+    /// The same for the frames `next` gives, one after another in order, until it gives nil.
+    static func touchingPairCounts(
+        of drawing: Drawing, at times: [Double], frames next: () -> Int?, size: Size, scale: Int,
+        layout: TextLayout
+    ) throws(RasterError) -> [ColorPair: Int] {
         let grid = PixelGrid(scale: scale)
         let pixels = try canvasPixels(of: size, scale: scale)
         let canvas = PixelRect(minX: 0, minY: 0, maxX: pixels.width, maxY: pixels.height)
@@ -207,10 +223,13 @@ struct GIFPalette {
         // What each item of the last frame worked out: its footprint and the pairs it meets.
         var footprints: [ItemFootprint?] = []
         var meetings: [[ColorPair]] = []
-        // A frame that repeats the one before it adds nothing, also across a stretch's start.
-        var previous = stretch.lowerBound > 0 ? drawing.displayList(at: times[stretch.lowerBound - 1]) : nil
-        for time in times[stretch] {
-            let list = drawing.displayList(at: time)
+        guard let first = next() else { return [:] }
+        // A frame that repeats the one before it adds nothing, also across a run's start.
+        var previous = first > 0 ? drawing.displayList(at: times[first - 1]) : nil
+        var frame: Int? = first
+        while let index = frame {
+            frame = next()
+            let list = drawing.displayList(at: times[index])
             if list == previous { continue }
             var same = 0
             if let previous, previous.background == list.background {
