@@ -54,12 +54,20 @@ enum HTML {
     static func scriptText(_ text: String) -> String {
         let open = UInt8(ascii: "<")
         guard text.utf8.contains(open) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 1024)
-        for byte in text.utf8 {
-            if byte == open { bytes.append(contentsOf: escapedOpen) } else { bytes.append(byte) }
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + source.count / 8)
+            // Runs without `<` copied whole, each `<` written as its escape.
+            var start = 0
+            while let end = source[start...].firstIndex(of: open) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
+                bytes.append(contentsOf: escapedOpen)
+                start = end + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Building

@@ -167,27 +167,38 @@ public indirect enum JSONValue: Hashable, Sendable {
     static func writeString(_ value: String, into out: inout String) {
         func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         guard value.utf8.contains(where: escaped) else {
-            out += "\"" + value + "\""
+            out += "\""
+            out += value
+            out += "\""
             return
         }
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        bytes.reserveCapacity(value.utf8.count + 16)
-        for byte in value.utf8 {
-            guard escaped(byte) else {
-                bytes.append(byte)
-                continue
+        var value = value
+        value.withUTF8 { source in
+            var bytes: [UInt8] = [UInt8(ascii: "\"")]
+            bytes.reserveCapacity(source.count + source.count / 8 + 2)
+            // Runs of bytes as they are, copied whole; each byte to escape after its run.
+            var start = 0
+            while let end = source[start...].firstIndex(where: escaped) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
+                let byte = source[end]
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                default:
+                    bytes += [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4),
+                        hexDigit(byte & 0xF),
+                    ]
+                }
+                start = end + 1
             }
-            bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-            default: bytes += Array("u00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
-            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+            bytes.append(UInt8(ascii: "\""))
+            out += String(decoding: bytes, as: UTF8.self)
         }
-        bytes.append(UInt8(ascii: "\""))
-        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// A lower-case hexadecimal digit.
