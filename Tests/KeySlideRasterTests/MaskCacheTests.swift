@@ -1,5 +1,7 @@
+import Dispatch
 import KeySlideCanvas
 import KeySlideGeometry
+import Synchronization
 import Testing
 
 @testable import KeySlideRaster
@@ -46,5 +48,44 @@ struct MaskCacheTests {
         // The first one stored is kept: storing another mask under its key hands back the stored one.
         let other = TextMask(advance: 0, left: 0, top: 0, width: 0, height: 0, coverage: [])
         #expect(cache.store(other, for: masks[0].0).coverage == masks[0].1.coverage)
+    }
+
+    /// 20 ms: a render that long has the other threads arrive while it runs.
+    @Sendable static func pause() { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(20)) }
+
+    @Test("threads meeting a new mask at once render it once and all get it; a failed render is each one's own")
+    func renderedOnceWhateverTheThreads() throws {
+        let key = TextLayout.Key(string: "at once", font: .sans, pixelSize: 18)
+        let rendered = try TextLayout.mask(of: key.string, face: key.font, pixelSize: key.pixelSize)
+        let cache = MaskCache(byteLimit: 1 << 20)
+        let renders = Atomic<Int>(0)
+        let got = Mutex<[[UInt8]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let mask = try? cache.mask(for: key) { () throws(RasterError) in
+                renders.wrappingAdd(1, ordering: .relaxed)
+                Self.pause()
+                return rendered
+            }
+            got.withLock { $0.append(mask?.coverage ?? []) }
+        }
+        #expect(renders.load(ordering: .relaxed) == 1)
+        #expect(got.withLock { $0 } == Array(repeating: rendered.coverage, count: 8))
+        #expect(cache[key]?.coverage == rendered.coverage)
+
+        // A render that fails stores nothing; a thread that waited for it renders for itself.
+        let failing = TextLayout.Key(string: "fails once", font: .sans, pixelSize: 18)
+        let attempts = Atomic<Int>(0)
+        let outcomes = Mutex<[Bool]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let mask = try? cache.mask(for: failing) { () throws(RasterError) in
+                let attempt = attempts.wrappingAdd(1, ordering: .relaxed).oldValue
+                Self.pause()
+                if attempt == 0 { throw RasterError("the first render fails") }
+                return rendered
+            }
+            outcomes.withLock { $0.append(mask != nil) }
+        }
+        #expect(outcomes.withLock { $0.filter { !$0 }.count } == 1, "only the thread whose render failed fails")
+        #expect(cache[failing]?.coverage == rendered.coverage)
     }
 }
