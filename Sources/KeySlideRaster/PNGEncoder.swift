@@ -116,7 +116,7 @@ struct PNGEncoder {
 
     /// The first `count` bytes of `raw`, deflated on their own.
     private mutating func deflated(_ count: Int) throws(RasterError) -> Band {
-        let adler = raw.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, UInt32(count)) }
+        let adler = raw.withUnsafeBufferPointer { UInt(libdeflate_adler32(1, $0.baseAddress, count)) }
         return Band(
             deflated: try deflater.flushed(raw, count: count), adler: adler, raw: Array(raw[..<count]))
     }
@@ -162,9 +162,7 @@ struct PNGEncoder {
         png += bigEndian(UInt32(data.count))
         png += Array(type.utf8)
         png += data
-        let crc = png[(start + 4)...].withUnsafeBufferPointer {
-            crc32(crc32(0, nil, 0), $0.baseAddress, UInt32($0.count))
-        }
+        let crc = png[(start + 4)...].withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         png += bigEndian(UInt32(truncatingIfNeeded: crc))
     }
 }
