@@ -67,11 +67,14 @@ public enum GIFRenderer {
         try pipeline.run(
             drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: chosen)),
             painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
-            compared: { previous, current in FrameChange(from: previous, to: current, width: pixels.width) },
+            compared: { previous, current in
+                // Worked out here, on the workers: what the frame writes and its record in the log.
+                let change = FrameChange(from: previous, to: current, width: pixels.width)
+                return (colors: change?.colorsWritten, record: FrameChangeLog.record(of: change))
+            },
             deliver: { (frame, change) throws(RasterError) in
-                let change = change ?? nil
-                if let change { usage.frames.append(change.colorsWritten) }
-                try log.append(change)
+                if let colors = change?.colors { usage.frames.append(colors) }
+                try log.append(record: change?.record ?? FrameChangeLog.record(of: nil))
                 progress?(frame + 1, 2 * frameCount)
             })
         let palette = chosen.reordered(byUse: usage)
