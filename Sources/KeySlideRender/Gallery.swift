@@ -194,13 +194,13 @@ public enum Gallery {
                 let attributes = classes.isEmpty ? [] : [("class", classes.joined(separator: " "))]
                 return HTML.element("td", attributes, text: words.text)
             }
-            let links = [("SVG", PictureFormat.animatedSVG)] + (strategyGIFs ? [("GIF", .gif)] : [])
-            let pictures = HTML.element(
-                "td", [],
-                links.enumerated().flatMap { index, link -> [MarkupElement.Child] in
-                    (index > 0 ? [.text(" · ")] : [])
-                        + [.element(HTML.element("a", [("href", file(id, link.1))], text: link.0))]
-                })
+            var links: [MarkupElement.Child] = [
+                .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG"))
+            ]
+            if strategyGIFs {
+                links += [.text(" · "), .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF"))]
+            }
+            let pictures = HTML.element("td", [], links)
             // The summary comes with the recording, so a user's strategy is described like a built-in one.
             let name = HTML.element(
                 "td", [],

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 import KeySlideSVG
 
 /// The gallery page's markup: the project's own element tree (the one the SVG files are built
@@ -48,26 +49,8 @@ enum HTML {
     /// markup would change it. The one thing that could end it early or open a comment is `<`
     /// (`</script>`, `<!--`), written `\u003C`: the same character inside a JSON or JavaScript
     /// string. Scripts are JSON data or the player's code, which holds no `<` outside strings.
-    ///
-    /// Done on UTF-8 bytes, not with Foundation's `replacingOccurrences`, which went through
-    /// UTF-16 and was half the time of a batch's gallery page (whose scripts hold whole SVGs).
     static func scriptText(_ text: String) -> String {
-        let open = UInt8(ascii: "<")
-        guard text.utf8.contains(open) else { return text }
-        var text = text
-        return text.withUTF8 { source in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(source.count + source.count / 8)
-            // Runs without `<` copied whole, each `<` written as its escape.
-            var start = 0
-            while let end = source[start...].firstIndex(of: open) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
-                bytes.append(contentsOf: escapedOpen)
-                start = end + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        text.escapingUTF8(where: { $0 == UInt8(ascii: "<") }, as: { _, bytes in bytes += escapedOpen })
     }
 
     // MARK: Building

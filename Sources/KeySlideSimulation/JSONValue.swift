@@ -1,3 +1,5 @@
+import KeySlideGeometry
+
 /// A JSON value with ordered object keys, written by one serializer, so every JSON the tool
 /// prints (`trace`, `explain`, `curve`, `options`, the batch reports) is byte-for-byte stable.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -160,27 +162,13 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(value)
     }
 
-    /// `value` as a JSON string: quoted, with `"`, `\\` and control characters escaped. Done on
-    /// UTF-8 bytes (every byte to escape is ASCII, and no byte of a longer character is): a
-    /// gallery's strings hold whole SVGs, and appending them a scalar at a time was a quarter
-    /// of a batch's gallery page.
+    /// `value` as a JSON string: quoted, with `"`, `\\` and control characters escaped
+    /// (`String.escapingUTF8`).
     static func writeString(_ value: String, into out: inout String) {
-        func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        guard value.utf8.contains(where: escaped) else {
-            out += "\""
-            out += value
-            out += "\""
-            return
-        }
-        var value = value
-        value.withUTF8 { source in
-            var bytes: [UInt8] = [UInt8(ascii: "\"")]
-            bytes.reserveCapacity(source.count + source.count / 8 + 2)
-            // Runs of bytes as they are, copied whole; each byte to escape after its run.
-            var start = 0
-            while let end = source[start...].firstIndex(where: escaped) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
-                let byte = source[end]
+        out += "\""
+        out += value.escapingUTF8(
+            where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") },
+            as: { byte, bytes in
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
@@ -193,12 +181,8 @@ public indirect enum JSONValue: Hashable, Sendable {
                         hexDigit(byte & 0xF),
                     ]
                 }
-                start = end + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-            bytes.append(UInt8(ascii: "\""))
-            out += String(decoding: bytes, as: UTF8.self)
-        }
+            })
+        out += "\""
     }
 
     /// A lower-case hexadecimal digit.
