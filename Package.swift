@@ -3,10 +3,12 @@
 // KeySlide: see what iOS keyboard-avoidance code does, frame by frame.
 //
 // Modules follow the pipeline in DEVELOPERS.md; every dependency points down this list:
-//   Geometry → Easing → UIKit → Scene → Simulation → Drawing → Render → KeySlideCLI → keyslide
-//   Easing → Canvas → Drawing, SVG, Raster; SVG, Raster → Render (the back ends know pictures,
+//   Geometry → Easing → UIKit → Scene → Simulation → Looks → Jobs → KeySlideCLI → keyslide
+//   Easing → Canvas → Looks, SVG, Raster; SVG, Raster → Jobs (the back ends know pictures,
 //   not scenes)
-//   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Render.
+//   System (system calls, atomic files, temporaries, text quoted for messages) sits under Scene,
+//   Raster and Jobs; Markup (the element tree SVG and HTML are written from) under SVG and Jobs.
+//   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Jobs.
 // Only KeySlideRaster imports the libgd C module (CGD); only KeySlideCLI imports the argument
 // parser.
 
@@ -23,7 +25,7 @@ let package = Package(
         // Numbers only: scenes, the simulated UIKit, strategies, traces and explain reports, with
         // no picture back end, so no libgd (`import KeySlideSimulation`).
         .library(name: "KeySlideSimulation", targets: ["KeySlideSimulation"]),
-        // The `keyslide` tool as a library: `KeySlideCLI.main(strategies:)` (`import KeySlideCLI`).
+        // The `keyslide` tool as a library: `KeySlideTool.main(strategies:)` (`import KeySlideCLI`).
         .library(name: "KeySlideCLI", targets: ["KeySlideCLI"]),
     ],
     dependencies: [
@@ -36,6 +38,11 @@ let package = Package(
         // MARK: - Core: time, space and a small UIKit
 
         .target(name: "KeySlideGeometry"),
+        // System calls, atomic files and folders, temporaries, and values quoted for messages:
+        // the one module that talks to the operating system.
+        .target(name: "KeySlideSystem"),
+        // The element tree SVG files and the gallery's HTML are written from, escaped in one place.
+        .target(name: "KeySlideMarkup", dependencies: ["KeySlideGeometry"]),
         .target(name: "KeySlideEasing", dependencies: ["KeySlideGeometry"]),
         .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
 
@@ -44,21 +51,25 @@ let package = Package(
         .target(
             name: "KeySlideScene",
             dependencies: [
-                "KeySlideUIKit", .product(name: "Yams", package: "Yams"),
+                "KeySlideUIKit", "KeySlideSystem", .product(name: "Yams", package: "Yams"),
             ]),
         .target(name: "KeySlideSimulation", dependencies: ["KeySlideScene", "KeySlideUIKit"]),
 
         // MARK: - Pictures: a canvas, the looks drawn on it, two back ends
 
         .target(name: "KeySlideCanvas", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
-        .target(name: "KeySlideDrawing", dependencies: ["KeySlideCanvas", "KeySlideSimulation"]),
-        .target(name: "KeySlideSVG", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry"]),
+        .target(name: "KeySlideLooks", dependencies: ["KeySlideCanvas", "KeySlideSimulation"]),
+        .target(
+            name: "KeySlideSVG",
+            dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "KeySlideMarkup"]),
         .systemLibrary(
             name: "CGD",
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev", "zlib1g-dev"]), .brew(["gd", "zlib"])]
         ),
-        .target(name: "KeySlideRaster", dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "CGD"]),
+        .target(
+            name: "KeySlideRaster",
+            dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "KeySlideSystem", "CGD"]),
 
         // MARK: - Jobs and the tool
 
@@ -66,32 +77,35 @@ let package = Package(
         // description (checked by KeySlideScene like any file); scene files' `view: {layout: …}`
         // reach it through the `LayoutResolver` the render layer passes in.
         .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
+        // Jobs: render one scene, compare several strategies, batch a folder, the gallery page.
         .target(
-            name: "KeySlideRender",
-            dependencies: ["KeySlideDrawing", "KeySlideSVG", "KeySlideRaster", "KeySlideImport"]),
+            name: "KeySlideJobs",
+            dependencies: [
+                "KeySlideLooks", "KeySlideSVG", "KeySlideRaster", "KeySlideImport", "KeySlideMarkup",
+                "KeySlideSystem",
+            ]),
         .target(
             name: "KeySlideCLI",
             dependencies: [
-                "KeySlideRender", "KeySlideImport",
+                "KeySlideJobs", "KeySlideImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "keyslide", dependencies: ["KeySlideCLI"]),
         // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
-        .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
+        .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideJobs", "KeySlideTestSupport"]),
         // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
-        .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideRender"]),
+        .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideJobs"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
         .target(
             name: "KeySlide",
             dependencies: [
-                "KeySlideCanvas", "KeySlideDrawing", "KeySlideImport", "KeySlideRaster", "KeySlideRender",
-                "KeySlideSVG",
-                "KeySlideSimulation",
+                "KeySlideCanvas", "KeySlideImport", "KeySlideJobs", "KeySlideLooks", "KeySlideMarkup",
+                "KeySlideRaster", "KeySlideSVG", "KeySlideSimulation", "KeySlideSystem",
             ]),
 
         // MARK: - Tests (one target per module, plus shared helpers)
 
-        .target(name: "KeySlideTestSupport", dependencies: ["KeySlideRender"], path: "Tests/KeySlideTestSupport"),
+        .target(name: "KeySlideTestSupport", dependencies: ["KeySlideJobs"], path: "Tests/KeySlideTestSupport"),
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
@@ -101,14 +115,18 @@ let package = Package(
         .testTarget(
             name: "KeySlideSimulationTests",
             dependencies: ["KeySlideSimulation", "KeySlideImport", "KeySlideTestSupport"]),
-        .testTarget(name: "KeySlideDrawingTests", dependencies: ["KeySlideDrawing", "KeySlideTestSupport"]),
+        // Unoptimised even in a release build: Swift 6.3.1's optimiser crashes on this target
+        // (CopyPropagation: "Found outside of lifetime use" on `DisplayList.Item`s in closures).
+        .testTarget(
+            name: "KeySlideLooksTests", dependencies: ["KeySlideLooks", "KeySlideTestSupport"],
+            swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .release))]),
         .testTarget(name: "KeySlideSVGTests", dependencies: ["KeySlideSVG", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(
             name: "KeySlideRasterTests", dependencies: ["KeySlideRaster", "KeySlideCanvas", "KeySlideTestSupport"]),
         .testTarget(
             name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "KeySlideRenderTests", dependencies: ["KeySlideRender", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlideJobsTests", dependencies: ["KeySlideJobs", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "KeySlideCLITests", dependencies: ["keyslide", "KeySlideCLI", "KeySlideTestSupport"]),
     ]

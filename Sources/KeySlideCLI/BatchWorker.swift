@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// `keyslide batch-scene`: one scene of a batch, run by `keyslide batch` in a child process of
 /// the same binary. Hidden: people run `batch`.
@@ -35,7 +36,7 @@ struct BatchSceneCommand: ParsableCommand {
     func run() throws {
         let result = Batch.renderScene(
             file, output: output, settings: RenderSettings(scale: scale, workers: workers),
-            pictures: Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF), strategies: KeySlideCLI.strategies)
+            pictures: Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF), strategies: KeySlideTool.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
         let json = try JSONEncoder().encode(answer)
@@ -92,9 +93,9 @@ enum BatchWorker {
             return result
         }
         do {
-            let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies, warn: Terminal.warn)
+            let scene = try Runner.loadScene(file, strategies: KeySlideTool.strategies, warn: Terminal.warn)
             result.scene = scene
-            let recordings = KeySlideCLI.strategies(for: scene).map { Simulation.run(scene, strategy: $0.init()) }
+            let recordings = KeySlideTool.strategies(for: scene).map { Simulation.run(scene, strategy: $0.init()) }
             OffScreenTapWarnings.warn(recordings, file: file)
             result.report = ExplainReport(scene: scene, recordings: recordings)
             result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeySlideRender
+import KeySlideJobs
 import KeySlideSimulation
 
 /// `keyslide chart`: the focused field's bottom edge and the keyboard's top edge over time, a
@@ -25,7 +25,7 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
+        let strategies = try list.resolved() ?? KeySlideTool.strategies(for: scene)
         let recordings = strategies.map { Simulation.run(scene, strategy: $0.init()) }
         try Output.write(Renderer.chartSVG(of: recordings), to: output)
     }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// `keyslide check`: a scene's `expect:` measured, for CI. Simulation only, no pictures.
 struct CheckCommand: ParsableCommand {
@@ -72,10 +73,10 @@ struct SceneChecks {
     init(file: String) {
         self.file = file
         do {
-            let scene = try Runner.loadScene(file, strategies: KeySlideCLI.strategies)
+            let scene = try Runner.loadScene(file, strategies: KeySlideTool.strategies)
             self.scene = scene
             if !scene.expectations.isEmpty {
-                results = ExplainReport(scene: scene, strategies: KeySlideCLI.strategies(for: scene)).checks
+                results = ExplainReport(scene: scene, strategies: KeySlideTool.strategies(for: scene)).checks
             }
         } catch {
             self.error = String(describing: error)

@@ -1,3 +1,4 @@
+import KeySlideMarkup
 import KeySlideSVG
 import KeySlideScene
 import KeySlideSimulation

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideSimulation
 
 // The command line is where values come in, so it is where they are checked: once, with one
@@ -19,7 +19,7 @@ func checkWholeNumber(_ value: Int, of flag: String, in range: ClosedRange<Int>)
 /// one of: …".
 func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
     do {
-        return try StrategyCatalog.strategy(named: name, among: KeySlideCLI.strategies)
+        return try StrategyCatalog.strategy(named: name, among: KeySlideTool.strategies)
     } catch {
         let suggestion = error.suggestion.map { "Did you mean '\($0)'? " } ?? ""
         throw ValidationError(
@@ -30,11 +30,11 @@ func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
 
 /// Shell completion for strategy ids: every strategy this tool knows, a user's own among them (the
 /// shell asks the running binary, through argument-parser's hidden `---completion` entry, after
-/// `KeySlideCLI.main(strategies:)` has set the list). In a comma-separated list the ids typed
+/// `KeySlideTool.main(strategies:)` has set the list). In a comma-separated list the ids typed
 /// before the last comma are kept in front, so `a,b,<TAB>` offers `a,b,<id>`.
 let strategyIDCompletion = CompletionKind.custom { _, _, prefix in
     let typed = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
-    return KeySlideCLI.strategies.map { typed + $0.id }.filter { $0.hasPrefix(prefix) }
+    return KeySlideTool.strategies.map { typed + $0.id }.filter { $0.hasPrefix(prefix) }
 }
 
 /// Shell completion for a scene file argument.

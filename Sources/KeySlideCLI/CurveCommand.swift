@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KeySlideDrawing
 import KeySlideEasing
+import KeySlideLooks
 import KeySlideSVG
 import KeySlideSimulation
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import KeySlideRender
+import KeySlideJobs
+import KeySlideSystem
 
 /// `keyslide gallery`: the gallery page rebuilt from what batches left on disk, so the shares
 /// of a sharded batch (`batch --shard K/N`) merge into one page.

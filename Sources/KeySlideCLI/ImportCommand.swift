@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
         let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
         // The file written must load as it is; a failure here is the importer's bug, said plainly.
         let fileName = output ?? SceneLoader.sceneName(of: file) + ".yaml"
-        _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideCLI.strategies.map { $0.id })
+        _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideTool.strategies.map { $0.id })
         try Output.write(yaml, to: output)
     }
 

@@ -1,4 +1,4 @@
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeySlideEasing
 
-/// The `keyslide` tool: one subcommand per job. `KeySlideCLI.main(strategies:)` runs it.
+/// The `keyslide` tool: one subcommand per job. `KeySlideTool.main(strategies:)` runs it.
 ///
 /// Each subcommand lives in its own file as its own `ParsableCommand`; adding one means adding
 /// its type to `subcommands` below.
@@ -16,7 +16,7 @@ struct KeySlideCommand: AsyncParsableCommand {
             together (an id malformed, reserved or taken twice).
             Shell completions: keyslide --generate-completion-script bash|zsh|fish.
             """,
-        version: KeySlideCLI.version,
+        version: KeySlideTool.version,
         subcommands: [
             RenderCommand.self, CompareCommand.self, BatchCommand.self,
             TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,

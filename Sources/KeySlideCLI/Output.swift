@@ -1,4 +1,5 @@
-import KeySlideRender
+import KeySlideJobs
+import KeySlideSystem
 
 /// Where a command's text goes: standard output, or a file written atomically with `-o`.
 enum Output {

@@ -1,4 +1,5 @@
-import KeySlideRender
+import KeySlideJobs
+import KeySlideSystem
 
 /// Progress for long jobs: a bar redrawn in place on a terminal, nothing (or plain lines, for
 /// batch runs) when standard error is a file or a pipe. The library reports progress through a

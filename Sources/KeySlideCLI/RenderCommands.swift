@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// The `--format` words; with `--frames` and `--at` they make one `PictureFormat`.
 enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
@@ -171,7 +172,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? KeySlideCLI.strategies(for: scene)
+        let strategies = try list.resolved() ?? KeySlideTool.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
             label: "\(scene.name) compare", command: "compare", file: self.scene.scene)
@@ -250,7 +251,7 @@ struct BatchCommand: AsyncParsableCommand {
         let lines = !report.quiet && !report.json
         let result = try await Batch.run(
             directory: directory, output: output, settings: settings,
-            pictures: pictures, strategies: KeySlideCLI.strategies, jobs: jobs,
+            pictures: pictures, strategies: KeySlideTool.strategies, jobs: jobs,
             shard: shard.flatMap(Batch.Shard.init)
         ) { done, total, scene in
             if let error = scene.error {

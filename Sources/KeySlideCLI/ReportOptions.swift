@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeySlideRender
+import KeySlideJobs
 import KeySlideSimulation
 
 /// `--json` and `--quiet`, shared by render, compare, batch and check: what a script or a CI log

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
 
@@ -11,7 +11,7 @@ struct SceneArgument: ParsableArguments {
     /// The scene, loaded and checked; a bad file throws its one-line `SceneError`. A layout
     /// file's warnings go to standard error.
     func load() throws -> Scene {
-        try Runner.loadScene(scene, strategies: KeySlideCLI.strategies, warn: Terminal.warn)
+        try Runner.loadScene(scene, strategies: KeySlideTool.strategies, warn: Terminal.warn)
     }
 }
 
@@ -90,7 +90,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let scene = try scene.load()
         let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
-        let types = strategies ?? KeySlideCLI.strategies(for: scene)
+        let types = strategies ?? KeySlideTool.strategies(for: scene)
         let recordings = types.map { Simulation.run(scene, strategy: $0.init()) }
         OffScreenTapWarnings.warn(recordings, file: self.scene.scene)
         let report = ExplainReport(scene: scene, recordings: recordings)
@@ -109,7 +109,7 @@ struct StrategiesCommand: ParsableCommand {
 
     func run() {
         if json {
-            let list = KeySlideCLI.strategies.map { type in
+            let list = KeySlideTool.strategies.map { type in
                 JSONValue.object([
                     ("id", .string(type.id)), ("summary", .string(type.summary)), ("source", .string(type.source)),
                 ])
@@ -117,8 +117,8 @@ struct StrategiesCommand: ParsableCommand {
             print(JSONValue.array(list).serialized(.lines))
             return
         }
-        let width = KeySlideCLI.strategies.map { $0.id.count }.max() ?? 0
-        for type in KeySlideCLI.strategies {
+        let width = KeySlideTool.strategies.map { $0.id.count }.max() ?? 0
+        for type in KeySlideTool.strategies {
             print(type.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + type.summary)
             print(String(repeating: " ", count: width) + "  source: " + type.source)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideScene
+import KeySlideSystem
 
 /// Text from a scene (titles, ids, file names, messages quoting them) on its way to a terminal.
 enum Terminal {

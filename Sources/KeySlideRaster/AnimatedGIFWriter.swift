@@ -1,3 +1,5 @@
+import KeySlideSystem
+
 /// Writes an animated GIF frame after frame, in order, as `GIFFrameEncoder` encoded them.
 ///
 /// A frame time that brings no new pixel is not written: its time is added to the frame before,

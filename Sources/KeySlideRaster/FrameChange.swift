@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideSystem
 
 /// What one frame of a GIF changes over the frame before it, in palette indices: the box around
 /// the changed pixels, which pixels of the box changed, and their new indices.

@@ -1,5 +1,6 @@
 import KeySlideCanvas
 import KeySlideGeometry
+import KeySlideSystem
 
 /// Animated GIFs of drawings.
 public enum GIFRenderer {

@@ -1,5 +1,6 @@
 import KeySlideCanvas
 import KeySlideGeometry
+import KeySlideSystem
 
 /// PNG files of frames: one moment, or a folder of every frame.
 public enum PNGRenderer {

@@ -1,5 +1,6 @@
 import KeySlideCanvas
 import KeySlideEasing
+import KeySlideMarkup
 
 extension SVGRenderer {
     /// The largest gap, in pixels, allowed at a frame time between a sampled animation and its

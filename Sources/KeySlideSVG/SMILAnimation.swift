@@ -1,4 +1,5 @@
 import KeySlideEasing
+import KeySlideMarkup
 
 /// SMIL animation elements, spelled out in one place: every one loops over the drawing's whole
 /// duration from time 0, so all of them stay in step and restart together.

@@ -1,5 +1,6 @@
 import KeySlideCanvas
 import KeySlideGeometry
+import KeySlideMarkup
 
 /// Writes drawings as SVG documents.
 public enum SVGRenderer {

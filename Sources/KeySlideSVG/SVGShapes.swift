@@ -1,5 +1,6 @@
 import KeySlideCanvas
 import KeySlideGeometry
+import KeySlideMarkup
 
 /// How primitives become SVG elements; shared by static frames and animated documents so the two
 /// draw exactly the same shapes.

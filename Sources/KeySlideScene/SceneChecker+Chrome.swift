@@ -1,5 +1,6 @@
 import KeySlideEasing
 import KeySlideGeometry
+import KeySlideSystem
 import KeySlideUIKit
 
 /// The profile's settings, the keyboard, the bars, the split view and the root frame: everything

@@ -1,3 +1,5 @@
+import KeySlideSystem
+
 /// Checking `expect:`: limits are numbers of 0 or more; strategy ids are known ones, each once,
 /// and among the scene's own `strategies` when it lists them (an expectation of a strategy the
 /// scene never runs could never fail, which would hide a typo).

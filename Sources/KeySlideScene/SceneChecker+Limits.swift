@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideSystem
 import KeySlideUIKit
 
 /// The ceilings of `Scene+Limits.swift` as checks, each with the one message that names its limit.

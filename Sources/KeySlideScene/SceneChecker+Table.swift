@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideSystem
 
 /// A table view's sections laid out into cells, and each row's label and field made into
 /// elements checked like any other (`view.sections[1].rows[0].field.id`).

@@ -1,3 +1,4 @@
+import KeySlideSystem
 import KeySlideUIKit
 
 /// The timeline: times in order and inside the longest scene, taps on text inputs that exist.

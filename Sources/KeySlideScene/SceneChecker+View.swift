@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideSystem
 import KeySlideUIKit
 
 /// The root view and its elements: types looked up, sizes checked, ids valid and unique.

@@ -1,5 +1,6 @@
 import KeySlideEasing
 import KeySlideGeometry
+import KeySlideSystem
 import KeySlideUIKit
 
 extension Scene {

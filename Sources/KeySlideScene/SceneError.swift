@@ -1,3 +1,5 @@
+import KeySlideSystem
+
 /// What was wrong with a scene file or a scene description, and where.
 ///
 /// Every problem the loader finds — a missing file, a YAML syntax error, a number out of range, a

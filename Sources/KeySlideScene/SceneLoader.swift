@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideSystem
 import Yams
 
 /// Reads scene files — YAML (`.yaml`, `.yml`) or JSON (`.json`) — into checked `Scene`s.

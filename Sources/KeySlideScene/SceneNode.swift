@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideSystem
 import Yams
 
 /// One value in a scene file together with where it is: its place in the scene (`view.elements[0]`)

@@ -1,4 +1,5 @@
 import KeySlideEasing
+import KeySlideSystem
 
 /// Helpers for messages about names that were not recognised: a close match to suggest, and the
 /// list of names that would have been accepted.

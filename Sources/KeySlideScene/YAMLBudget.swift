@@ -1,4 +1,5 @@
 import CYaml
+import KeySlideSystem
 
 /// Counts the values a YAML text stands for, with every alias expanded, before anything is built
 /// from it — the guard against an alias bomb.

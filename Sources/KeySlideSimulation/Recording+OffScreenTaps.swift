@@ -1,5 +1,6 @@
 import KeySlideGeometry
 import KeySlideScene
+import KeySlideSystem
 import KeySlideUIKit
 
 /// A tap on a field no part of which was on the screen at that moment: no user could make it.

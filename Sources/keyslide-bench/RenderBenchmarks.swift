@@ -1,5 +1,5 @@
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideSimulation
 
 /// Rendering a sample scene: simulation, drawing, SVG and GIF, with sizes.

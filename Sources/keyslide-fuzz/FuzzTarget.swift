@@ -1,5 +1,5 @@
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
 

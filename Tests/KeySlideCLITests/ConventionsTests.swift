@@ -13,15 +13,15 @@ struct ConventionsTests {
     func changelogVersion() throws {
         let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
-        #expect(heading.hasPrefix("## [\(KeySlideCLI.version)] - "))
+        #expect(heading.hasPrefix("## [\(KeySlideTool.version)] - "))
         let docs = try String(
             contentsOf: Self.root.appendingPathComponent(
                 "Sources/KeySlideSimulation/KeySlideSimulation.docc/KeySlideSimulation.md"),
             encoding: .utf8)
-        #expect(docs.contains("documentation of KeySlide \(KeySlideCLI.version), the version `keyslide --version`"))
+        #expect(docs.contains("documentation of KeySlide \(KeySlideTool.version), the version `keyslide --version`"))
         let printed = try KeySlideProcess.run(["--version"])
         #expect(printed.status == 0)
-        #expect(printed.standardOutput == KeySlideCLI.version + "\n")
+        #expect(printed.standardOutput == KeySlideTool.version + "\n")
     }
 
     @Test("--help and the README name every exit status")

@@ -116,7 +116,7 @@ struct KeySlideCommandTests {
     func version() throws {
         let result = try KeySlideProcess.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == KeySlideCLI.version + "\n")
+        #expect(result.standardOutput == KeySlideTool.version + "\n")
     }
 
     @Test("the overview lists the subcommands")

@@ -1,6 +1,6 @@
 import Foundation
 import KeySlideGeometry
-import KeySlideRender
+import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
 import Testing

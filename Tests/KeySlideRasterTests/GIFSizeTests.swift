@@ -1,4 +1,5 @@
 import KeySlideCanvas
+import KeySlideSystem
 import KeySlideTestSupport
 import Testing
 

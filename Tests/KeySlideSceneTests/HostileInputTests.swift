@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideScene
+import KeySlideSystem
 import Testing
 
 /// Values that must not reach a terminal raw, files that are not files, and text that other tools

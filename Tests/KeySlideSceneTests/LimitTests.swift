@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideGeometry
+import KeySlideSystem
 import KeySlideTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideScene
+import KeySlideSystem
 import KeySlideTestSupport
 import Testing
 

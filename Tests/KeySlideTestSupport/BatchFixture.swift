@@ -1,5 +1,5 @@
 import Foundation
-import KeySlideRender
+import KeySlideJobs
 
 /// A folder of scenes for batch tests: two small good ones (short, 10 fps, two strategies each)
 /// and one broken one, and a checker for what a batch run should leave in its output folder.

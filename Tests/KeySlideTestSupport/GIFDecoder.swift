@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideLooks
 
 /// A GIF file taken apart, written from the GIF89a specification so tests can check what the
 /// raster back end wrote without trusting libgd to read it back (libgd 2.3.3 reads only the

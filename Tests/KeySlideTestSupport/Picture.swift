@@ -1,4 +1,4 @@
-import KeySlideDrawing
+import KeySlideLooks
 import KeySlideRaster
 
 /// A picture to look at pixel by pixel, whatever it came from: a decoded GIF frame, a PNG

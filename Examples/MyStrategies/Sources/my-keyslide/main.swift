@@ -3,4 +3,4 @@
 import KeySlideCLI
 import LiftField
 
-await KeySlideCLI.main(strategies: [LiftField.self])
+await KeySlideTool.main(strategies: [LiftField.self])

@@ -1,0 +1,321 @@
+import Foundation
+import KeySlideMarkup
+import KeySlideSVG
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideSystem
+
+/// The gallery page a batch run writes: every scene with its comparison picture, its verdict
+/// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
+/// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
+public enum Gallery {
+    /// The page's title, and how a page KeySlide wrote is known again.
+    static let title = "KeySlide gallery"
+
+    /// The page's name in its folder.
+    public static let fileName = "index.html"
+
+    /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
+    /// without its title near the top): a batch or gallery into a folder of the user's own must
+    /// not cost them their page. KeySlide's own page, and no page, are fine.
+    public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
+        let path = folder + "/" + fileName
+        try AtomicFile.checkDestination(path)
+        guard Platform.fileKind(at: path) == .regularFile else { return }
+        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 2_048) } ?? Data()
+        guard String(decoding: start, as: UTF8.self).contains("<title>\(title)</title>") else {
+            throw AtomicFile.WriteError(
+                path: path,
+                reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
+        }
+    }
+
+    /// The page for a batch's result, read back from the explain reports it wrote into `outputFolder`.
+    public static func html(for result: Batch.Result, outputFolder: String) -> String {
+        html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
+    }
+
+    /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a
+    /// scene's comparison is shown as its picture, without the player. The Samples' page inlines
+    /// about 2 MB; a scene at the limits makes a comparison of hundreds of megabytes, and a folder
+    /// of many scenes could make a page no browser opens and no memory holds.
+    public static let maximumInlinedBytes = 64_000_000
+    public static let maximumInlinedComparison = 16_000_000
+
+    /// `entries` with each comparison read from its file, in order, while the page's inlined bytes
+    /// stay within `maximumInlinedBytes`.
+    static func withComparisonsRead(_ entries: [Entry]) -> [Entry] {
+        var room = maximumInlinedBytes
+        return entries.map { entry in
+            guard var scene = entry.scene, scene.comparisonSVG == nil, let file = scene.comparisonFile else {
+                return entry
+            }
+            guard let data = try? BoundedFile.read(file, limit: min(room, maximumInlinedComparison)) else {
+                return entry
+            }
+            room -= data.count
+            scene.comparisonSVG = String(decoding: data, as: UTF8.self)
+            var read = entry
+            read.scene = scene
+            return read
+        }
+    }
+
+    /// The page for `entries`, in the order given (batch sorts them by file).
+    public static func html(for entries: [Entry]) -> String {
+        let entries = withComparisonsRead(entries)
+        let good = entries.filter { $0.error == nil }
+        let failedCount = entries.count - good.count
+        let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
+        let checked = good.compactMap(\.scene).filter(\.hasChecks)
+        let failing = checked.filter { !$0.failedChecks.isEmpty }.count
+        let checks =
+            checked.isEmpty
+            ? ""
+            : " Checks (the scenes' expect:) passed in \(checked.count - failing) of \(checked.count) "
+                + "scene\(checked.count == 1 ? "" : "s")."
+        let lede =
+            "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
+            + "Each picture loops; the verdicts "
+            + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
+            + "anything jumped, and whether everything came back home after the keyboard left." + checks
+        let ids = anchors(forFiles: entries.map(\.file))
+        let items = zip(entries, ids).map { entry, id in
+            let label = entry.scene?.title ?? entry.file
+            var content: [MarkupElement.Child] = [.element(HTML.element("a", [("href", "#" + link(id))], text: label))]
+            if entry.error != nil {
+                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "failed"))]
+            } else if entry.scene?.failedChecks.isEmpty == false {
+                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "checks failed"))]
+            }
+            return HTML.element("li", [], content)
+        }
+        let body =
+            [
+                HTML.element("h1", text: title),
+                HTML.element("p", [("class", "lede")], text: lede),
+                HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
+            ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
+        let head = HTML.element(
+            "head", [],
+            HTML.lines([
+                MarkupElement("meta", [("charset", "utf-8")]),
+                MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+                HTML.element("title", text: title),
+                HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
+            ]))
+        let page = HTML.element(
+            "html", [("lang", "en")],
+            HTML.lines([
+                head, HTML.element("body", [], HTML.lines(body + [Player.scriptElement])),
+            ]))
+        return HTML.document(page)
+    }
+
+    /// The page's style sheet (it holds none of the characters markup escapes).
+    static let style = """
+        body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; \
+        margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
+        h1 { font-size: 28px; margin: 0 0 8px; }
+        h2 { font-size: 20px; margin: 0 0 4px; }
+        nav ul { columns: 2; padding-left: 18px; }
+        section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
+        .meta { color: #6c6c70; margin: 0 0 12px; }
+        .compare img { max-width: 100%; height: auto; }
+        .chart img { max-width: 100%; height: auto; margin-top: 12px; }
+        table { border-collapse: collapse; margin: 16px 0; }
+        th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
+        td.num { text-align: right; font-variant-numeric: tabular-nums; }
+        .good { color: #248a3d; } .bad { color: #d70015; }
+        .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
+        .summary { color: #666; font-size: 12px; max-width: 28em; }
+        figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
+        pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
+        """
+
+    /// A section's id before de-duplication: the scene file's name, extension included, with
+    /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
+    static func anchor(forFile file: String) -> String {
+        let name = (file as NSString).lastPathComponent
+        return "scene-"
+            + String(
+                name.unicodeScalars.map { scalar in
+                    scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_" ? Character(scalar) : "-"
+                })
+    }
+
+    /// Every section's id, made unique with `-2`, `-3` … where file names differ only in the
+    /// characters an id cannot hold (`a b.yaml`, `a-b.yaml`).
+    static func anchors(for entries: [Batch.SceneResult]) -> [String] { anchors(forFiles: entries.map(\.file)) }
+
+    static func anchors(forFiles files: [String]) -> [String] {
+        var used: Set<String> = []
+        return files.map { file in
+            let base = anchor(forFile: file)
+            var id = base
+            var copy = 1
+            while !used.insert(id).inserted {
+                copy += 1
+                id = "\(base)-\(copy)"
+            }
+            return id
+        }
+    }
+
+    static func section(for entry: Entry, id: String) -> MarkupElement {
+        guard let scene = entry.scene, entry.error == nil else {
+            return HTML.element(
+                "section", [("id", id), ("class", "failed")],
+                HTML.lines([
+                    HTML.element("h2", text: entry.file),
+                    HTML.element("pre", text: entry.error ?? "unknown error"),
+                ]))
+        }
+        func file(_ strategyID: String?, _ format: PictureFormat) -> String {
+            link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
+        }
+        // Each strategy's GIF when the batch wrote them (`batch --gif`), else its SVG.
+        let strategyGIFs = scene.strategies.allSatisfy {
+            scene.pictures.contains(Runner.fileName(scene: scene.name, strategyID: $0.id, format: .gif))
+        }
+        let shown: PictureFormat = strategyGIFs ? .gif : .animatedSVG
+        let heading = ["strategy"] + Verdicts.columnHeadings + (scene.hasChecks ? ["checks"] : []) + ["pictures"]
+        var rows = [HTML.element("tr", [], heading.map { .element(HTML.element("th", text: $0)) })]
+        for explanation in scene.strategies {
+            let id = explanation.id
+            // The first two verdict columns are figures, aligned right; the tone colours the cell.
+            let verdictCells = explanation.cells.enumerated().map { column, words in
+                let tone: [String] =
+                    switch words.tone {
+                    case .good: ["good"]
+                    case .bad: ["bad"]
+                    case .neutral: []
+                    }
+                let classes = (column < 2 ? ["num"] : []) + tone
+                let attributes = classes.isEmpty ? [] : [("class", classes.joined(separator: " "))]
+                return HTML.element("td", attributes, text: words.text)
+            }
+            var links: [MarkupElement.Child] = [
+                .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG"))
+            ]
+            if strategyGIFs {
+                links += [.text(" · "), .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF"))]
+            }
+            let pictures = HTML.element("td", [], links)
+            // The summary comes with the recording, so a user's strategy is described like a built-in one.
+            let name = HTML.element(
+                "td", [],
+                [
+                    .element(HTML.element("code", text: id)),
+                    .element(HTML.element("div", [("class", "summary")], text: explanation.summary)),
+                ])
+            let checks = scene.hasChecks ? [checksCell(explanation.checks)] : []
+            rows.append(HTML.element("tr", [], ([name] + verdictCells + checks + [pictures]).map { .element($0) }))
+        }
+        let figures = scene.strategies.map { explanation in
+            HTML.element(
+                "figure", [],
+                [
+                    .element(
+                        MarkupElement(
+                            "img",
+                            [
+                                ("src", file(explanation.id, shown)),
+                                ("alt", "\(explanation.id) on \(scene.title)"),
+                                ("loading", "lazy"),
+                            ])),
+                    .element(HTML.element("figcaption", [("title", explanation.summary)], text: explanation.id)),
+                ])
+        }
+        let facts = [
+            scene.device, scene.profile, scene.orientation,
+            scene.duration.readable(fixedDecimals: 1) + " s",
+        ]
+        let meta = HTML.element(
+            "p", [("class", "meta")],
+            [
+                .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
+                .element(
+                    HTML.element(
+                        "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
+            ] + comparisonLinks(for: scene))
+        let comparison = MarkupElement(
+            "img",
+            [
+                ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+            ])
+        let details = HTML.element(
+            "details", [],
+            [
+                .element(HTML.element("summary", text: "Each strategy on its own (\(strategyGIFs ? "GIF" : "SVG"))")),
+                .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
+            ])
+        return HTML.element(
+            "section", [("id", id)],
+            HTML.lines(
+                [
+                    HTML.element("h2", text: scene.title), meta,
+                    scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
+                        ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
+                ] + chart(for: scene) + [
+                    HTML.element("table", [], HTML.lines(rows)),
+                    details,
+                ]))
+    }
+
+    /// Links to the comparison's files: as GIF when the batch wrote one (`batch --compare-gif`),
+    /// and as SVG.
+    static func comparisonLinks(for scene: SceneFacts) -> [MarkupElement.Child] {
+        let gif = Runner.fileName(scene: scene.name, strategyID: nil, format: .gif)
+        let svg = Runner.fileName(scene: scene.name, strategyID: nil, format: .animatedSVG)
+        let hasGIF = scene.pictures.contains(gif)
+        let links = (hasGIF ? [("comparison as GIF", gif)] : []) + [(hasGIF ? "as SVG" : "comparison as SVG", svg)]
+        return links.flatMap { text, name in
+            [.text(" · "), .element(HTML.element("a", [("href", link(name))], text: text))]
+        }
+    }
+
+    /// The keyboard chart under the comparison, when the batch wrote one (reports from before
+    /// charts list none, and their pages stay as they were).
+    static func chart(for scene: SceneFacts) -> [MarkupElement] {
+        let name = Batch.chartFileName(scene: scene.name)
+        guard scene.pictures.contains(name) else { return [] }
+        let image = MarkupElement(
+            "img",
+            [
+                ("src", link(name)), ("alt", scene.title + ": the field's and the keyboard's edges over time"),
+                ("loading", "lazy"),
+            ])
+        return [HTML.element("div", [("class", "chart")], [.element(image)])]
+    }
+
+    /// `pass`, or `fail` with the failed expectations, each on its own line in the tooltip.
+    static func checksCell(_ checks: [CheckFacts]) -> MarkupElement {
+        let failed = checks.filter { !$0.passed }
+        if checks.isEmpty { return HTML.element("td", text: "") }
+        guard !failed.isEmpty else { return HTML.element("td", [("class", "good")], text: "pass") }
+        return HTML.element(
+            "td", [("class", "bad"), ("title", failed.map(\.line).joined(separator: "\n"))],
+            text: "fail (\(failed.count) of \(checks.count))")
+    }
+
+    /// A file name (or an anchor) as a relative URL inside an attribute: every character but
+    /// RFC 3986's unreserved ones percent-encoded as UTF-8, so a scene file named `form #2 50%.yaml`
+    /// still links its pictures instead of cutting the URL at `#` or breaking on `%`.
+    static func link(_ name: String) -> String {
+        var out = ""
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideSimulation
+import KeySlideSystem
+
+/// What the gallery shows of one scene, read back from the explain report a batch wrote (or the
+/// error that stopped the scene). The page is built from these alone, whether right after a batch
+/// or later from folders on disk (`keyslide gallery`), so both give the same bytes.
+extension Gallery {
+    public struct Entry: Sendable {
+        /// The scene file's name, without its folder (sections are named after it).
+        public var file: String
+        /// Why the scene failed; `nil` when it rendered.
+        public var error: String?
+        public var scene: SceneFacts?
+
+        public static func failed(file: String, error: String) -> Entry {
+            Entry(file: (file as NSString).lastPathComponent, error: error, scene: nil)
+        }
+    }
+
+    /// The facts the page states about a scene.
+    public struct SceneFacts: Sendable {
+        public var name: String
+        public var title: String
+        public var device: String
+        public var profile: String
+        public var orientation: String
+        public var duration: Double
+        public var strategies: [StrategyFacts]
+        /// The files the batch wrote for the scene besides the report (pictures), by name.
+        public var pictures: [String]
+        /// Frames per second of the scene's pictures: the player's frame step is one frame of them.
+        public var fps: Int
+        /// The comparison's animated SVG for the player to inline; `nil` when there is none, or
+        /// until the page is built from `comparisonFile`.
+        public var comparisonSVG: String?
+        /// Where the comparison's animated SVG is (beside the report): read when the page is built,
+        /// within the page's budget (`Gallery.maximumInlinedBytes`), so entries stay small.
+        public var comparisonFile: String?
+        /// Whether the scene states expectations (the table gets a checks column).
+        public var hasChecks: Bool { strategies.contains { !$0.checks.isEmpty } }
+        public var failedChecks: [CheckFacts] { strategies.flatMap(\.checks).filter { !$0.passed } }
+    }
+
+    public struct StrategyFacts: Sendable {
+        public var id: String
+        public var summary: String
+        /// The verdicts as table cells (`Verdicts.columnCells`).
+        public var cells: [Verdicts.Words]
+        public var checks: [CheckFacts]
+        /// The explain report's steps, for the player's list of what happened at the playhead.
+        public var steps: [StepFacts]
+    }
+
+    /// One step of a strategy's explain report: when, what called it, what it computed and changed.
+    public struct StepFacts: Sendable {
+        public var time: Double
+        public var cause: String
+        /// `label value`, the value as people read numbers.
+        public var notes: [String]
+        public var changes: [String]
+    }
+
+    /// One expectation's outcome: whether it passed, and `CheckResult.line`.
+    public struct CheckFacts: Sendable {
+        public var passed: Bool
+        public var line: String
+    }
+
+    /// Members a batch adds to a scene's explain report so that a gallery can be rebuilt from disk:
+    /// the scene file's name, the duration, the pictures written and the check results.
+    static func batchMembers(file: String, scene: Scene, pictures: [String], checks: [CheckResult]) -> [(
+        String, JSONValue
+    )] {
+        [
+            ("file", .string((file as NSString).lastPathComponent)), ("duration", .number(scene.duration)),
+            ("fps", .integer(scene.fps)),
+            ("pictures", .array(pictures.map(JSONValue.string))), ("checks", .array(checks.map(\.json))),
+        ]
+    }
+
+    /// The entry an explain report written by `batch` describes; `path` names it in errors.
+    public static func entry(explainReport data: Data, path: String) throws(BatchError) -> Entry {
+        let shown = Batch.shown(path)
+        let notOurs = BatchError("\(shown): not an explain report written by `keyslide batch` (run batch again)")
+        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let file = top["file"] as? String, let name = top["scene"] as? String,
+            let title = top["title"] as? String, let device = top["device"] as? String,
+            let profile = top["profile"] as? String, let orientation = top["orientation"] as? String,
+            let duration = number(top["duration"]), let fps = number(top["fps"]),
+            let strategies = top["strategies"] as? [[String: Any]],
+            let checks = top["checks"] as? [[String: Any]], let pictures = top["pictures"] as? [String]
+        else { throw notOurs }
+        var facts: [StrategyFacts] = []
+        for strategy in strategies {
+            guard let id = strategy["strategy"] as? String, let summary = strategy["summary"] as? String,
+                let verdicts = strategy["verdicts"] as? [String: Any],
+                let seconds = number(verdicts["secondsCovered"]), let most = number(verdicts["mostPointsCovered"]),
+                let visible = verdicts["fullyVisibleAtRest"] as? Bool, let jumped = verdicts["jumped"] as? Bool
+            else { throw notOurs }
+            let cells = Verdicts.columnCells(
+                secondsCovered: seconds, mostPointsCovered: most, fullyVisibleAtRest: visible, jumped: jumped,
+                home: Verdicts.home(distanceFromHome: number(verdicts["distanceFromHome"])))
+            guard let steps = strategy["steps"] as? [[String: Any]] else { throw notOurs }
+            var stepFacts: [StepFacts] = []
+            for step in steps {
+                guard let time = number(step["t"]), let cause = step["cause"] as? String,
+                    let notes = step["notes"] as? [[String: Any]], let changes = step["changes"] as? [String]
+                else { throw notOurs }
+                let noteLines = notes.map { note in
+                    let value = note["value"].map { ($0 as? String) ?? number($0)?.readable() ?? "\($0)" } ?? ""
+                    return "\(note["label"] as? String ?? "") \(value)"
+                }
+                stepFacts.append(StepFacts(time: time, cause: cause, notes: noteLines, changes: changes))
+            }
+            facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: [], steps: stepFacts))
+        }
+        for check in checks {
+            guard let strategy = check["strategy"] as? String,
+                let index = facts.firstIndex(where: { $0.id == strategy }),
+                let verdict = (check["verdict"] as? String).flatMap(Scene.Expectation.Verdict.init(rawValue:)),
+                let passed = check["passed"] as? Bool, let expected = check["expectedText"] as? String,
+                let measured = check["measuredText"] as? String
+            else { throw notOurs }
+            let line = "\(strategy): \(verdict.heading): expected \(expected), measured \(measured)"
+            facts[index].checks.append(CheckFacts(passed: passed, line: line))
+        }
+        // The comparison is inlined in the page (the player seeks it); it is read when the page is built.
+        let comparisonName = Runner.fileName(scene: name, strategyID: nil, format: .animatedSVG)
+        let folder = (path as NSString).deletingLastPathComponent
+        var scene = SceneFacts(
+            name: name, title: title, device: device, profile: profile, orientation: orientation, duration: duration,
+            strategies: facts, pictures: pictures, fps: Int(fps), comparisonSVG: nil)
+        if pictures.contains(comparisonName) {
+            scene.comparisonFile = (folder.isEmpty ? "." : folder) + "/" + comparisonName
+        }
+        return Entry(file: file, error: nil, scene: scene)
+    }
+
+    /// A JSON number as `JSONSerialization` gives it (an `NSNumber`, whether written `0` or `0.5`).
+    private static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    /// Every scene a batch left in `folder`, read from its explain reports, sorted by scene file
+    /// name as a batch sorts them, with each report's path.
+    public static func entries(inFolder folder: String) throws(BatchError) -> [(entry: Entry, report: String)] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw BatchError("\(Batch.shown(folder)): cannot be read as a folder")
+        }
+        var found: [(entry: Entry, report: String)] = []
+        for name in names where name.hasSuffix(Batch.explainFileName(scene: "")) && !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            found.append((try entry(explainReport: report(at: path), path: path), path))
+        }
+        guard !found.isEmpty else {
+            throw BatchError("no explain reports written by `keyslide batch` in \(Batch.shown(folder))")
+        }
+        return found.sorted { $0.entry.file < $1.entry.file }
+    }
+
+    /// The entry for a batch's result: its explain report read back from `outputFolder`, or its error.
+    static func entry(for result: Batch.SceneResult, outputFolder: String) -> Entry {
+        guard result.error == nil, let scene = result.scene else {
+            return .failed(file: result.file, error: result.error ?? "unknown error")
+        }
+        let path = outputFolder + "/" + Batch.explainFileName(scene: scene.name)
+        do throws(BatchError) {
+            return try entry(explainReport: report(at: path), path: path)
+        } catch {
+            return .failed(file: result.file, error: error.description)
+        }
+    }
+
+    /// The most bytes an explain report may have to be read: the largest a batch writes (every
+    /// strategy, the scene at the limits) is about a tenth of it; a bigger file is not a report,
+    /// and is refused before it is read (a 3 GB one took 4.7 GB of memory).
+    public static let maximumReportSize = 64_000_000
+
+    /// The bytes of the explain report at `path`, within `maximumReportSize`.
+    static func report(at path: String) throws(BatchError) -> Data {
+        do throws(BoundedFile.Problem) {
+            return try BoundedFile.read(path, limit: maximumReportSize)
+        } catch {
+            let reason =
+                switch error {
+                case .tooLarge(let size):
+                    "is \(size.map(Quoted.grouped) ?? "more than \(Quoted.grouped(maximumReportSize))") bytes; "
+                        + "an explain report is at most \(Quoted.grouped(maximumReportSize))"
+                case .special(let kind): "is \(kind), not a report"
+                case .folder: "is a folder, not a report"
+                case .missing, .unreadable: "cannot be read"
+                }
+            throw BatchError("\(Batch.shown(path)): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import KeySlideLooks
+import KeySlideRaster
+import KeySlideScene
+
+/// One kind of picture a render writes. Each case carries exactly what it needs, so a
+/// combination that means nothing (a GIF "at" a time, frames of an animated SVG) cannot be asked
+/// for.
+public enum PictureFormat: Hashable, Sendable {
+    /// One self-contained animated SVG (SMIL) that plays in browsers and inside `<img>`.
+    case animatedSVG
+    /// A folder of static SVGs, one per frame.
+    case svgFrames
+    /// One animated GIF that loops forever.
+    case gif
+    /// A folder of PNGs, one per frame.
+    case pngFrames
+    /// One PNG of the moment `at` seconds in, from 0 to the drawing's duration.
+    case png(at: Double)
+    /// One static SVG of the moment `at` seconds in, from 0 to the drawing's duration.
+    case svg(at: Double)
+
+    /// Whether the picture is a folder of frames rather than one file.
+    public var isFolder: Bool {
+        switch self {
+        case .svgFrames, .pngFrames: true
+        case .animatedSVG, .gif, .png, .svg: false
+        }
+    }
+
+    /// The file (or folder) name of a picture named `base` (`<scene>-<strategy>`): the format's
+    /// extension, `-svg-frames`/`-png-frames` for frames (so the two kinds never replace each
+    /// other), `-at-<T>s.png` for one PNG.
+    public func fileName(base: String) -> String {
+        switch self {
+        case .animatedSVG: base + ".svg"
+        case .svgFrames: base + "-svg-frames"
+        case .gif: base + ".gif"
+        case .pngFrames: base + "-png-frames"
+        case .png(let at): base + "-at-\(at.readable(decimals: 3))s.png"
+        case .svg(let at): base + "-at-\(at.readable(decimals: 3))s.svg"
+        }
+    }
+}
+
+/// How to render, whatever the format: frame rate, scale and what to draw around the phone.
+///
+/// The limits are checked where values come in (the command line, the scene checker); a value
+/// outside them here is a programming error.
+public struct RenderSettings: Hashable, Sendable {
+    /// Frames per second, in `Scene.frameRates`; `nil` takes the scene's.
+    public var fps: Int?
+    /// Pixels per point, in `RenderSettings.scales`. An SVG keeps its geometry in points and only
+    /// sets its displayed size from the scale; GIF and PNG are drawn at it.
+    public var scale: Int
+    /// A caption above the phone with the title and strategy.
+    public var caption: Bool
+    /// A timeline strip below the phone with the user's actions, a playhead and the time.
+    public var timelineStrip: Bool
+    /// The verdicts in three lines under each phone.
+    public var verdicts: Bool
+    /// Workers each GIF or folder of PNG frames is painted and encoded on, 1 or more; the
+    /// bytes are the same for any number. A batch divides them among the scenes it renders at
+    /// once (`Batch.run`).
+    public var workers: Int
+
+    public init(
+        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true,
+        workers: Int = RasterOptions.defaultWorkers
+    ) {
+        self.fps = fps
+        self.scale = scale
+        self.caption = caption
+        self.timelineStrip = timelineStrip
+        self.verdicts = verdicts
+        self.workers = workers
+    }
+
+    /// What the look draws besides the phone.
+    public var lookOptions: LookOptions {
+        LookOptions(caption: caption, timelineStrip: timelineStrip, verdicts: verdicts)
+    }
+
+    /// The scales a render accepts (the raster back end's).
+    public static let scales = RasterOptions.scales
+}

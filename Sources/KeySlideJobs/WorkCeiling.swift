@@ -1,0 +1,149 @@
+import Foundation
+import KeySlideGeometry
+import KeySlideLooks
+import KeySlideScene
+import KeySlideSimulation
+
+/// How much drawing one picture may ask for, weighed before any work starts (before the scene is
+/// even simulated), so that no scene the checker accepts turns into hours of work or gigabytes of
+/// memory: the scene at the limits (600 s at 50 fps, 200 text fields) drawn as a GIF at scale 3
+/// would take hours, and a comparison of every strategy on an iPad at scale 3 passed 2 GB.
+///
+/// Two ceilings, each on one picture (an output of `render`, `compare` or `batch`), each with its
+/// reason measured with the release build on the project's 2-core machine (docs/scene-files.md
+/// lists them beside the scene's own limits):
+/// - `maximumCanvasPixels` bounds memory: a GIF holds about 17–22 bytes per canvas pixel while it
+///   paints and encodes (a comparison of 122 million pixels a frame peaked at 2,129 MB).
+/// - `maximumWork` bounds time: a frame costs CPU for its pixels and, whatever its size, for laying
+///   out and painting the scene's elements. Counting `frameAllowance` pixels a frame for the
+///   latter, the heaviest scene (200 text fields) took 22–57 ms of CPU per million, GIF and PNG
+///   frames at scales 1 to 3, one phone or five.
+///
+/// An animated SVG is not weighed: its size follows the scene's tracks, not its frames (the scene
+/// at the limits at 50 fps: 20 s of CPU, 244 MB); nor is one PNG or SVG of a moment, beyond the
+/// canvas.
+public enum WorkCeiling {
+    /// The most pixels one frame of a GIF or PNG may have: about 1.3 GB while a GIF is made, under
+    /// 2 GB with room for a long render's bookkeeping. A comparison of all twelve strategies on an
+    /// iPhone at scale 3 (54.5 million) fits; on an iPad (122 million) it does not.
+    public static let maximumCanvasPixels = 60_000_000
+
+    /// What a frame costs beyond its pixels, in pixels: laying out and painting the heaviest scene's
+    /// elements took 60–75 ms of CPU a frame at any scale, what about 1.5 million pixels cost.
+    public static let frameAllowance = 1_500_000
+
+    /// The most a GIF or folder of frames may draw: frames × (canvas pixels at the chosen scale, in
+    /// points for SVG frames, + `frameAllowance`). Ten billion is at most about ten minutes of CPU
+    /// at the measured 22–57 ms per million: one phone for 105 s at 50 fps (or 600 s at 8 fps) at
+    /// scale 1, 39 s at scale 3; five phones for 52 s at scale 1, 9 s at scale 3.
+    public static let maximumWork = 10_000_000_000
+
+    /// The work one picture asks for.
+    public struct Work: Hashable, Sendable {
+        public var format: PictureFormat
+        /// Phones side by side: 1 for a strategy's own picture, the strategies for a comparison.
+        public var phones: Int
+        public var subject: Runner.Output.Subject
+        public var duration: Double
+        public var fps: Int
+        /// Whether `fps` is the command line's (`--fps`) rather than the scene's.
+        public var fpsFromOption: Bool
+        public var scale: Int
+        /// Frames drawn: ⌊duration × fps⌋ + 1 for the frame-by-frame formats, 1 for one moment.
+        public var frames: Int
+        /// The canvas in pixels at `scale` (in points for SVG frames, which do not depend on it).
+        public var width: Int
+        public var height: Int
+
+        public var canvasPixels: Int { width * height }
+        /// Frames × (canvas pixels + `frameAllowance`): what `maximumWork` bounds.
+        public var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+    }
+
+    /// What `output` of `scene` asks for, with `phones` strategies, under `settings`.
+    public static func work(
+        of output: Runner.Output, scene: Scene, phones: Int, settings: RenderSettings
+    ) -> Work {
+        let fps = settings.fps ?? scene.fps
+        let scale = output.format.isRaster ? settings.scale : 1
+        let canvas = canvasSize(scene: scene, subject: output.subject, phones: phones, options: settings.lookOptions)
+        let frames: Int =
+            switch output.format {
+            case .gif, .pngFrames, .svgFrames, .animatedSVG: frameCount(duration: scene.duration, fps: fps)
+            case .png, .svg: 1
+            }
+        return Work(
+            format: output.format, phones: output.subject == .comparison ? phones : 1, subject: output.subject,
+            duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, frames: frames,
+            width: Int((canvas.width * Double(scale)).rounded()), height: Int((canvas.height * Double(scale)).rounded())
+        )
+    }
+
+    /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn.
+    public static func check(
+        _ outputs: [Runner.Output], scene: Scene, phones: Int, settings: RenderSettings
+    ) throws(Exceeded) {
+        for output in outputs {
+            let work = work(of: output, scene: scene, phones: phones, settings: settings)
+            if let limit = work.exceeded { throw Exceeded(work: work, limit: limit) }
+        }
+    }
+
+    /// Frames at `fps` from 0 through `duration`: the trace's and the frame folders' count.
+    static func frameCount(duration: Double, fps: Int) -> Int {
+        Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
+    }
+
+    /// The canvas in points (`SceneLook` for one phone, `CompareLook` for a comparison).
+    static func canvasSize(scene: Scene, subject: Runner.Output.Subject, phones: Int, options: LookOptions) -> Size {
+        switch subject {
+        case .eachStrategy: SceneLook.canvasSize(screen: SceneLook.phoneArea(of: scene), options: options)
+        case .comparison:
+            CompareLook.canvasSize(screen: SceneLook.phoneArea(of: scene), count: phones, options: options)
+        }
+    }
+
+    /// Which ceiling a picture passes.
+    public enum Limit: Hashable, Sendable {
+        case canvasPixels, work
+    }
+}
+
+extension WorkCeiling.Work {
+    /// The first ceiling this work passes, or nil: the canvas (GIF and PNG), then the work in all
+    /// (GIF and folders of frames).
+    var exceeded: WorkCeiling.Limit? {
+        if format.isRaster, canvasPixels > WorkCeiling.maximumCanvasPixels { return .canvasPixels }
+        if format.isFrameByFrame, amount > WorkCeiling.maximumWork { return .work }
+        return nil
+    }
+
+    /// The same work at another frame rate and scale.
+    func at(fps: Int, scale: Int) -> Self {
+        var work = self
+        work.frames = WorkCeiling.frameCount(duration: duration, fps: fps)
+        work.width = Int((Double(width) / Double(self.scale) * Double(scale)).rounded())
+        work.height = Int((Double(height) / Double(self.scale) * Double(scale)).rounded())
+        work.fps = fps
+        work.scale = scale
+        return work
+    }
+}
+
+extension PictureFormat {
+    /// Drawn in pixels (GIF, PNG) rather than points.
+    var isRaster: Bool {
+        switch self {
+        case .gif, .pngFrames, .png: true
+        case .animatedSVG, .svgFrames, .svg: false
+        }
+    }
+
+    /// Drawn frame by frame, every 1/fps s: a GIF and the folders of frames.
+    var isFrameByFrame: Bool {
+        switch self {
+        case .gif, .pngFrames, .svgFrames: true
+        case .animatedSVG, .png, .svg: false
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few system calls the package makes, behind one `#if canImport` ladder.
+///
+/// Everything else in the package is portable Swift; keeping the C library here means one write
+/// loop (which retries when a signal interrupts it), one way to tell whether a process is alive
+/// (`kill(pid, 0)`, which needs no `/proc`), and one place to port.
+public enum Platform {
+    /// Tells the C allocator to keep memory it is given back for reuse, up to 8 MB a block,
+    /// rather than return it to the system at once; a no-op where the C library is not glibc.
+    ///
+    /// A render allocates and frees arrays of a canvas's size for every frame (indices, changed
+    /// flags, crops). glibc serves such blocks by `mmap` or, on the painters' threads, from
+    /// arenas it trims whenever their top is free; either way the next frame's block is fresh
+    /// pages, each faulted in and zeroed by the kernel: 47,000 page faults for one batch scene
+    /// (signup-form), 13,600 with these two settings, and four scenes' CPU 17.5 s → 15.4 s
+    /// (medians of 7 alternating runs). Blocks above 8 MB — a comparison's canvas at scale 2, any
+    /// canvas at the largest scales — are still mapped and unmapped as before, so the most this
+    /// keeps is small: readme-form's GIF at scale 2 peaks at 84 MiB instead of 75 for 5 s, and
+    /// at 91 instead of 88 for 60 s (64 MB blocks: 103 MiB at 60 s, for half the faults).
+    public static func keepFreedMemoryForReuse() {
+        // `mallopt` is in <malloc.h>, which Swift's Glibc module leaves out: it is looked up
+        // instead, and its two parameters' numbers are glibc's ABI (M_TRIM_THRESHOLD -1,
+        // M_MMAP_THRESHOLD -3).
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)
+            let limit: Int32 = 8 << 20
+            _ = mallopt(mmapThreshold, limit)
+            _ = mallopt(trimThreshold, limit)
+        #endif
+    }
+
+    /// This process's id, which temporary names carry so a later run can tell whose they are.
+    public static var processID: Int32 { getpid() }
+
+    /// Whether the process `pid` exists and still runs. `kill` with signal 0 sends nothing and
+    /// only checks: `EPERM` means the process exists but belongs to someone else, so it counts as
+    /// alive. A zombie — killed, not yet reaped by its parent — answers `kill` too, but will write
+    /// nothing more: where `/proc` says so (state `Z`), it counts as dead, so the leftovers of a
+    /// run killed a moment ago are cleaned at once.
+    public static func isProcessAlive(_ pid: Int32) -> Bool {
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        return !isZombie(pid)
+    }
+
+    /// Whether `/proc/<pid>/stat` gives the state `Z`; false where there is no `/proc`. The state
+    /// follows the command name in parentheses, which may itself hold spaces and parentheses.
+    package static func isZombie(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    }
+
+    /// Whether standard error is a terminal (so progress can be redrawn in place).
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Standard error's terminal width in columns (`TIOCGWINSZ`); `nil` when it is not a terminal
+    /// or does not say. A progress bar that fits never wraps onto a new line at each redraw.
+    public static var standardErrorColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes `text` to standard error, unbuffered; a failure is ignored (there is nowhere left to
+    /// report it).
+    public static func writeToStandardError(_ text: String) {
+        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes every byte to `descriptor`, retrying short writes and writes a signal interrupted
+    /// (`EINTR`). False on any other failure, with `errno` set.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// A new file at `path`, opened for writing; `O_EXCL` so it never opens someone else's file,
+    /// mode 0666 so the umask decides the permissions as for any new file. Nil when the name is
+    /// taken (`EEXIST`); other failures throw the system's reason.
+    package static func createExclusively(_ path: String) throws(SystemError) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor >= 0 { return descriptor }
+        if errno == EEXIST { return nil }
+        throw SystemError.current
+    }
+
+    /// Flushes `descriptor` to disk.
+    package static func synchronize(_ descriptor: Int32) throws(SystemError) {
+        if fsync(descriptor) != 0 { throw SystemError.current }
+    }
+
+    /// Closes `descriptor`.
+    package static func close(_ descriptor: Int32) throws(SystemError) {
+        if systemClose(descriptor) != 0 { throw SystemError.current }
+    }
+
+    /// Renames `source` over `destination` (atomic within one file system).
+    /// Once a stop signal has arrived nothing more is put in place: the caller waits here for
+    /// the clean-up to end the process.
+    package static func rename(_ source: String, to destination: String) throws(SystemError) {
+        waitIfStopping()
+        if systemRename(source, destination) != 0 { throw SystemError.current }
+    }
+
+    /// Removes the file at `path`, if it can.
+    package static func removeFile(_ path: String) {
+        unlink(path)
+    }
+
+    /// What is at a path, without following a symbolic link there.
+    public enum FileKind: Equatable, Sendable {
+        case regularFile, folder, symbolicLink
+        /// A device, FIFO or socket, named in words ("a FIFO").
+        case special(String)
+    }
+
+    /// What is at `path` (`lstat`, so a link is reported as a link), or nil when nothing is.
+    public static func fileKind(at path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("not a regular file")
+        }
+    }
+
+    /// Creates the folder `path` (mode 0777, the umask applies). False when the name is taken;
+    /// other failures throw the system's reason.
+    package static func makeFolder(_ path: String) throws(SystemError) -> Bool {
+        if mkdir(path, 0o777) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw SystemError.current
+    }
+
+    /// The longest file name the system takes, in bytes (`NAME_MAX`).
+    package static let longestName = 255
+
+    /// A failed system call's reason, in the system's own words, lower case.
+    package struct SystemError: Error {
+        package var reason: String
+
+        package init(reason: String) { self.reason = reason }
+
+        package static var current: SystemError { SystemError(reason: String(cString: strerror(errno)).lowercased()) }
+    }
+}
+
+extension Platform {
+    /// The signals a user or a system sends to stop a run: Ctrl-C, `kill`, a closed terminal.
+    package static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// What an interrupted run must not leave behind, and who receives the signal with us.
+    private struct Leftovers {
+        var paths: [String: Int] = [:]
+        var children: Set<Int32> = []
+        var installed = false
+    }
+
+    /// The queue every change to `leftovers` runs on, and the cleanup too: while it cleans, a
+    /// thread that wants to leave something new behind waits, and the process ends first.
+    private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
+    nonisolated(unsafe) private static var leftovers = Leftovers()
+
+    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
+    /// stop signal ends the process before `keep(_:)` is called for it.
+    ///
+    /// How: the signal handler only stores the signal's number (an atomic store) and writes one
+    /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
+    /// registered paths (which needs `readdir` and the allocator, which a handler may not call),
+    /// forwards the signal to child processes, and ends the process by the same signal so the
+    /// exit status says what happened. Meanwhile every writer that would put something in place
+    /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
+    /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
+    public static func removeIfInterrupted(_ path: String) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            leftovers.paths[path, default: 0] += 1
+        }
+    }
+
+    /// Stops watching `path`: it was renamed into place or removed.
+    public static func keep(_ path: String) {
+        leftoverQueue.sync {
+            guard let count = leftovers.paths[path] else { return }
+            leftovers.paths[path] = count > 1 ? count - 1 : nil
+        }
+    }
+
+    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)`.
+    public static func forwardStopSignals(to pid: Int32) {
+        leftoverQueue.sync {
+            installStopHandlers()
+            _ = leftovers.children.insert(pid)
+        }
+    }
+
+    public static func forgetChild(_ pid: Int32) {
+        leftoverQueue.sync { _ = leftovers.children.remove(pid) }
+    }
+
+    /// Waits for the process to end when a stop signal has arrived.
+    package static func waitIfStopping() {
+        guard stopSignal.load(ordering: .acquiring) != 0 else { return }
+        while true { pause() }
+    }
+
+    /// Runs on `leftoverQueue`.
+    private static func installStopHandlers() {
+        guard !leftovers.installed else { return }
+        leftovers.installed = true
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }  // not inherited by child processes
+        _ = stopSignal.load(ordering: .relaxed)  // initialised before any handler can run
+        wakeDescriptor.store(ends[1], ordering: .releasing)
+        let reader = ends[0]
+        Thread.detachNewThread {
+            var number: UInt8 = 0
+            while read(reader, &number, 1) != 1 {}
+            leftoverQueue.sync { stop(by: Int32(number)) }
+        }
+        for number in stopSignals {
+            var action = sigaction()
+            let handler: @convention(c) (Int32) -> Void = { number in
+                stopSignal.store(number, ordering: .releasing)
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(wakeDescriptor.load(ordering: .acquiring), &byte, 1)
+            }
+            // The handler sits in a union whose field names differ between the C libraries.
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = handler
+            #elseif canImport(Musl)
+                action.__sa_handler.sa_handler = handler
+            #else
+                action.__sigaction_handler.sa_handler = handler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
+    private static func stop(by number: Int32) {
+        for child in leftovers.children { kill(child, number) }
+        // Wait (up to 5 s) for the children to clean up after themselves and end: 0 from
+        // `waitpid` means still running; its pid or an error (reaped already) means gone.
+        for child in leftovers.children {
+            var status: Int32 = 0
+            for _ in 0..<500 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
+        }
+        // Twice: a frame a writer was writing when the signal came may land after the first pass.
+        for _ in 0..<2 {
+            for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
+        }
+        // Raised on this thread with the signal unblocked here, so it is delivered before `raise`
+        // returns: `kill(getpid(), …)` may pick another thread, and this one could reach `_exit`
+        // first, ending the run by an exit status instead of the signal.
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        _exit(128 + number)
+    }
+}
+
+/// The stop signal that arrived, 0 until one does; written by the signal handler.
+private let stopSignal = Atomic<Int32>(0)
+/// The pipe end the signal handler writes to, to wake the clean-up thread.
+private let wakeDescriptor = Atomic<Int32>(-1)
+
+// libc's functions under names that do not clash with `Platform`'s own.
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
