@@ -38,6 +38,9 @@ let package = Package(
         // MARK: - Core: time, space and a small UIKit
 
         .target(name: "KeySlideGeometry"),
+        // A Cassowary linear constraint solver (Badros, Borning and Stuckey 2001), the engine under
+        // Auto Layout; a leaf that knows nothing of UIKit.
+        .target(name: "KeySlideSolver"),
         // System calls, atomic files and folders, temporaries, and values quoted for messages:
         // the one module that talks to the operating system.
         .target(name: "KeySlideSystem"),
@@ -93,6 +96,8 @@ let package = Package(
         .executableTarget(name: "keyslide", dependencies: ["KeySlideCLI"]),
         // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideJobs", "KeySlideTestSupport"]),
+        // KeySlideSolver's timings on a layout-like system, kiwisolver's beside them (`make bench`).
+        .executableTarget(name: "keyslide-solver-bench", dependencies: ["KeySlideSolver"]),
         // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
         .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideJobs"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.
@@ -107,6 +112,9 @@ let package = Package(
 
         .target(name: "KeySlideTestSupport", dependencies: ["KeySlideJobs"], path: "Tests/KeySlideTestSupport"),
         .testTarget(name: "KeySlideGeometryTests", dependencies: ["KeySlideGeometry"]),
+        // Held to Debian's kiwisolver (a C++ Cassowary) through a Python script: not a source file.
+        .testTarget(
+            name: "KeySlideSolverTests", dependencies: ["KeySlideSolver", "KeySlideTestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),

@@ -11,8 +11,9 @@ set -euo pipefail
 packages=(pkg-config libgd-dev zlib1g-dev libdeflate-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-symbola)
 if [[ "${1:-}" == "--test" ]]; then
   # xmllint validates SVG output; Chromium renders SVG and HTML for the picture tests; man
-  # renders the generated man page (make man).
-  packages+=(libxml2-utils chromium man-db)
+  # renders the generated man page (make man); python3-kiwisolver, a C++ Cassowary solver, is the
+  # independent implementation KeySlideSolver's tests are held to (with Debian's /usr/bin/python3).
+  packages+=(libxml2-utils chromium man-db python3 python3-kiwisolver)
 fi
 
 missing=()

@@ -1,0 +1,159 @@
+/// One coefficient of a row.
+struct Cell: Equatable, Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A linear combination of symbols plus a constant: a tableau row `basic = constant + Σ cᵢ·sᵢ`, the
+/// objective, or a constraint on its way in.
+///
+/// Cells are kept sorted by symbol id in one flat array. Sorted, because every scan that picks a
+/// pivot must visit candidates in a fixed order (the first negative objective coefficient, the
+/// first external subject) for the solver to be deterministic; flat, because rows are small and
+/// mostly merged whole, so a two-pointer merge over contiguous cells beats any hashed map. A cell
+/// whose coefficient comes out near zero is dropped (`Tolerance`), so "the symbol is in the row"
+/// and "its coefficient is not zero" mean the same.
+struct Row: Equatable, Sendable {
+    private(set) var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.cells = []
+    }
+
+    var isConstant: Bool {
+        cells.isEmpty
+    }
+
+    /// Binary search: where `symbol` is, or where it would go.
+    private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = cells[middle].symbol.id
+            if id == symbol.id {
+                return (true, middle)
+            }
+            if id < symbol.id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `delta` to the constant and returns the new constant.
+    @discardableResult
+    mutating func addToConstant(_ delta: Double) -> Double {
+        constant += delta
+        return constant
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        let (found, index) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Tolerance.isNearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !Tolerance.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor · other`, constant included.
+    mutating func insert(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        if other.cells.count <= 2 {
+            for cell in other.cells {
+                insert(cell.symbol, cell.coefficient * factor)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < other.cells.count {
+            let takeMine =
+                theirs == other.cells.count
+                || (mine < cells.count && cells[mine].symbol.id < other.cells[theirs].symbol.id)
+            if takeMine {
+                merged.append(cells[mine])
+                mine += 1
+                continue
+            }
+            var cell = other.cells[theirs]
+            cell.coefficient *= factor
+            theirs += 1
+            if mine < cells.count && cells[mine].symbol.id == cell.symbol.id {
+                cell.coefficient = cells[mine].coefficient + cell.coefficient
+                mine += 1
+            }
+            if !Tolerance.isNearZero(cell.coefficient) {
+                merged.append(cell)
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, index) = position(of: symbol)
+        if found {
+            cells.remove(at: index)
+        }
+    }
+
+    /// `0 = r` and `0 = -r` are the same equation; rows are kept with a non-negative constant so
+    /// that a new row's slack or error, if negative, can become its basic variable at a feasible
+    /// value (§2.5, "Incrementality: Adding a Constraint").
+    mutating func negate() {
+        constant = -constant
+        for index in cells.indices {
+            cells[index].coefficient = -cells[index].coefficient
+        }
+    }
+
+    /// Reads the row as `0 = constant + a·symbol + rest` and rewrites it as
+    /// `symbol = -(constant + rest) / a`. The symbol must be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let (found, index) = position(of: symbol)
+        precondition(found, "KeySlideSolver: solving a row for a symbol it does not hold")
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for cell in cells.indices {
+            cells[cell].coefficient *= factor
+        }
+    }
+
+    /// Reads the row as `basic = …` and rewrites it as `entering = …`: a pivot's row operation.
+    mutating func solve(for entering: Symbol, replacing basic: Symbol) {
+        insert(basic, -1)
+        solve(for: entering)
+    }
+
+    /// Replaces `symbol` by the right-hand side of `row` (`symbol = row`). Returns whether the
+    /// symbol was present, i.e. whether this row changed.
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (found, index) = position(of: symbol)
+        guard found else {
+            return false
+        }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, times: coefficient)
+        return true
+    }
+}
