@@ -1,10 +1,12 @@
 # KeySlide — the two commands a fresh Debian machine needs:
 #   make run    install missing system packages, build, render Samples/ into Output/
-#   make test   install missing system packages (with the test tools), lint, run every test, build the
-#               examples, the documentation (no warnings) and the man page
+#   make test   install missing system packages (with the test tools), lint, run the tests' fast tier,
+#               build the examples, the documentation (no warnings) and the man page
+# and the long tier, which CI runs too:
+#   make test-long   every case of the property tests and every browser session (after make test)
 SWIFT ?= swift
 
-.PHONY: run test lint format examples docs man bench fuzz deps test-deps clean
+.PHONY: run test test-long test-times lint format examples docs man bench fuzz deps test-deps clean
 
 # The README's pictures besides the batch: its headline comparison as a GIF (a batch writes
 # comparison GIFs only with --compare-gif), the curves, and the seed strategies' frames at the
@@ -22,11 +24,29 @@ run: deps
 			--format png --at 0.9 --no-caption --no-timeline --no-verdicts -o Output/readme-form-$$strategy-settled.png || exit 1; \
 	done
 
+# Tests are built and run optimised: a debug build paints pixels 40-130x slower. Testable imports
+# need -enable-testing, which every build sharing .build/release with the tests passes too (the man
+# page's), so each module is compiled once. The tier (Tests/KeySlideTestSupport/TestTier.swift)
+# says how many cases the big tests draw: fixed seeds and fewer cases in the fast tier, every case
+# in the long one.
+RELEASE_TESTING = -c release -Xswiftc -enable-testing
+
 test: test-deps lint
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
-	$(MAKE) examples
-	$(MAKE) docs man
+	$(SWIFT) build $(RELEASE_TESTING) --build-tests
+	$(SWIFT) test $(RELEASE_TESTING) --skip-build
+	$(MAKE) examples docs man
+
+test-long: test-deps
+	$(SWIFT) build $(RELEASE_TESTING) --build-tests
+	KEYSLIDE_TEST_TIER=long $(SWIFT) test $(RELEASE_TESTING) --skip-build
+
+# Each test's own time, slowest first: the suite one test at a time (a time is then not a wait
+# for a core), through scripts/test-times.sh. TEST_TIMES=N rows.
+TEST_TIMES ?= 40
+
+test-times: test-deps
+	$(SWIFT) build $(RELEASE_TESTING) --build-tests
+	$(SWIFT) test $(RELEASE_TESTING) --skip-build --no-parallel 2>&1 | scripts/test-times.sh $(TEST_TIMES)
 
 # The formatter's rules are in .swift-format (4 spaces, 120 columns); lint fails on any difference.
 lint:
@@ -37,31 +57,36 @@ format:
 
 # Packages that depend on KeySlide from outside, built and run as a user would: they prove the
 # products and `import KeySlide` work.
+# Both share one build folder, so KeySlide is compiled once for the two.
+EXAMPLES_BUILD = .build/examples
+
 examples:
-	$(SWIFT) build --package-path Examples/HelloKeySlide
-	Examples/HelloKeySlide/.build/debug/hello-keyslide Samples/readme-form.yaml content-inset
-	SWIFT=$(SWIFT) scripts/check-example-strategies.sh
+	$(SWIFT) build --package-path Examples/HelloKeySlide --scratch-path $(EXAMPLES_BUILD)
+	$(EXAMPLES_BUILD)/debug/hello-keyslide Samples/readme-form.yaml content-inset
+	SWIFT=$(SWIFT) EXAMPLES_BUILD=$(EXAMPLES_BUILD) scripts/check-example-strategies.sh
 
 # The DocC archive of KeySlideSimulation, the module a strategy author imports (the catalogue is
 # Sources/KeySlideSimulation/KeySlideSimulation.docc). Any warning — a broken ``symbol`` link, a
 # missing article — fails the target: docc's --warnings-as-errors, and a grep of the log in case a
 # warning comes from the plugin rather than docc (SwiftPM's harmless -DAVIF_DLL note, DEVELOPERS.md,
-# excepted). The log and the archive stay under .build.
+# excepted). The log and the archive stay under .build. Built from make test's release build (the
+# same flags), so only the symbol graph is extracted.
 DOCS_OUT = .build/docs
 
 docs:
 	mkdir -p $(DOCS_OUT)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
+	$(SWIFT) package $(RELEASE_TESTING) --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
 		--target KeySlideSimulation --output-path $(DOCS_OUT)/KeySlideSimulation.doccarchive \
 		--warnings-as-errors > $(DOCS_OUT)/docs.log 2>&1; status=$$?; cat $(DOCS_OUT)/docs.log; test $$status -eq 0
 	! grep -i "warning:" $(DOCS_OUT)/docs.log | grep -v "prohibited flag(s): -DAVIF_DLL"
 
-# keyslide(1) from the commands' own help, by argument-parser's generate-manual plugin (debug build,
-# which make test has already built); checked by rendering it with man, with groff's warnings on.
+# keyslide(1) from the commands' own help, by argument-parser's generate-manual plugin, on the
+# release build make test has already made (the same flags, so nothing is compiled again); checked by
+# rendering it with man, with groff's warnings on.
 MAN_OUT = .build/man
 
 man:
-	$(SWIFT) package plugin generate-manual --configuration debug
+	$(SWIFT) package $(RELEASE_TESTING) plugin generate-manual --configuration release
 	mkdir -p $(MAN_OUT)
 	cp .build/plugins/GenerateManual/outputs/keyslide/keyslide.1 $(MAN_OUT)/keyslide.1
 	MANWIDTH=80 man -l $(MAN_OUT)/keyslide.1 | grep -q "keyboard-avoidance"
@@ -73,6 +98,7 @@ man:
 bench: deps
 	$(SWIFT) build -c release --product keyslide
 	$(SWIFT) run -c release keyslide-bench
+	$(SWIFT) run -c release keyslide-solver-bench
 	scripts/bench.sh .build/release/keyslide
 
 # libFuzzer over read → check → simulate → trace → draw → encode (Sources/keyslide-fuzz), seeded

@@ -12,7 +12,6 @@ struct WorkCeilingCommandTests {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(LimitScenes.longestAnimation.utf8).write(to: directory.appendingPathComponent("longest.yaml"))
-        let started = Date()
         let gif = try KeySlideProcess.run(
             ["render", "longest.yaml", "--strategy", "none", "--scale", "3", "-o", "a.gif"], in: directory)
         #expect(gif.status == 1)
@@ -37,8 +36,8 @@ struct WorkCeilingCommandTests {
             compare.standardError.hasPrefix("Error: ipad.yaml: --scale 3: each frame of the comparison GIF"),
             "\(compare.standardError)")
         #expect(compare.standardError.hasSuffix("; give --scale 2, or compare fewer strategies\n"))
-        // Refused before any work: no simulation of 600 s, nothing written.
-        #expect(Date().timeIntervalSince(started) < 60)
+        // Refused before any work: nothing written. (That the ceiling is weighed before the
+        // simulation runs is WorkCeilingTests' to hold in process; no wall-clock budget here.)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
                 "ipad.yaml", "longest.yaml",

@@ -19,24 +19,30 @@ import Testing
 ///
 /// Seeded and deterministic: a failure names its seed, and `RandomScene.description(…)` with a
 /// `SplitMix64(seed:)` of it replays the case (as `checkCases` draws it). Most cases are short and
-/// at a low frame rate, and GIFs are made for a few only, so the 2,012 cases run in a few minutes on
-/// a debug build (about 350 s of CPU, as before the newer scene features joined); a few run at 50 fps.
+/// at a low frame rate, and GIFs are made for a few only; a few run at 50 fps. The long tier
+/// (`make test-long`) runs all 2,012 cases; the fast tier (`make test`) the first of each group,
+/// 256 cases on the same seeds (`TestTier`).
 @Suite struct PipelinePropertyTests {
     /// Short scenes at 1–8 fps, durations on a frame: the bulk of the cases, four runs of 400.
     @Test(arguments: 0..<4)
     func lowFrameRateScenesKeepEveryInvariant(run: Int) {
-        checkCases(count: 400, firstSeed: 1 + UInt64(run) * 400, fps: 1...8, maximumDuration: 2, onFrame: true)
+        checkCases(
+            count: TestTier.count(fast: 50, long: 400), firstSeed: 1 + UInt64(run) * 400, fps: 1...8,
+            maximumDuration: 2, onFrame: true)
     }
 
     /// Durations between frames: the last frame is the last whole 1/fps before the duration.
     @Test func durationsBetweenFramesKeepEveryInvariant() {
-        checkCases(count: 400, firstSeed: 100_000, fps: 1...8, maximumDuration: 2, onFrame: false)
+        checkCases(
+            count: TestTier.count(fast: 50, long: 400), firstSeed: 100_000, fps: 1...8, maximumDuration: 2,
+            onFrame: false)
     }
 
     /// A few at the highest frame rate, 50 fps, with up to 40 elements; a GIF for every third.
     @Test func fullFrameRateScenesKeepEveryInvariant() {
         checkCases(
-            count: 12, firstSeed: 200_000, fps: 50...50, maximumDuration: 0.4, onFrame: true, elements: 40,
+            count: TestTier.count(fast: 6, long: 12), firstSeed: 200_000, fps: 50...50, maximumDuration: 0.4,
+            onFrame: true, elements: 40,
             gifEvery: 3)
     }
 

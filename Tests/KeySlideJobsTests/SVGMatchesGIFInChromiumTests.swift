@@ -124,7 +124,9 @@ struct SVGMatchesGIFInChromiumTests {
         return (marks, clear)
     }
 
-    @Test(arguments: cases)
+    /// Each case is a browser session over a sample's whole animation; the fast tier runs the
+    /// first, the long tier both.
+    @Test(arguments: TestTier.cases(cases, fastIndices: [0]))
     func browserAndGIFShowTheKeyboardAndTheRingInTheSamePlaces(_ test: Case) throws {
         let scene = try Runner.loadScene(GIFMatchesRecordingTests.samplePath(test.sample))
         let recording = Simulation.run(scene, strategy: try StrategyCatalog.strategy(named: test.strategy).init())

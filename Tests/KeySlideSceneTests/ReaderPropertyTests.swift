@@ -87,11 +87,9 @@ import Testing
     func randomTextsGiveASceneOrAOneLineError(seed: UInt64) throws {
         try #require(!Self.samples.isEmpty)
         var generator = SplitMix64(seed: seed)
-        var slowest = 0.0
-        for round in 0..<750 {
+        for round in 0..<TestTier.count(fast: 200, long: 750) {
             let text = Self.mutated(&generator)
             let fileName = round.isMultiple(of: 10) ? "fuzz.json" : "fuzz.yaml"
-            let start = Date()
             do {
                 let scene = try SceneLoader.parse(
                     text, fileName: fileName, knownStrategies: DocumentationExamples.designStrategies)
@@ -108,11 +106,9 @@ import Testing
                 #expect(line.count <= budget, "\(seed)/\(round): \(line.count) characters: \(line)")
                 #expect(!line.contains("NSCocoaErrorDomain"), "\(seed)/\(round): \(line)")
             }
-            slowest = max(slowest, Date().timeIntervalSince(start))
         }
-        // Not a speed goal, a hang detector: the slowest text of a few hundred bytes reads in
-        // milliseconds; seconds would mean work that grows faster than the text.
-        #expect(slowest < 5, "seed \(seed): slowest read took \(slowest) s")
+        // No time budget here (a loaded machine would miss it): a text that makes the reader hang
+        // is the fuzzer's to find (`make fuzz`, FUZZ_TIMEOUT).
     }
 
     static func expectWithinLimits(_ scene: Scene, _ text: String) {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs the built `keyslide` binary, the way a user would, for end-to-end tests.
 ///
-/// The binary is `$KEYSLIDE_BINARY` when that is set, otherwise `.build/debug/keyslide` under
+/// The binary is `$KEYSLIDE_BINARY` when that is set, otherwise the `keyslide` these tests were
+/// built with (`.build/release/keyslide` for `swift test -c release`, as `make test` runs them;
+/// `.build/debug/keyslide` for a plain `swift test`) under
 /// the package root (found from this file's path). Output goes through temporary files rather
 /// than pipes, so a command that prints a lot can never block on a full pipe.
 public enum KeySlideProcess {
@@ -22,8 +24,16 @@ public enum KeySlideProcess {
     /// The binary the tests run.
     public static var executablePath: String {
         if let path = ProcessInfo.processInfo.environment["KEYSLIDE_BINARY"], !path.isEmpty { return path }
-        return packageRoot.appendingPathComponent(".build/debug/keyslide").path
+        return packageRoot.appendingPathComponent(".build/\(buildConfiguration)/keyslide").path
     }
+
+    /// The configuration these tests were compiled in, which is the one the test target's
+    /// dependency on the `keyslide` product built the binary in.
+    #if DEBUG
+        static let buildConfiguration = "debug"
+    #else
+        static let buildConfiguration = "release"
+    #endif
 
     /// Runs `keyslide` with `arguments` and waits for it. `COLUMNS` is fixed at 80 so help
     /// text wraps the same way in every terminal.
