@@ -93,7 +93,7 @@ man:
 	test -z "$$(MANWIDTH=80 man --warnings -l $(MAN_OUT)/keyslide.1 2>&1 > /dev/null)"
 
 # Release-build benchmarks; they print figures, they do not pass or fail. scripts/bench.sh prints
-# the README's Performance table (KeySlide against gifsicle, ImageMagick and ffmpeg; RUNS=5 for
+# docs/performance.md's table (KeySlide against gifsicle, ImageMagick and ffmpeg; RUNS=5 for
 # steadier medians); it installs the peer tools with apt-get when it can.
 bench: deps
 	$(SWIFT) build -c release --product keyslide

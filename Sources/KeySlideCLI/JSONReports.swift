@@ -3,8 +3,8 @@ import KeySlideScene
 import KeySlideSimulation
 
 /// What `--json` prints for render, compare and batch (check's is `CheckSummary.json`): the
-/// files written, and the verdicts and check results that came with them. The shape is in the
-/// README ("Machine-readable results"); `ReportOptions.schemaVersion` names it.
+/// files written, and the verdicts and check results that came with them. The shape is in
+/// docs/commands.md ("Machine-readable results"); `ReportOptions.schemaVersion` names it.
 enum JSONReports {
     /// One strategy's verdicts as numbers and flags (the explain report's, plus other content covered).
     static func verdicts(strategy: String, _ verdicts: Verdicts) -> JSONValue {

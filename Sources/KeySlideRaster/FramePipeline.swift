@@ -24,7 +24,7 @@ struct FramePipeline {
     /// Frames per round at most: enough to share out evenly (the two workers wait for each other
     /// at the end of each round), few enough to keep two rounds small. Measured on the five-phone
     /// compare of Samples/readme-form.yaml at scale 1: rounds of 4 kept the two cores busy for
-    /// 1.7 times the time the longer worker took, rounds of 8 for 1.84; README "Performance".
+    /// 1.7 times the time the longer worker took, rounds of 8 for 1.84; docs/performance.md.
     static let maximumRoundSize = 8
     /// Bytes the results of two rounds may hold, at a byte a pixel (a GIF's palette indices; a
     /// PNG's compressed bytes are fewer): a large canvas gets shorter rounds. Twelve phones at

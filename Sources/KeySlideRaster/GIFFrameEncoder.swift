@@ -55,7 +55,7 @@ enum GIFFrameEncoder {
     /// seen before: fewest runs (`fewestRuns`) wins most frames, every unchanged pixel
     /// transparent wins where the same transparent stretches recur row after row, and gifsicle's
     /// rule (`transparentStretches`) wins where a lone run of colour is best kept. Measured over
-    /// every sample's GIFs (`scripts/bench-gifsicle.sh`): README "Performance".
+    /// every sample's GIFs (`scripts/bench-gifsicle.sh`): docs/performance.md.
     ///
     /// gifsicle's rule costs the most to keep (28–31 % of a batch's LZW coding) for the least
     /// (8 % of frames; the batch's GIFs 0.27 % larger without it), but without it `gifsicle -O3`

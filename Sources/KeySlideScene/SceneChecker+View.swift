@@ -117,7 +117,7 @@ extension SceneChecker {
         let frame = try checkFrame(element.frame, at: "\(path).frame", allowZeroSize: true)
         let pinnedToBottom = try lookUp(
             element.pin, at: "\(path).pin", default: false, kind: "pin",
-            acceptedLabel: "accepted", names: ["bottom"]
+            acceptedLabel: "accepted", names: Scene.Element.pinNames
         ) { $0 == "bottom" ? true : nil }
         if element.borderStyle != nil, kind != .textField {
             throw error(at: "\(path).borderStyle", "only a textField has borderStyle, not a \(kind.rawValue)")
@@ -182,4 +182,9 @@ extension SceneChecker {
         default: false
         }
     }
+}
+
+extension Scene.Element {
+    /// The edges an element may be pinned to (`pin: bottom`): the checker's and the schema's list.
+    public static let pinNames = ["bottom"]
 }

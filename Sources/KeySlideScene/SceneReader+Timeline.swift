@@ -78,13 +78,19 @@ extension SceneReader {
             let to = try drag.required("to", needs: needs).number()
             let releaseNode = try drag.required("release", needs: needs)
             let release = try releaseNode.name(of: "dismiss or restore")
-            guard release == "dismiss" || release == "restore" else {
+            guard Scene.Action.dragReleaseNames.contains(release) else {
                 throw releaseNode.error(
                     Suggestions.unknownName(
-                        release, kind: "release", acceptedLabel: "accepted", accepted: ["dismiss", "restore"]))
+                        release, kind: "release", acceptedLabel: "accepted", accepted: Scene.Action.dragReleaseNames))
             }
             let duration = try drag.optional("duration")?.number() ?? Scene.defaultDragDuration
             return .dragKeyboard(to: to, duration: duration, dismisses: release == "dismiss")
         }
     }
+}
+
+extension Scene.Action {
+    /// What the end of a keyboard drag does (`dragKeyboard: {release: dismiss}`): the keyboard goes,
+    /// or springs back. The reader's and the schema's list.
+    public static let dragReleaseNames = ["dismiss", "restore"]
 }

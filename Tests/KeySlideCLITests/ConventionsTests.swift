@@ -12,7 +12,9 @@ struct ConventionsTests {
     @Test("the CHANGELOG's newest version is the one --version prints and the documentation names")
     func changelogVersion() throws {
         let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
+        // The newest version's heading, under the changes not yet released (`## [Unreleased]`).
+        let heading = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## [") && $0 != "## [Unreleased]" })
         #expect(heading.hasPrefix("## [\(KeySlideTool.version)] - "))
         let docs = try String(
             contentsOf: Self.root.appendingPathComponent(

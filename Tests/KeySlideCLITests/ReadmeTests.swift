@@ -2,8 +2,8 @@ import Foundation
 import KeySlideTestSupport
 import Testing
 
-/// The README must not drift: its scene example loads, its command output is what the tool
-/// prints, and the pictures it shows are exactly the generated files kept in git.
+/// The README must not drift: its scene example loads, its command output (and docs/commands.md's)
+/// is what the tool prints, and the pictures it shows are exactly the generated files kept in git.
 @Suite("README")
 struct ReadmeTests {
     static let root = KeySlideProcess.packageRoot
@@ -12,11 +12,13 @@ struct ReadmeTests {
         try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// The fenced blocks whose opening fence names `language` (`""` for bare fences), in order.
-    func blocks(_ language: String) throws -> [String] {
+    /// The fenced blocks of the document at `path` whose opening fence names `language` (`""` for
+    /// bare fences), in order.
+    func blocks(_ language: String, in path: String = "README.md") throws -> [String] {
         var blocks: [String] = []
         var open: (language: String, lines: [Substring])?
-        for line in try readme().split(separator: "\n", omittingEmptySubsequences: false) {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if let current = open {
                 if line == "```" {
                     if current.language == language { blocks.append(current.lines.joined(separator: "\n")) }
@@ -43,14 +45,16 @@ struct ReadmeTests {
         #expect(result.standardOutput.contains("content-inset"))
     }
 
-    @Test("the explain table is what explain prints")
+    @Test("the explain table, in the README and docs/commands.md, is what explain prints")
     func explainTable() throws {
         let result = try KeySlideProcess.run([
             "explain", Self.root.appendingPathComponent("Samples/seed-001-shift-by-overlap.yaml").path,
         ])
         #expect(result.status == 0)
-        let table = try #require(blocks("").first { $0.hasPrefix("strategy ") })
-        #expect(result.standardOutput.hasSuffix(table + "\n"))
+        for document in ["README.md", "docs/commands.md"] {
+            let table = try #require(try blocks("", in: document).first { $0.hasPrefix("strategy ") }, "\(document)")
+            #expect(result.standardOutput.hasSuffix(table + "\n"), "\(document)")
+        }
     }
 
     @Test("every picture the README shows is a generated file kept in git, and no other is")

@@ -76,6 +76,20 @@ import Testing
         #expect(documented == Scene.Action.Name.allCases.map(\.rawValue))
     }
 
+    /// The Devices table documents every preset under its name, in `Device.all`'s order.
+    @Test func devicesTableNamesEveryPreset() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/scene-files.md")
+        let lines = try String(contentsOf: docs, encoding: .utf8).split(separator: "\n")
+        let start = try #require(lines.firstIndex(of: "### Devices"))
+        let section = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }
+        let documented = section.filter { $0.hasPrefix("| `") }.compactMap {
+            $0.split(separator: "`").dropFirst().first.map(String.init)
+        }
+        #expect(documented == Device.all.map(\.name))
+    }
+
     @Test func smallestSceneLoads() throws {
         #expect(
             try SceneLoader.parse("view: {elements: []}", fileName: "s.yaml", knownStrategies: []).view.elements.isEmpty

@@ -1,4 +1,4 @@
-// The "Adding a strategy" example from the README, verbatim from `import KeySlideSimulation` to
+// The "Bring your own strategy" example from the README, verbatim from `import KeySlideSimulation` to
 // the end of this file; ReadmeExampleTests checks the README still shows exactly this code, and
 // runs it. It has a file of its own so that the formatter's import order cannot reach into it.
 import KeySlideSimulation
