@@ -49,7 +49,8 @@ struct GIFMatchesRecordingTests {
         Int((100 * Double(i) / Double(fps)).rounded())
     }
 
-    @Test(arguments: cases)
+    /// The fast tier checks one case of each sample, one at each scale; the long tier all four.
+    @Test(arguments: TestTier.cases(cases, fastIndices: [0, 3]))
     func keyboardEdgeAndFocusRingSitWhereTheRecordingPutsThem(_ test: Case) throws {
         let scene = try Runner.loadScene(Self.samplePath(test.sample))
         let strategy = try StrategyCatalog.strategy(named: test.strategy)

@@ -11,10 +11,10 @@ import Testing
 /// and out come whole pictures with the frame count the duration asks for.
 ///
 /// The frame rate is the one thing not at its ceiling: 600 s is rendered at 1 fps (601 frames).
-/// A debug build draws a GIF frame in about 60 ms, so the GIF is made of the scene at every limit
+/// A GIF frame at the limits is costly even optimised, so the GIF is made of the scene at every limit
 /// only, and the folders of frames (SVG) of the scene of the most
 /// elements and events; the time and memory of 50 fps, of PNG frame folders and of five-phone
-/// comparisons at the limits are measured in release builds by `make bench-limits`.
+/// comparisons at the limits are measured in release builds by `scripts/bench-limits.sh`.
 @Suite struct LimitRenderTests {
     /// The pictures of one strategy: the animated SVG, and either the GIF or a folder of SVG frames.
     static func outputs(folders: Bool) -> [Runner.Output] {
