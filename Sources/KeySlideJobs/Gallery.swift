@@ -112,26 +112,18 @@ public enum Gallery {
         return HTML.document(page)
     }
 
-    /// The page's style sheet (it holds none of the characters markup escapes).
-    static let style = """
-        body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; \
-        margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
-        h1 { font-size: 28px; margin: 0 0 8px; }
-        h2 { font-size: 20px; margin: 0 0 4px; }
-        nav ul { columns: 2; padding-left: 18px; }
-        section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
-        .meta { color: #6c6c70; margin: 0 0 12px; }
-        .compare img { max-width: 100%; height: auto; }
-        .chart img { max-width: 100%; height: auto; margin-top: 12px; }
-        table { border-collapse: collapse; margin: 16px 0; }
-        th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
-        td.num { text-align: right; font-variant-numeric: tabular-nums; }
-        .good { color: #248a3d; } .bad { color: #d70015; }
-        .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
-        .summary { color: #666; font-size: 12px; max-width: 28em; }
-        figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
-        pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
-        """
+    /// The page's style sheet (it holds none of the characters markup escapes), kept in
+    /// Resources/gallery.css so that it is read, edited and checked as CSS.
+    static let style = embeddedText(PackageResources.gallery_css)
+
+    /// A text file embedded in the binary at build time (Package.swift's `.embedInCode`), so the
+    /// tool needs no resource bundle beside it and works wherever it is copied; without the
+    /// newline that ends the file, as the page has always been written.
+    static func embeddedText(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 
     /// A section's id before de-duplication: the scene file's name, extension included, with
     /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
