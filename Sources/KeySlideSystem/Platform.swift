@@ -190,8 +190,21 @@ extension Platform {
     private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
     nonisolated(unsafe) private static var leftovers = Leftovers()
 
-    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
-    /// stop signal ends the process before `keep(_:)` is called for it.
+    /// Handles SIGINT, SIGTERM and SIGHUP from now on: the registered temporaries
+    /// (`removeIfInterrupted(_:)`) are removed, the signal is forwarded to the registered child
+    /// processes (`forwardStopSignals(to:)`), and the process ends by the same signal. Once per
+    /// process; later calls do nothing.
+    ///
+    /// The program calls it, once, at its start — `KeySlideTool.main` does — never a library call
+    /// that writes a file: how a process answers a signal is the program's decision, and a handler
+    /// installed as a side effect of writing a file would replace one the program set itself. A
+    /// program that uses the library and wants KeySlide's temporaries removed on Ctrl-C calls this
+    /// at its start too; without it a stop signal ends the process as usual, and the next run
+    /// that writes into the same folder removes what was left (`Temporaries.removeStale(in:)`).
+    ///
+    /// A stop signal the process was started ignoring stays ignored: `nohup` starts a command
+    /// with SIGHUP ignored, and a shell its background jobs with SIGINT ignored, so that closing
+    /// the terminal or pressing Ctrl-C does not end them.
     ///
     /// How: the signal handler only stores the signal's number (an atomic store) and writes one
     /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
@@ -200,11 +213,15 @@ extension Platform {
     /// exit status says what happened. Meanwhile every writer that would put something in place
     /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
     /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
+    public static func handleStopSignals() {
+        leftoverQueue.sync { installStopHandlers() }
+    }
+
+    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
+    /// stop signal ends the process before `keep(_:)` is called for it — once the program handles
+    /// stop signals (`handleStopSignals()`); until then this only keeps the list.
     public static func removeIfInterrupted(_ path: String) {
-        leftoverQueue.sync {
-            installStopHandlers()
-            leftovers.paths[path, default: 0] += 1
-        }
+        leftoverQueue.sync { leftovers.paths[path, default: 0] += 1 }
     }
 
     /// Stops watching `path`: it was renamed into place or removed.
@@ -215,14 +232,13 @@ extension Platform {
         }
     }
 
-    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)`.
+    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)` (once
+    /// the program handles stop signals, `handleStopSignals()`).
     public static func forwardStopSignals(to pid: Int32) {
-        leftoverQueue.sync {
-            installStopHandlers()
-            _ = leftovers.children.insert(pid)
-        }
+        leftoverQueue.sync { _ = leftovers.children.insert(pid) }
     }
 
+    /// Stops forwarding stop signals to `pid`: it has ended.
     public static func forgetChild(_ pid: Int32) {
         leftoverQueue.sync { _ = leftovers.children.remove(pid) }
     }
@@ -248,7 +264,7 @@ extension Platform {
             while read(reader, &number, 1) != 1 {}
             leftoverQueue.sync { stop(by: Int32(number)) }
         }
-        for number in stopSignals {
+        for number in stopSignals where !isIgnored(number) {
             var action = sigaction()
             let handler: @convention(c) (Int32) -> Void = { number in
                 stopSignal.store(number, ordering: .releasing)
@@ -267,6 +283,22 @@ extension Platform {
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
+    }
+
+    /// Whether signal `number` is ignored (`SIG_IGN`), as a process started by `nohup` finds
+    /// SIGHUP: such a signal is left ignored rather than handled.
+    package static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        // The handler sits in a union whose field names differ between the C libraries.
+        #if canImport(Darwin)
+            let handler = current.__sigaction_u.__sa_handler
+        #elseif canImport(Musl)
+            let handler = current.__sa_handler.sa_handler
+        #else
+            let handler = current.__sigaction_handler.sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
