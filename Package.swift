@@ -81,11 +81,17 @@ let package = Package(
         // reach it through the `LayoutResolver` the render layer passes in.
         .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
         // Jobs: render one scene, compare several strategies, batch a folder, the gallery page.
+        // The page's style sheets and script are files of their own, embedded in the code at build
+        // time (`PackageResources`), so the `keyslide` binary needs no resource bundle beside it.
         .target(
             name: "KeySlideJobs",
             dependencies: [
                 "KeySlideLooks", "KeySlideSVG", "KeySlideRaster", "KeySlideImport", "KeySlideMarkup",
                 "KeySlideSystem",
+            ],
+            resources: [
+                .embedInCode("Resources/gallery.css"), .embedInCode("Resources/player.css"),
+                .embedInCode("Resources/player.js"),
             ]),
         .target(
             name: "KeySlideCLI",

@@ -25,8 +25,13 @@ public enum KeySlideTool {
     /// Runs the tool on `arguments` (the process's own when `nil`) and exits with its status:
     /// 0 when everything worked, 1 when a scene, a render or a check failed, 64 for a usage
     /// mistake, and 70 when `strategies` cannot be used (an id malformed, reserved or taken).
+    ///
+    /// It handles stop signals from the start (`Platform.handleStopSignals()`): Ctrl-C, `kill`
+    /// or a closed terminal removes what the run was writing, stops a batch's scene processes and
+    /// ends the run by the signal, except a signal the process was started ignoring (`nohup`).
     public static func main(strategies: [any AvoidanceStrategy.Type] = [], arguments: [String]? = nil) async -> Never {
         Platform.keepFreedMemoryForReuse()
+        Platform.handleStopSignals()
         do {
             self.strategies = try StrategyCatalog.all(adding: strategies)
         } catch {

@@ -7,41 +7,6 @@ import KeySlideUIKit
 // (`ImportedScene.yaml`), and a scene's `view: {layout: …}` reads it straight in
 // (`ImportedLayouts`), so both ways agree on every frame.
 
-/// A screen mapped to a scene description, with what the mapping chose, guessed or left out.
-public struct ImportedScene: Hashable, Sendable {
-    /// What a scene file would hold; check it with `Scene.checked`.
-    public var description: SceneDescription
-    /// Choices and guesses about the whole scene (the device preset, bars left out), one
-    /// sentence each; written as comments at the top of the YAML.
-    public var notes: [String]
-    /// Views that did not become elements, in file order; written as comments below the elements.
-    public var skipped: [SkippedView]
-
-    public init(description: SceneDescription, notes: [String] = [], skipped: [SkippedView] = []) {
-        self.description = description
-        self.notes = notes
-        self.skipped = skipped
-    }
-}
-
-/// A view of the layout the scene does not show, and why.
-public struct SkippedView: Hashable, Sendable {
-    public var className: String
-    public var id: String
-    /// In the scene's coordinates (the root view's, or the scroll view's content).
-    public var frame: Rect
-    public var reason: String
-    public var sourceLine: Int?
-
-    public init(className: String, id: String, frame: Rect, reason: String, sourceLine: Int? = nil) {
-        self.className = className
-        self.id = id
-        self.frame = frame
-        self.reason = reason
-        self.sourceLine = sourceLine
-    }
-}
-
 extension ImportedScreen {
     /// This screen as a scene description; `deviceHint` is the document's `<device>`.
     ///
@@ -57,82 +22,16 @@ extension ImportedScreen {
         let device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
         notes.append(device.note)
         let upright: Orientation = orientation == .landscape ? .landscape : .portrait
-        let screen = device.preset.screen(upright)
-
         let scroller = SceneMapping.scrollContainer(in: root)
-        var rootFrame = root.frame
-        if let scroller, scroller != root {
-            rootFrame = Rect(
-                origin: Point(
-                    x: rootFrame.minX + scroller.absoluteFrame.minX,
-                    y: rootFrame.minY + scroller.absoluteFrame.minY),
-                size: scroller.frame.size)
-            notes.append("the \(scroller.className) \(scroller.id) fills the root view, so the scene's view scrolls")
-        }
-        let clipped = SceneMapping.clipped(rootFrame, to: screen)
+        let rootFrame = frameInWindow(scrolling: scroller, notes: &notes)
+        let clipped = SceneMapping.clipped(rootFrame, to: device.preset.screen(upright))
         if clipped != rootFrame {
             notes.append("the root view \(SceneMapping.list(rootFrame)) is cut to the \(device.preset.name) screen")
         }
-
-        var mapping = SceneMapping(base: scroller ?? root)
-        mapping.hasNavigationBar = self.navigationBar != nil
-        mapping.collect(scroller ?? root, isBase: true)
-        if let scroller, scroller != root {
-            let inside = scroller.flattened
-            for view in root.flattened where SceneMapping.elementType(of: view.kind) != nil && !inside.contains(view) {
-                mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
-            }
-        }
-        // A negative offset is the top of content under the bars (UIKit's −adjustedContentInset), not a scroll.
-        if let offset = scroller?.contentOffset, offset.x > 0.5 || offset.y > 0.5 {
-            notes.append(
-                "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
-                    + "the scene starts at the top")
-        }
-        let dismissMode = scroller?.keyboardDismissMode.flatMap { $0 == "none" ? nil : $0 }
-        if let dismissMode {
-            notes.append(
-                "keyboardDismissMode \(dismissMode) is kept but not simulated (scenes dismiss with `dismiss: true`)")
-        }
-
-        var navigationBar: SceneDescription.Bar?
-        if let bar = self.navigationBar {
-            navigationBar = SceneDescription.Bar(title: bar.title)
-        }
-        // UIKit insets a scroll view that starts under the status and navigation bars by what they
-        // cover, so its content starts below them. A scene runs iOS 17 unless it says otherwise, and
-        // there that is the safe area's work (`contentInsetAdjustmentBehavior` .automatic), which the
-        // simulation does itself: the scene gives no content inset of its own, or the bars would
-        // count twice. Before iOS 11 `automaticallyAdjustsScrollViewInsets` set the inset, so the note
-        // says what a scene with an older profile should add.
-        if scroller != nil {
-            let navigationBarHeight = navigationBar == nil ? 0 : device.preset.navigationBarHeight[upright]
-            let bars = device.preset.statusBar(upright) + navigationBarHeight
-            let covered = bars - clipped.minY
-            if covered > 0.5 {
-                notes.append(
-                    "the scroll view starts under the bars: from iOS 11 its safe area insets the content by "
-                        + "\(covered.readable()) pt at the top (with an older profile, add "
-                        + "contentInset: [\(covered.readable()), 0, 0, 0])")
-            }
-        }
-        // A toolbar at the top of the root is the scene's `toolbar`; one at its bottom is a
-        // `bottomToolbar`; a tab bar is a `tabBar`. A scene holds one bottom bar, so a tab bar wins.
-        var toolbar: SceneDescription.Bar?
-        var bottomToolbar: SceneDescription.BottomBar?
-        if let bar = self.toolbar {
-            if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
-                toolbar = SceneDescription.Bar(height: frame.height)
-            } else if self.tabBar == nil {
-                bottomToolbar = SceneDescription.BottomBar(items: SceneMapping.barItems(bar.items, notes: &notes))
-            } else {
-                notes.append("the bottom toolbar is not drawn: a scene has one bar at the bottom, here the tab bar")
-            }
-        }
-        let sceneTabBar = self.tabBar.map {
-            SceneDescription.BottomBar(items: SceneMapping.barItems($0.items, notes: &notes))
-        }
-
+        let mapping = elements(scrolling: scroller)
+        let dismissMode = scrollNotes(
+            scroller, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
+        let bars = self.bars(rootFrame: rootFrame, notes: &notes)
         notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
         let timeline = SceneMapping.defaultTimeline(elements)
@@ -145,10 +44,98 @@ extension ImportedScreen {
             keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
-            orientation: orientation.rawValue, rootFrame: clipped, navigationBar: navigationBar,
-            toolbar: toolbar, view: view, timeline: timeline, tabBar: sceneTabBar,
-            bottomToolbar: bottomToolbar)
+            orientation: orientation.rawValue, rootFrame: clipped,
+            navigationBar: navigationBar.map { SceneDescription.Bar(title: $0.title) },
+            toolbar: bars.toolbar, view: view, timeline: timeline, tabBar: bars.tabBar,
+            bottomToolbar: bars.bottomToolbar)
         return ImportedScene(description: description, notes: notes, skipped: mapping.skipped)
+    }
+
+    /// The root view's frame in the window; when a scroll view fills the root, the scroll view's,
+    /// with a note: the scene's view is then that scroll view.
+    private func frameInWindow(scrolling scroller: ImportedView?, notes: inout [String]) -> Rect {
+        guard let scroller, scroller != root else { return root.frame }
+        notes.append("the \(scroller.className) \(scroller.id) fills the root view, so the scene's view scrolls")
+        return Rect(
+            origin: Point(
+                x: root.frame.minX + scroller.absoluteFrame.minX, y: root.frame.minY + scroller.absoluteFrame.minY),
+            size: scroller.frame.size)
+    }
+
+    /// The views mapped to elements, in the scroll view's content when the scene's view scrolls;
+    /// text inputs and the like outside it are skipped, since a scene's elements all sit in it.
+    private func elements(scrolling scroller: ImportedView?) -> SceneMapping {
+        var mapping = SceneMapping(base: scroller ?? root)
+        mapping.hasNavigationBar = self.navigationBar != nil
+        mapping.collect(scroller ?? root, isBase: true)
+        if let scroller, scroller != root {
+            let inside = scroller.flattened
+            for view in root.flattened where SceneMapping.elementType(of: view.kind) != nil && !inside.contains(view) {
+                mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
+            }
+        }
+        return mapping
+    }
+
+    /// The scroll view's keyboard dismiss mode to keep (nil for none), with notes on what the
+    /// scene does not take from the file: the scroll offset, the dismiss mode's effect, and the
+    /// inset of content that starts under the bars (`contentTop`: the root view's top).
+    private func scrollNotes(
+        _ scroller: ImportedView?, device: Device, upright: Orientation, contentTop: Double, notes: inout [String]
+    ) -> String? {
+        guard let scroller else { return nil }
+        // A negative offset is the top of content under the bars (UIKit's −adjustedContentInset), not a scroll.
+        let offset = scroller.contentOffset
+        if offset.x > 0.5 || offset.y > 0.5 {
+            notes.append(
+                "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
+                    + "the scene starts at the top")
+        }
+        let dismissMode = scroller.keyboardDismissMode.flatMap { $0 == "none" ? nil : $0 }
+        if let dismissMode {
+            notes.append(
+                "keyboardDismissMode \(dismissMode) is kept but not simulated (scenes dismiss with `dismiss: true`)")
+        }
+        // UIKit insets a scroll view that starts under the status and navigation bars by what they
+        // cover, so its content starts below them. A scene runs iOS 17 unless it says otherwise, and
+        // there that is the safe area's work (`contentInsetAdjustmentBehavior` .automatic), which the
+        // simulation does itself: the scene gives no content inset of its own, or the bars would
+        // count twice. Before iOS 11 `automaticallyAdjustsScrollViewInsets` set the inset, so the note
+        // says what a scene with an older profile should add.
+        let navigationBarHeight = navigationBar == nil ? 0 : device.navigationBarHeight[upright]
+        let bars = device.statusBar(upright) + navigationBarHeight
+        let covered = bars - contentTop
+        if covered > 0.5 {
+            notes.append(
+                "the scroll view starts under the bars: from iOS 11 its safe area insets the content by "
+                    + "\(covered.readable()) pt at the top (with an older profile, add "
+                    + "contentInset: [\(covered.readable()), 0, 0, 0])")
+        }
+        return dismissMode
+    }
+
+    /// The scene's bars besides the navigation bar. A toolbar at the top of the root is the
+    /// scene's `toolbar`; one at its bottom is a `bottomToolbar`; a tab bar is a `tabBar`. A scene
+    /// holds one bottom bar, so a tab bar wins.
+    private func bars(rootFrame: Rect, notes: inout [String]) -> (
+        toolbar: SceneDescription.Bar?, bottomToolbar: SceneDescription.BottomBar?,
+        tabBar: SceneDescription.BottomBar?
+    ) {
+        var toolbar: SceneDescription.Bar?
+        var bottomToolbar: SceneDescription.BottomBar?
+        if let bar = self.toolbar {
+            if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
+                toolbar = SceneDescription.Bar(height: frame.height)
+            } else if self.tabBar == nil {
+                bottomToolbar = SceneDescription.BottomBar(items: SceneMapping.barItems(bar.items, notes: &notes))
+            } else {
+                notes.append("the bottom toolbar is not drawn: a scene has one bar at the bottom, here the tab bar")
+            }
+        }
+        let tabBar = self.tabBar.map {
+            SceneDescription.BottomBar(items: SceneMapping.barItems($0.items, notes: &notes))
+        }
+        return (toolbar, bottomToolbar, tabBar)
     }
 }
 

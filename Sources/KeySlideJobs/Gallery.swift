@@ -112,26 +112,18 @@ public enum Gallery {
         return HTML.document(page)
     }
 
-    /// The page's style sheet (it holds none of the characters markup escapes).
-    static let style = """
-        body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif; \
-        margin: 0 auto; max-width: 1800px; padding: 24px; color: #1c1c1e; background: #f2f2f7; }
-        h1 { font-size: 28px; margin: 0 0 8px; }
-        h2 { font-size: 20px; margin: 0 0 4px; }
-        nav ul { columns: 2; padding-left: 18px; }
-        section { background: #fff; border-radius: 12px; padding: 20px; margin: 24px 0; }
-        .meta { color: #6c6c70; margin: 0 0 12px; }
-        .compare img { max-width: 100%; height: auto; }
-        .chart img { max-width: 100%; height: auto; margin-top: 12px; }
-        table { border-collapse: collapse; margin: 16px 0; }
-        th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e5ea; }
-        td.num { text-align: right; font-variant-numeric: tabular-nums; }
-        .good { color: #248a3d; } .bad { color: #d70015; }
-        .strategies { display: flex; flex-wrap: wrap; gap: 16px; }
-        .summary { color: #666; font-size: 12px; max-width: 28em; }
-        figure { margin: 0; } figure img { height: 360px; width: auto; } figcaption { font-size: 13px; color: #6c6c70; }
-        pre { white-space: pre-wrap; background: #fff0f0; padding: 12px; border-radius: 8px; }
-        """
+    /// The page's style sheet (it holds none of the characters markup escapes), kept in
+    /// Resources/gallery.css so that it is read, edited and checked as CSS.
+    static let style = embeddedText(PackageResources.gallery_css)
+
+    /// A text file embedded in the binary at build time (Package.swift's `.embedInCode`), so the
+    /// tool needs no resource bundle beside it and works wherever it is copied; without the
+    /// newline that ends the file, as the page has always been written.
+    static func embeddedText(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 
     /// A section's id before de-duplication: the scene file's name, extension included, with
     /// anything but letters, digits, `-` and `_` turned into `-` (ids may not hold spaces).
@@ -172,14 +164,53 @@ public enum Gallery {
                     HTML.element("pre", text: entry.error ?? "unknown error"),
                 ]))
         }
-        func file(_ strategyID: String?, _ format: PictureFormat) -> String {
-            link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
-        }
         // Each strategy's GIF when the batch wrote them (`batch --gif`), else its SVG.
         let strategyGIFs = scene.strategies.allSatisfy {
             scene.pictures.contains(Runner.fileName(scene: scene.name, strategyID: $0.id, format: .gif))
         }
-        let shown: PictureFormat = strategyGIFs ? .gif : .animatedSVG
+        let comparison = MarkupElement(
+            "img",
+            [
+                ("src", pictureLink(scene, nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+            ])
+        return HTML.element(
+            "section", [("id", id)],
+            HTML.lines(
+                [
+                    HTML.element("h2", text: scene.title), meta(for: scene),
+                    scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
+                        ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
+                ] + chart(for: scene) + [
+                    verdictTable(for: scene, strategyGIFs: strategyGIFs),
+                    strategyPictures(for: scene, strategyGIFs: strategyGIFs),
+                ]))
+    }
+
+    /// A picture of `scene` as a relative link: a strategy's, or the comparison's (`strategyID` nil).
+    static func pictureLink(_ scene: SceneFacts, _ strategyID: String?, _ format: PictureFormat) -> String {
+        link(Runner.fileName(scene: scene.name, strategyID: strategyID, format: format))
+    }
+
+    /// The line under a section's heading: the scene's file, device, profile, orientation and
+    /// length, and links to its explain report and its comparison's files.
+    static func meta(for scene: SceneFacts) -> MarkupElement {
+        let facts = [
+            scene.device, scene.profile, scene.orientation,
+            scene.duration.readable(fixedDecimals: 1) + " s",
+        ]
+        return HTML.element(
+            "p", [("class", "meta")],
+            [
+                .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
+                .element(
+                    HTML.element(
+                        "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
+            ] + comparisonLinks(for: scene))
+    }
+
+    /// A row per strategy: its id and summary, its verdicts, its checks when the scene has any,
+    /// and links to its pictures (the GIF too when the batch wrote them).
+    static func verdictTable(for scene: SceneFacts, strategyGIFs: Bool) -> MarkupElement {
         let heading = ["strategy"] + Verdicts.columnHeadings + (scene.hasChecks ? ["checks"] : []) + ["pictures"]
         var rows = [HTML.element("tr", [], heading.map { .element(HTML.element("th", text: $0)) })]
         for explanation in scene.strategies {
@@ -197,10 +228,12 @@ public enum Gallery {
                 return HTML.element("td", attributes, text: words.text)
             }
             var links: [MarkupElement.Child] = [
-                .element(HTML.element("a", [("href", file(id, .animatedSVG))], text: "SVG"))
+                .element(HTML.element("a", [("href", pictureLink(scene, id, .animatedSVG))], text: "SVG"))
             ]
             if strategyGIFs {
-                links += [.text(" · "), .element(HTML.element("a", [("href", file(id, .gif))], text: "GIF"))]
+                links += [
+                    .text(" · "), .element(HTML.element("a", [("href", pictureLink(scene, id, .gif))], text: "GIF")),
+                ]
             }
             let pictures = HTML.element("td", [], links)
             // The summary comes with the recording, so a user's strategy is described like a built-in one.
@@ -213,6 +246,13 @@ public enum Gallery {
             let checks = scene.hasChecks ? [checksCell(explanation.checks)] : []
             rows.append(HTML.element("tr", [], ([name] + verdictCells + checks + [pictures]).map { .element($0) }))
         }
+        return HTML.element("table", [], HTML.lines(rows))
+    }
+
+    /// Each strategy's own picture, folded away under the table: its GIF when the batch wrote
+    /// them all, else its SVG.
+    static func strategyPictures(for scene: SceneFacts, strategyGIFs: Bool) -> MarkupElement {
+        let shown: PictureFormat = strategyGIFs ? .gif : .animatedSVG
         let figures = scene.strategies.map { explanation in
             HTML.element(
                 "figure", [],
@@ -221,47 +261,19 @@ public enum Gallery {
                         MarkupElement(
                             "img",
                             [
-                                ("src", file(explanation.id, shown)),
+                                ("src", pictureLink(scene, explanation.id, shown)),
                                 ("alt", "\(explanation.id) on \(scene.title)"),
                                 ("loading", "lazy"),
                             ])),
                     .element(HTML.element("figcaption", [("title", explanation.summary)], text: explanation.id)),
                 ])
         }
-        let facts = [
-            scene.device, scene.profile, scene.orientation,
-            scene.duration.readable(fixedDecimals: 1) + " s",
-        ]
-        let meta = HTML.element(
-            "p", [("class", "meta")],
-            [
-                .element(HTML.element("code", text: scene.name)), .text(" · " + facts.joined(separator: " · ") + " · "),
-                .element(
-                    HTML.element(
-                        "a", [("href", link(Batch.explainFileName(scene: scene.name)))], text: "explain report (JSON)")),
-            ] + comparisonLinks(for: scene))
-        let comparison = MarkupElement(
-            "img",
-            [
-                ("src", file(nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
-            ])
-        let details = HTML.element(
+        return HTML.element(
             "details", [],
             [
                 .element(HTML.element("summary", text: "Each strategy on its own (\(strategyGIFs ? "GIF" : "SVG"))")),
                 .element(HTML.element("div", [("class", "strategies")], figures.map { .element($0) })),
             ])
-        return HTML.element(
-            "section", [("id", id)],
-            HTML.lines(
-                [
-                    HTML.element("h2", text: scene.title), meta,
-                    scene.comparisonSVG.map { Player.block(for: scene, svg: $0, id: id, comparison: comparison) }
-                        ?? HTML.element("div", [("class", "compare")], [.element(comparison)]),
-                ] + chart(for: scene) + [
-                    HTML.element("table", [], HTML.lines(rows)),
-                    details,
-                ]))
     }
 
     /// Links to the comparison's files: as GIF when the batch wrote one (`batch --compare-gif`),

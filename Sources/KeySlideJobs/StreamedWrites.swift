@@ -10,7 +10,7 @@ extension AtomicFile {
     /// A render that fails throws its `RenderError`, a write that fails (a full disk) a
     /// `WriteError`; either way, and on a stop signal, the temporary file is removed and the
     /// destination is left as it was.
-    public static func write(_ stream: FileStream, to path: String) throws -> Int {
+    package static func write(_ stream: FileStream, to path: String) throws -> Int {
         var renderFailure: RenderError?
         let byteCount = try write(to: path) { output in
             do throws(RenderError) {
@@ -28,14 +28,15 @@ extension AtomicFile {
 
 extension AtomicFolder {
     /// Writes frames already in memory.
-    public static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError) {
+    package static func write(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(AtomicFile.WriteError)
+    {
         try write(FrameFolder(files), to: path)
     }
 
     /// Writes `frames` into the folder `path`, rendering each as it goes, and returns the bytes
     /// written. A frame that fails to render fails the write: the folder is left as it was.
     @discardableResult
-    public static func write(_ frames: FrameFolder, to path: String) throws(AtomicFile.WriteError) -> Int {
+    package static func write(_ frames: FrameFolder, to path: String) throws(AtomicFile.WriteError) -> Int {
         try write(names: frames.names, to: path) { output in try frames.write(to: output) }
     }
 }

@@ -124,32 +124,20 @@ public struct CurveChart: Hashable, Sendable {
                 Primitive(.text(Text(string, at: at, size: size, weight: weight, anchor: anchor)), fill: color))
         }
 
-        // Grid, with the start (0) and target (1) lines a shade darker.
-        for tick in timeAxis.ticks {
-            line(Point(x: x(tick), y: plot.minY), Point(x: x(tick), y: plot.maxY), Stroke(Self.gridColor))
-        }
+        // Grid, with the start (0) and target (1) lines a shade darker; axes with outward ticks
+        // and their labels.
+        let axes = ChartAxes(
+            plot: plot, time: timeAxis, values: progressAxis, x: x, y: y,
+            style: ChartAxes.Style(
+                tickLength: 5, valueLabelInset: 9, valueLabelDrop: 4, timeLabelDrop: 19, decimals: 6,
+                labelSize: Layout.tickSize, axisColor: Self.ink, labelColor: Self.secondaryInk,
+                gridColor: Self.gridColor))
+        items += axes.timeGrid()
         for tick in progressAxis.ticks {
-            let isTarget = tick == 0 || tick == 1
-            line(
-                Point(x: plot.minX, y: y(tick)), Point(x: plot.maxX, y: y(tick)),
-                Stroke(isTarget ? Self.targetColor : Self.gridColor))
+            items.append(axes.valueGridLine(at: tick, color: tick == 0 || tick == 1 ? Self.targetColor : nil))
         }
-
-        // Axes with outward ticks and their labels.
-        line(Point(x: plot.minX, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY), Stroke(Self.ink))
-        line(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY), Stroke(Self.ink))
-        for tick in timeAxis.ticks {
-            line(Point(x: x(tick), y: plot.maxY), Point(x: x(tick), y: plot.maxY + 5), Stroke(Self.ink))
-            text(
-                tick.readable(decimals: 6), Point(x: x(tick), y: plot.maxY + 19), size: Layout.tickSize,
-                color: Self.secondaryInk, anchor: .middle)
-        }
-        for tick in progressAxis.ticks {
-            line(Point(x: plot.minX - 5, y: y(tick)), Point(x: plot.minX, y: y(tick)), Stroke(Self.ink))
-            text(
-                tick.readable(decimals: 6), Point(x: plot.minX - 9, y: y(tick) + 4), size: Layout.tickSize,
-                color: Self.secondaryInk, anchor: .end)
-        }
+        items += axes.axisLines() + axes.timeTicks()
+        for tick in progressAxis.ticks { items += axes.valueTick(at: tick) }
         text(
             "time (s)", Point(x: plot.midX, y: plot.maxY + 44), size: Layout.labelSize, color: Self.ink, anchor: .middle
         )
@@ -180,32 +168,5 @@ public struct CurveChart: Hashable, Sendable {
     private func style(ofSeries index: Int) -> Stroke {
         let round = index / Self.palette.count
         return Stroke(Self.palette[index % Self.palette.count], width: 2.25, dash: round == 0 ? [] : [7, 4])
-    }
-}
-
-/// An axis range widened to round tick values: steps of 1, 2, 2.5 or 5 times a power of ten.
-struct Axis: Hashable, Sendable {
-    var lower: Double
-    var upper: Double
-    var step: Double
-
-    init(covering minimum: Double, _ maximum: Double, targetTicks: Int) {
-        let span = max(maximum - minimum, 1e-9)
-        let rough = span / Double(max(targetTicks - 1, 1))
-        var magnitude = 1.0
-        while magnitude * 10 <= rough { magnitude *= 10 }
-        while magnitude > rough { magnitude /= 10 }
-        let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
-        self.step = step
-        lower = (minimum / step).rounded(.down) * step
-        upper = (maximum / step - 1e-9).rounded(.up) * step
-        if upper <= lower { upper = lower + step }
-    }
-
-    /// The tick values from `lower` to `upper`, computed from integers so they print cleanly.
-    var ticks: [Double] {
-        let first = Int((lower / step).rounded())
-        let last = Int((upper / step).rounded())
-        return (first...last).map { Double($0) * step }
     }
 }

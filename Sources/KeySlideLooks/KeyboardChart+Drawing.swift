@@ -44,17 +44,9 @@ extension KeyboardChart {
                                 height: area.height), cornerRadius: 0),
                         fill: Self.shade))
             }
-            for tick in timeAxis.ticks {
-                line(Point(x: x(tick), y: area.minY), Point(x: x(tick), y: area.maxY), Stroke(Self.gridColor))
-            }
-            for tick in values.ticks {
-                let tickY = y(tick, panel: index, on: values)
-                line(Point(x: area.minX, y: tickY), Point(x: area.maxX, y: tickY), Stroke(Self.gridColor))
-                line(Point(x: area.minX - 4, y: tickY), Point(x: area.minX, y: tickY), Stroke(Palette.text))
-                text(
-                    tick.readable(decimals: 3), Point(x: area.minX - 7, y: tickY + 3.5), size: Layout.tickSize,
-                    color: Palette.secondaryText, anchor: .end)
-            }
+            let axes = self.axes(of: index, on: values)
+            items += axes.timeGrid()
+            for tick in values.ticks { items += [axes.valueGridLine(at: tick)] + axes.valueTick(at: tick) }
             // The screen's bottom edge: where the keyboard line rests while it is hidden — a step
             // at each turn of a scene that rotates.
             for (stretch, screen) in screenHeights.enumerated() {
@@ -80,20 +72,23 @@ extension KeyboardChart {
                         stroke: Stroke(Self.fieldColor, width: 2)))
             }
             // Axes and the strategy's name.
-            line(Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY), Stroke(Palette.text))
-            line(Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), Stroke(Palette.text))
-            for tick in timeAxis.ticks {
-                line(Point(x: x(tick), y: area.maxY), Point(x: x(tick), y: area.maxY + 4), Stroke(Palette.text))
-                text(
-                    tick.readable(decimals: 3), Point(x: x(tick), y: area.maxY + 15), size: Layout.tickSize,
-                    color: Palette.secondaryText, anchor: .middle)
-            }
+            items += axes.axisLines() + axes.timeTicks()
             text(panel.strategy, Point(x: area.minX, y: area.minY - 6), size: Layout.labelSize, weight: .bold)
         }
         let last = plot(max(panels.count, 1) - 1)
         text("time (s)", Point(x: last.midX, y: last.maxY + 34), size: Layout.labelSize, anchor: .middle)
         return DisplayList(
             size: size, background: Palette.screen, items: items.map { DisplayList.Item(primitive: $0) })
+    }
+
+    /// Panel `index`'s grid, axes and ticks, its values on `axis` (`valueAxis`, worked out once).
+    func axes(of index: Int, on axis: Axis) -> ChartAxes {
+        ChartAxes(
+            plot: plot(index), time: timeAxis, values: axis, x: x, y: { y($0, panel: index, on: axis) },
+            style: ChartAxes.Style(
+                tickLength: 4, valueLabelInset: 7, valueLabelDrop: 3.5, timeLabelDrop: 15, decimals: 3,
+                labelSize: Layout.tickSize, axisColor: Palette.text, labelColor: Palette.secondaryText,
+                gridColor: Self.gridColor))
     }
 
     /// The focused field's samples in unbroken runs: a run ends where no field is focused or

@@ -4,16 +4,16 @@ import KeySlideCanvas
 ///
 /// Tests use it to look at pixels: of KeySlide's own PNG frames, or of a browser's screenshot
 /// of the SVG. Alpha is dropped; every KeySlide colour is opaque.
-public struct Bitmap: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct Bitmap: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `0xRRGGBB` per pixel, row after row.
     private let pixels: [UInt32]
 
     /// Decodes a PNG file with libgd.
     ///
     /// - Throws: `RasterError` when the bytes are not a PNG libgd can read.
-    public init(png: [UInt8]) throws(RasterError) {
+    package init(png: [UInt8]) throws(RasterError) {
         let image = try GDImage(png: png)
         width = image.width
         height = image.height
@@ -23,7 +23,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// The colour at column `x`, row `y` (both from 0 at the top left); both must be inside.
-    public func pixel(x: Int, y: Int) -> Color {
+    package func pixel(x: Int, y: Int) -> Color {
         precondition(
             (0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside \(width)×\(height)")
         return Color(hex: pixels[y * width + x])

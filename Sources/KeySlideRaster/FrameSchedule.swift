@@ -11,7 +11,7 @@ import KeySlideGeometry
 /// The total is exactly the drawing's duration rounded to the centisecond. When the last frame
 /// would get less than 2 cs (the sampled times overshoot the duration by up to half a frame),
 /// it is dropped and the frame before it holds to the end instead.
-public struct FrameSchedule: Hashable, Sendable {
+package struct FrameSchedule: Hashable, Sendable {
     /// Seconds at which each frame is sampled, from 0.
     public let times: [Double]
     /// How long each frame shows, in centiseconds; every delay is 2 or more.

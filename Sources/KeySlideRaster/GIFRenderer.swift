@@ -61,12 +61,33 @@ public enum GIFRenderer {
         // to a scratch file (`FrameChangeLog`), so memory stays flat without painting twice.
         let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
         let frameCount = schedule.times.count
-        var pipeline = try FramePipeline(
-            size: drawing.size, scale: options.scale, textLayout: layout, workers: workers)
+        let painted = try paintFrames(
+            of: drawing, at: schedule.times, scale: options.scale, palette: chosen, layout: layout,
+            workers: workers, pixels: pixels
+        ) { frame in progress?(frame + 1, 2 * frameCount) }
+        let palette = chosen.reordered(byUse: painted.usage)
+        var log = painted.log
+        var writer = try AnimatedGIFWriter(
+            width: pixels.width, height: pixels.height, palette: palette, output: output)
+        try encodeFrames(
+            from: &log, relabel: chosen.relabelling(to: palette), palette: palette, delays: schedule.delays,
+            workers: workers, pixels: pixels, writer: &writer, output: output
+        ) { done in progress?(frameCount + done, 2 * frameCount) }
+        try writer.finish(output: output)
+    }
+
+    /// The first pass: paints every frame on the workers, and returns which colours each frame
+    /// writes (for the palette's order) and the log of what each frame changes, in indices of
+    /// `palette`. `painted` is called with each frame's index as it is delivered, in order.
+    private static func paintFrames(
+        of drawing: Drawing, at times: [Double], scale: Int, palette: GIFPalette, layout: TextLayout, workers: Int,
+        pixels: (width: Int, height: Int), painted: (_ frame: Int) -> Void
+    ) throws(RasterError) -> (usage: PaletteUsage, log: FrameChangeLog) {
+        var pipeline = try FramePipeline(size: drawing.size, scale: scale, textLayout: layout, workers: workers)
         var usage = PaletteUsage()
         var log = FrameChangeLog()
         try pipeline.run(
-            drawing, at: schedule.times, workerState: IndexedCanvas(PaletteIndexer(palette: chosen)),
+            drawing, at: times, workerState: IndexedCanvas(PaletteIndexer(palette: palette)),
             painted: { (canvas, image, areas) in canvas.update(image, areas: areas) },
             compared: { previous, current in
                 // Worked out here, on the workers: what the frame writes and its record in the log.
@@ -76,14 +97,22 @@ public enum GIFRenderer {
             deliver: { (frame, change) throws(RasterError) in
                 if let colors = change?.colors { usage.frames.append(colors) }
                 try log.append(record: change?.record ?? FrameChangeLog.record(of: nil))
-                progress?(frame + 1, 2 * frameCount)
+                painted(frame)
             })
-        let palette = chosen.reordered(byUse: usage)
-        var writer = try AnimatedGIFWriter(
-            width: pixels.width, height: pixels.height, palette: palette, output: output)
+        return (usage, log)
+    }
+
+    /// The second pass: replays the logged changes with `relabel` (the first pass's indices to
+    /// `palette`'s), encodes the frames on the workers and hands them to `writer` in order.
+    /// `written` is called with the count of frames written so far.
+    private static func encodeFrames(
+        from log: inout FrameChangeLog, relabel: [UInt8], palette: GIFPalette, delays: [Int], workers: Int,
+        pixels: (width: Int, height: Int), writer: inout AnimatedGIFWriter, output: ByteSink,
+        written: (_ done: Int) -> Void
+    ) throws(RasterError) {
+        let frameCount = delays.count
         var changes = try log.reader()
-        var replay = FrameChangeReplay(
-            width: pixels.width, height: pixels.height, relabel: chosen.relabelling(to: palette))
+        var replay = FrameChangeReplay(width: pixels.width, height: pixels.height, relabel: relabel)
         let roundSize = FramePipeline.roundSize(pixels: pixels.width * pixels.height)
         let encoders = FramePipeline.workers(asked: workers, pixels: pixels.width * pixels.height)
         // Rounds of frames: one is brought up to date in order (`replay`) while the one before
@@ -123,13 +152,12 @@ public enum GIFRenderer {
             let encoded = FramePipeline.map(round, workers: encoders, alongside: { following = nextRound() }, encode)
             if let failure { throw failure }
             for bytes in encoded {
-                try writer.add(bytes, delay: schedule.delays[done], output: output)
+                try writer.add(bytes, delay: delays[done], output: output)
                 done += 1
-                progress?(frameCount + done, 2 * frameCount)
+                written(done)
             }
             round = following
         }
-        try writer.finish(output: output)
     }
 }
 

@@ -7,6 +7,40 @@ extension SceneChecker {
     func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?, device: Device)
         throws(SceneError) -> Scene.View
     {
+        let (kind, stack) = try kindAndStack(of: view)
+        // The scroll view sits below the toolbar, so by default its content is as big as what is left.
+        var contentSize = try contentSize(of: view) ?? Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
+        let contentInset = view.contentInset ?? .zero
+        let insets = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
+        for (index, value) in insets.enumerated() { _ = try length(value, at: "view.contentInset[\(index)]") }
+        let adjustment = try lookUp(
+            view.contentInsetAdjustmentBehavior, at: "view.contentInsetAdjustmentBehavior", default: .automatic,
+            kind: "adjustment behavior", acceptedLabel: "accepted",
+            names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
+            ContentInsetAdjustmentBehavior.init(rawValue:))
+        let dismissMode = try lookUp(
+            view.keyboardDismissMode, at: "view.keyboardDismissMode", default: .none, kind: "keyboard dismiss mode",
+            acceptedLabel: "accepted", names: Scene.View.KeyboardDismissMode.allCases.map(\.rawValue),
+            Scene.View.KeyboardDismissMode.init(rawValue:))
+
+        var table: Scene.Table?
+        var rowElements: [(Scene.Element, path: String)] = []
+        if kind == .table {
+            let laidOut = try self.table(of: view, width: contentSize.width, device: device)
+            table = laidOut.table
+            rowElements = laidOut.elements
+            contentSize = Size(width: contentSize.width, height: laidOut.height)
+        }
+        return Scene.View(
+            kind: kind, contentSize: contentSize, contentInset: contentInset,
+            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode,
+            elements: try elements(of: view, after: rowElements), table: table, stack: stack,
+            ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
+    }
+
+    /// The view's type, and how a plain view's elements follow its height; the keys only some
+    /// types take are refused on the others.
+    private func kindAndStack(of view: SceneDescription.View) throws(SceneError) -> (Scene.View.Kind, StackAlignment) {
         let kind = try lookUp(
             view.type, at: "view.type", default: Scene.View.Kind.plain, kind: "view type",
             acceptedLabel: "accepted", names: Scene.View.Kind.allCases.map(\.rawValue),
@@ -34,49 +68,40 @@ extension SceneChecker {
         if kind == .table, view.contentSize != nil {
             throw error(at: "view.contentSize", "a table's content size follows its rows; remove contentSize")
         }
+        return (kind, stack)
+    }
 
-        // The scroll view sits below the toolbar, so by default its content is as big as what is left.
-        var contentSize = Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
-        if let size = view.contentSize {
-            for (index, dimension, value) in [(0, "width", size.width), (1, "height", size.height)] {
-                let path = "view.contentSize[\(index)]"
-                guard try finite(value, at: path) >= 0 else {
-                    throw error(at: path, "\(dimension) must be 0 or more, found \(written(value, at: path))")
-                }
-                _ = try self.size(value, at: path, dimension: dimension)
+    /// The content size the view gives, checked; nil when it gives none.
+    private func contentSize(of view: SceneDescription.View) throws(SceneError) -> Size? {
+        guard let size = view.contentSize else { return nil }
+        for (index, dimension, value) in [(0, "width", size.width), (1, "height", size.height)] {
+            let path = "view.contentSize[\(index)]"
+            guard try finite(value, at: path) >= 0 else {
+                throw error(at: path, "\(dimension) must be 0 or more, found \(written(value, at: path))")
             }
-            contentSize = size
+            _ = try self.size(value, at: path, dimension: dimension)
         }
-        let contentInset = view.contentInset ?? .zero
-        let insets = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
-        for (index, value) in insets.enumerated() { _ = try length(value, at: "view.contentInset[\(index)]") }
-        let adjustment = try lookUp(
-            view.contentInsetAdjustmentBehavior, at: "view.contentInsetAdjustmentBehavior", default: .automatic,
-            kind: "adjustment behavior", acceptedLabel: "accepted",
-            names: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
-            ContentInsetAdjustmentBehavior.init(rawValue:))
-        let dismissMode = try lookUp(
-            view.keyboardDismissMode, at: "view.keyboardDismissMode", default: .none, kind: "keyboard dismiss mode",
-            acceptedLabel: "accepted", names: Scene.View.KeyboardDismissMode.allCases.map(\.rawValue),
-            Scene.View.KeyboardDismissMode.init(rawValue:))
+        return size
+    }
 
-        var table: Scene.Table?
-        var rowElements: [(Scene.Element, path: String)] = []
-        if kind == .table {
-            guard let sections = view.sections else {
-                throw error(at: "view", "a table lists its sections: add sections: [{rows: [...]}]")
-            }
-            let style = try lookUp(
-                view.style, at: "view.style", default: Scene.Table.Style.grouped, kind: "table style",
-                acceptedLabel: "accepted", names: Scene.Table.Style.allCases.map(\.rawValue),
-                Scene.Table.Style.init(rawValue:))
-            let width = contentSize.width
-            let laidOut = try self.table(sections, style: style, width: width, margin: device.hasRegularWidth ? 20 : 16)
-            table = laidOut.table
-            rowElements = laidOut.elements
-            contentSize = Size(width: width, height: laidOut.height)
+    /// A table view's sections laid out `width` wide: the table, its rows' elements and its height.
+    private func table(of view: SceneDescription.View, width: Double, device: Device) throws(SceneError) -> (
+        table: Scene.Table, elements: [(Scene.Element, path: String)], height: Double
+    ) {
+        guard let sections = view.sections else {
+            throw error(at: "view", "a table lists its sections: add sections: [{rows: [...]}]")
         }
+        let style = try lookUp(
+            view.style, at: "view.style", default: Scene.Table.Style.grouped, kind: "table style",
+            acceptedLabel: "accepted", names: Scene.Table.Style.allCases.map(\.rawValue),
+            Scene.Table.Style.init(rawValue:))
+        return try self.table(sections, style: style, width: width, margin: device.hasRegularWidth ? 20 : 16)
+    }
 
+    /// The view's elements after a table's rows' own, each checked, within the limit, ids unique.
+    private func elements(of view: SceneDescription.View, after rowElements: [(Scene.Element, path: String)])
+        throws(SceneError) -> [Scene.Element]
+    {
         try count(
             view.elements.count + rowElements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
             at: "view.elements")
@@ -96,10 +121,7 @@ extension SceneChecker {
             firstUse[element.id] = path
             elements.append(element)
         }
-        return Scene.View(
-            kind: kind, contentSize: contentSize, contentInset: contentInset,
-            contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements,
-            table: table, stack: stack, ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
+        return elements
     }
 
     func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {

@@ -11,6 +11,9 @@ import Foundation
 /// What may be replaced: nothing, or a regular file. A folder, a device, a FIFO or a socket is
 /// refused (a rename would put a regular file in its place), and so is a symbolic link: renaming
 /// over it would replace the link, and writing through it would change a file somewhere else.
+///
+/// Public for `WriteError` alone, which public jobs throw (`Gallery.checkDestination(inFolder:)`,
+/// `Runner.run`); the writes are KeySlide's own, `package`.
 public enum AtomicFile {
     /// Why a file could not be written: one line naming the file and the system's reason.
     public struct WriteError: Error, Equatable, CustomStringConvertible {
@@ -26,12 +29,12 @@ public enum AtomicFile {
     }
 
     /// Writes `text` as UTF-8 to `path`.
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Array(text.utf8), to: path)
     }
 
     /// Refuses a destination a new file must not replace (see the type's comment), before any work.
-    public static func checkDestination(_ path: String) throws(WriteError) {
+    package static func checkDestination(_ path: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
         guard !path.hasSuffix("/") else {
             throw WriteError(path: path, reason: "the path ends in '/', which names a folder, not a file")
@@ -52,14 +55,14 @@ public enum AtomicFile {
     ///
     /// The temporary file is created with `O_EXCL` and mode 0666, so it gets the permissions
     /// any new file would (the umask applies) and never clobbers someone else's file.
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         _ = try write(to: path) { output in output(bytes) }
     }
 
     /// Copies the regular file at `source` to `path` a megabyte at a time, so a copy of any size
     /// holds one piece in memory (`keyslide gallery` gathers pictures of hundreds of megabytes);
     /// returns the bytes copied.
-    public static func copy(from source: String, to path: String) throws(WriteError) -> Int {
+    package static func copy(from source: String, to path: String) throws(WriteError) -> Int {
         // Only a regular file: a FIFO would block the read, a device might never end.
         guard Platform.fileKind(at: source) == .regularFile, let input = FileHandle(forReadingAtPath: source)
         else {

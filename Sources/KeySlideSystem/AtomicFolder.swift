@@ -14,9 +14,9 @@ import Synchronization
 /// is moved aside, and removed once the new one is in place. Anything else there (a folder with
 /// any other file in it, a file, a symbolic link, a device) is refused before any work: a folder
 /// of frames must not cost the user a file.
-public enum AtomicFolder {
+package enum AtomicFolder {
     /// Whether `name` is a frame's file name: `frame-`, digits, `.svg` or `.png`.
-    public static func isFrameName(_ name: String) -> Bool {
+    package static func isFrameName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".svg") || name.hasSuffix(".png") else { return false }
         let digits = name.dropFirst("frame-".count).dropLast(4)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
@@ -30,7 +30,7 @@ public enum AtomicFolder {
     }
 
     /// Refuses a destination a new folder of frames must not replace (see the type's comment).
-    public static func checkDestination(_ path: String) throws(AtomicFile.WriteError) {
+    package static func checkDestination(_ path: String) throws(AtomicFile.WriteError) {
         let path = trimmed(path)
         guard !path.isEmpty else { throw AtomicFile.WriteError(path: path, reason: "the path is empty") }
         switch Platform.fileKind(at: path) {
@@ -60,7 +60,7 @@ public enum AtomicFolder {
     /// already there (or a link to one) is used as it is. Anything else in its place, or a folder
     /// the system will not make, is one line with the reason ("it is a FIFO, not a folder",
     /// "permission denied"), never Foundation's "NSCocoaErrorDomain error 516".
-    public static func makeFolder(_ path: String) throws(AtomicFile.WriteError) {
+    package static func makeFolder(_ path: String) throws(AtomicFile.WriteError) {
         let path = trimmed(path)
         guard !path.isEmpty else { throw AtomicFile.WriteError(path: path, reason: "the path is empty") }
         func refuse(_ reason: String) -> AtomicFile.WriteError { AtomicFile.WriteError(path: path, reason: reason) }

@@ -15,6 +15,9 @@ import Synchronization
 /// Everything else in the package is portable Swift; keeping the C library here means one write
 /// loop (which retries when a signal interrupts it), one way to tell whether a process is alive
 /// (`kill(pid, 0)`, which needs no `/proc`), and one place to port.
+///
+/// Public only for `handleStopSignals()`, which a program calls (KeySlide's modules reach the
+/// rest with `package` access): the system calls are KeySlide's own business, not an API.
 public enum Platform {
     /// Tells the C allocator to keep memory it is given back for reuse, up to 8 MB a block,
     /// rather than return it to the system at once; a no-op where the C library is not glibc.
@@ -28,7 +31,7 @@ public enum Platform {
     /// canvas at the largest scales — are still mapped and unmapped as before, so the most this
     /// keeps is small: readme-form's GIF at scale 2 peaks at 84 MiB instead of 75 for 5 s, and
     /// at 91 instead of 88 for 60 s (64 MB blocks: 103 MiB at 60 s, for half the faults).
-    public static func keepFreedMemoryForReuse() {
+    package static func keepFreedMemoryForReuse() {
         // `mallopt` is in <malloc.h>, which Swift's Glibc module leaves out: it is looked up
         // instead, and its two parameters' numbers are glibc's ABI (M_TRIM_THRESHOLD -1,
         // M_MMAP_THRESHOLD -3).
@@ -43,14 +46,14 @@ public enum Platform {
     }
 
     /// This process's id, which temporary names carry so a later run can tell whose they are.
-    public static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 
     /// Whether the process `pid` exists and still runs. `kill` with signal 0 sends nothing and
     /// only checks: `EPERM` means the process exists but belongs to someone else, so it counts as
     /// alive. A zombie — killed, not yet reaped by its parent — answers `kill` too, but will write
     /// nothing more: where `/proc` says so (state `Z`), it counts as dead, so the leftovers of a
     /// run killed a moment ago are cleaned at once.
-    public static func isProcessAlive(_ pid: Int32) -> Bool {
+    package static func isProcessAlive(_ pid: Int32) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
         return !isZombie(pid)
     }
@@ -65,11 +68,11 @@ public enum Platform {
     }
 
     /// Whether standard error is a terminal (so progress can be redrawn in place).
-    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Standard error's terminal width in columns (`TIOCGWINSZ`); `nil` when it is not a terminal
     /// or does not say. A progress bar that fits never wraps onto a new line at each redraw.
-    public static var standardErrorColumns: Int? {
+    package static var standardErrorColumns: Int? {
         var size = winsize()
         guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
@@ -77,7 +80,7 @@ public enum Platform {
 
     /// Writes `text` to standard error, unbuffered; a failure is ignored (there is nowhere left to
     /// report it).
-    public static func writeToStandardError(_ text: String) {
+    package static func writeToStandardError(_ text: String) {
         _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
@@ -132,14 +135,14 @@ public enum Platform {
     }
 
     /// What is at a path, without following a symbolic link there.
-    public enum FileKind: Equatable, Sendable {
+    package enum FileKind: Equatable, Sendable {
         case regularFile, folder, symbolicLink
         /// A device, FIFO or socket, named in words ("a FIFO").
         case special(String)
     }
 
     /// What is at `path` (`lstat`, so a link is reported as a link), or nil when nothing is.
-    public static func fileKind(at path: String) -> FileKind? {
+    package static func fileKind(at path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -190,8 +193,21 @@ extension Platform {
     private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
     nonisolated(unsafe) private static var leftovers = Leftovers()
 
-    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
-    /// stop signal ends the process before `keep(_:)` is called for it.
+    /// Handles SIGINT, SIGTERM and SIGHUP from now on: the registered temporaries
+    /// (`removeIfInterrupted(_:)`) are removed, the signal is forwarded to the registered child
+    /// processes (`forwardStopSignals(to:)`), and the process ends by the same signal. Once per
+    /// process; later calls do nothing.
+    ///
+    /// The program calls it, once, at its start — `KeySlideTool.main` does — never a library call
+    /// that writes a file: how a process answers a signal is the program's decision, and a handler
+    /// installed as a side effect of writing a file would replace one the program set itself. A
+    /// program that uses the library and wants KeySlide's temporaries removed on Ctrl-C calls this
+    /// at its start too; without it a stop signal ends the process as usual, and the next run
+    /// that writes into the same folder removes what was left (`Temporaries.removeStale(in:)`).
+    ///
+    /// A stop signal the process was started ignoring stays ignored: `nohup` starts a command
+    /// with SIGHUP ignored, and a shell its background jobs with SIGINT ignored, so that closing
+    /// the terminal or pressing Ctrl-C does not end them.
     ///
     /// How: the signal handler only stores the signal's number (an atomic store) and writes one
     /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
@@ -200,30 +216,33 @@ extension Platform {
     /// exit status says what happened. Meanwhile every writer that would put something in place
     /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
     /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
-    public static func removeIfInterrupted(_ path: String) {
-        leftoverQueue.sync {
-            installStopHandlers()
-            leftovers.paths[path, default: 0] += 1
-        }
+    public static func handleStopSignals() {
+        leftoverQueue.sync { installStopHandlers() }
+    }
+
+    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
+    /// stop signal ends the process before `keep(_:)` is called for it — once the program handles
+    /// stop signals (`handleStopSignals()`); until then this only keeps the list.
+    package static func removeIfInterrupted(_ path: String) {
+        leftoverQueue.sync { leftovers.paths[path, default: 0] += 1 }
     }
 
     /// Stops watching `path`: it was renamed into place or removed.
-    public static func keep(_ path: String) {
+    package static func keep(_ path: String) {
         leftoverQueue.sync {
             guard let count = leftovers.paths[path] else { return }
             leftovers.paths[path] = count > 1 ? count - 1 : nil
         }
     }
 
-    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)`.
-    public static func forwardStopSignals(to pid: Int32) {
-        leftoverQueue.sync {
-            installStopHandlers()
-            _ = leftovers.children.insert(pid)
-        }
+    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)` (once
+    /// the program handles stop signals, `handleStopSignals()`).
+    package static func forwardStopSignals(to pid: Int32) {
+        leftoverQueue.sync { _ = leftovers.children.insert(pid) }
     }
 
-    public static func forgetChild(_ pid: Int32) {
+    /// Stops forwarding stop signals to `pid`: it has ended.
+    package static func forgetChild(_ pid: Int32) {
         leftoverQueue.sync { _ = leftovers.children.remove(pid) }
     }
 
@@ -248,7 +267,7 @@ extension Platform {
             while read(reader, &number, 1) != 1 {}
             leftoverQueue.sync { stop(by: Int32(number)) }
         }
-        for number in stopSignals {
+        for number in stopSignals where !isIgnored(number) {
             var action = sigaction()
             let handler: @convention(c) (Int32) -> Void = { number in
                 stopSignal.store(number, ordering: .releasing)
@@ -267,6 +286,22 @@ extension Platform {
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
+    }
+
+    /// Whether signal `number` is ignored (`SIG_IGN`), as a process started by `nohup` finds
+    /// SIGHUP: such a signal is left ignored rather than handled.
+    package static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        // The handler sits in a union whose field names differ between the C libraries.
+        #if canImport(Darwin)
+            let handler = current.__sigaction_u.__sa_handler
+        #elseif canImport(Musl)
+            let handler = current.__sa_handler.sa_handler
+        #else
+            let handler = current.__sigaction_handler.sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.

@@ -6,32 +6,32 @@
 /// 1 MB error line. So every value is escaped Swift-style (`\u{1b}`, `\n`, `\t`: unambiguous,
 /// and what a Swift programmer reads back) and cut after `limit` Unicode scalars, with the full
 /// length said: `"xxxx…" (1,048,576 characters)`.
-public enum Quoted {
+package enum Quoted {
     /// How many Unicode scalars of a value a message keeps: enough for any name or number a
     /// person writes, short enough that a message stays one readable line.
-    public static let defaultLimit = 60
+    package static let defaultLimit = 60
 
     /// How many Unicode scalars of a file name a message keeps: real paths are longer than names.
-    public static let fileNameLimit = 160
+    package static let fileNameLimit = 160
 
     /// `text` in double quotes, with quotes, backslashes and control characters escaped and
     /// everything after `limit` Unicode scalars left out: `"abc"`, `"a\u{1b}]0;x\u{7}"`,
     /// `"xxxx…" (1,048,576 characters)`.
-    public static func value(_ text: String, limit: Int = defaultLimit) -> String {
+    package static func value(_ text: String, limit: Int = defaultLimit) -> String {
         let (kept, total) = shortened(text, limit: limit)
         return "\"" + escaped(kept, quote: true) + (total.map { "…\" (\(grouped($0)) characters)" } ?? "\"")
     }
 
     /// `text` without quotes, control characters escaped and shortened like `value(_:limit:)`: for
     /// names inside `'…'`, numbers as written and file names, which read best without quotes.
-    public static func text(_ text: String, limit: Int = defaultLimit) -> String {
+    package static func text(_ text: String, limit: Int = defaultLimit) -> String {
         let (kept, total) = shortened(text, limit: limit)
         return escaped(kept, quote: false) + (total.map { "… (\(grouped($0)) characters)" } ?? "")
     }
 
     /// Whether a scalar must not reach a terminal raw: C0 and C1 control characters and DEL,
     /// plus the line and paragraph separators that break a line like a newline.
-    public static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
@@ -67,7 +67,7 @@ public enum Quoted {
     }
 
     /// `1048576` as `1,048,576`, the same in every locale.
-    public static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         var digits = String(number)
         var index = digits.endIndex
         while digits.distance(from: digits.startIndex, to: index) > 3 {

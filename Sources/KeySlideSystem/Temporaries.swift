@@ -8,9 +8,9 @@ import Foundation
 /// id of the process that made it, so a run can tell a living writer's temporaries (left alone)
 /// from a dead one's (removed). `<name>` is shortened when needed so the whole name fits in
 /// `NAME_MAX` bytes: a legal 250-byte output name still has a legal temporary name.
-public enum Temporaries {
+package enum Temporaries {
     /// What follows the pid: the kinds of temporary.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A file being written; `attempt` tells apart several tries in one process.
         case file(attempt: Int)
         /// A folder of frames being written.
@@ -33,7 +33,7 @@ public enum Temporaries {
     package static let marker = ".keyslide-"
 
     /// The temporary name for `name` made by process `pid`.
-    public static func name(for name: String, kind: Kind, pid: Int32 = Platform.processID) -> String {
+    package static func name(for name: String, kind: Kind, pid: Int32 = Platform.processID) -> String {
         let tail = marker + String(pid) + kind.suffix
         let room = Platform.longestName - 1 - tail.utf8.count
         var kept = ""
@@ -48,7 +48,7 @@ public enum Temporaries {
     }
 
     /// The process id in a temporary name, or nil when `name` is not one.
-    public static func processID(inName name: String) -> Int32? {
+    package static func processID(inName name: String) -> Int32? {
         // Staging folders of earlier versions: `.keyslide-staging-<scene>-<pid>`.
         if name.hasPrefix(".keyslide-staging-"), let last = name.split(separator: "-").last,
             last.allSatisfy({ $0.isASCII && $0.isNumber })
@@ -70,7 +70,7 @@ public enum Temporaries {
 
     /// Removes, from `folder`, the temporaries of processes that are gone (a run killed by
     /// SIGKILL, or one that crashed). A living process's temporaries, this one's included, stay.
-    public static func removeStale(in folder: String) {
+    package static func removeStale(in folder: String) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
         let me = Platform.processID

@@ -55,38 +55,10 @@ struct GIFMatchesRecordingTests {
         let scene = try Runner.loadScene(Self.samplePath(test.sample))
         let strategy = try StrategyCatalog.strategy(named: test.strategy)
         let recording = Simulation.run(scene, strategy: strategy.init())
-        let directory = try KeySlideProcess.makeScratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("out.gif").path
-        let settings = RenderSettings(fps: test.fps, scale: test.scale)
-        let result = try Runner.run(
-            scene, strategies: [strategy], outputs: [.init(.eachStrategy, .gif, path: path)], settings: settings,
-            folder: directory.path)
-        let written = try #require(result.files.first)
-        #expect(result.files == [written] && written.path == path)
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: written.path)))
-        #expect(written.byteCount == bytes.count)
-        let gif = try DecodedGIF(bytes)
-
-        // The canvas, the loop and the clock.
-        let canvas = SceneLook.canvasSize(screen: scene.screen, options: LookOptions())
-        #expect(gif.width == Int(canvas.width) * test.scale)
-        #expect(gif.height == Int(canvas.height) * test.scale)
-        #expect(gif.loopCount == 0, "loops forever")
+        let gif = try Self.renderedGIF(scene, strategy: strategy, test)
+        Self.expectCanvasLoopAndClock(of: gif, scene: scene, test)
         let total = Int((scene.duration * 100).rounded())
-        #expect(gif.totalDelay == total, "the frames last the scene's \(scene.duration) s to the centisecond")
         let frameCount = Int((scene.duration * Double(test.fps)).rounded())
-        let boundaries = Set((0..<frameCount).map { Self.centiseconds(frame: $0, fps: test.fps) })
-        #expect(gif.frames.count <= frameCount)
-        var elapsed = 0
-        for (index, frame) in gif.frames.enumerated() {
-            #expect(frame.delay >= 2, "frame \(index) lasts \(frame.delay) cs")
-            #expect(boundaries.contains(elapsed), "frame \(index) starts at \(elapsed) cs, not on a frame time")
-            if index > 0 {
-                #expect(frame.screen != gif.frames[index - 1].screen, "frame \(index) repeats the frame before it")
-            }
-            elapsed += frame.delay
-        }
 
         // Every frame time: the keyboard and the ring.
         let expected = ExpectedPixels(
@@ -107,13 +79,7 @@ struct GIFMatchesRecordingTests {
             ).first
             #expect(keyboardRow == expected.keyboardTopRow(at: time), "keyboard's top row, \(label)")
 
-            let motion = expected.motion(at: time, fps: test.fps)
-            if motion.contains(.keyboard) { seen.insert("keyboard") }
-            if motion.contains(.field) { seen.insert("field") }
-            if motion.contains(.scrolling) { seen.insert("scrolling") }
-            if motion.isEmpty, expected.keyboardTopRow(at: time) != nil, recording.focusedField(at: time) != nil {
-                seen.insert("rest")
-            }
+            seen.formUnion(Self.motions(at: time, expected: expected, recording: recording, fps: test.fps))
 
             guard let ring = expected.ring(at: time) else {
                 // No field focused: no ring anywhere on the screen, in any field's column.
@@ -159,5 +125,59 @@ struct GIFMatchesRecordingTests {
                 try #require(gif.picture(atFrame: test.fps / 2, fps: test.fps)).pngBytes(),
                 as: "gif-\(test.sample)-at-0.5s.png")
         }
+    }
+
+    /// `scene` under `strategy` written as a GIF through `Runner.run`, checked to be the one file
+    /// reported with its size, and decoded.
+    static func renderedGIF(_ scene: Scene, strategy: any AvoidanceStrategy.Type, _ test: Case) throws -> DecodedGIF {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.gif").path
+        let settings = RenderSettings(fps: test.fps, scale: test.scale)
+        let result = try Runner.run(
+            scene, strategies: [strategy], outputs: [.init(.eachStrategy, .gif, path: path)], settings: settings,
+            folder: directory.path)
+        let written = try #require(result.files.first)
+        #expect(result.files == [written] && written.path == path)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: written.path)))
+        #expect(written.byteCount == bytes.count)
+        return try DecodedGIF(bytes)
+    }
+
+    /// The canvas, the loop and the clock: the look's canvas at the test's scale, looping
+    /// forever, frames starting on frame times and lasting the scene's duration to the centisecond.
+    static func expectCanvasLoopAndClock(of gif: DecodedGIF, scene: Scene, _ test: Case) {
+        let canvas = SceneLook.canvasSize(screen: scene.screen, options: LookOptions())
+        #expect(gif.width == Int(canvas.width) * test.scale)
+        #expect(gif.height == Int(canvas.height) * test.scale)
+        #expect(gif.loopCount == 0, "loops forever")
+        let total = Int((scene.duration * 100).rounded())
+        #expect(gif.totalDelay == total, "the frames last the scene's \(scene.duration) s to the centisecond")
+        let frameCount = Int((scene.duration * Double(test.fps)).rounded())
+        let boundaries = Set((0..<frameCount).map { Self.centiseconds(frame: $0, fps: test.fps) })
+        #expect(gif.frames.count <= frameCount)
+        var elapsed = 0
+        for (index, frame) in gif.frames.enumerated() {
+            #expect(frame.delay >= 2, "frame \(index) lasts \(frame.delay) cs")
+            #expect(boundaries.contains(elapsed), "frame \(index) starts at \(elapsed) cs, not on a frame time")
+            if index > 0 {
+                #expect(frame.screen != gif.frames[index - 1].screen, "frame \(index) repeats the frame before it")
+            }
+            elapsed += frame.delay
+        }
+    }
+
+    /// The motions a frame at `time` shows, by the names `Case.motions` uses; `rest` is a
+    /// keyboard up and a field focused with nothing moving.
+    static func motions(at time: Double, expected: ExpectedPixels, recording: Recording, fps: Int) -> Set<String> {
+        let motion = expected.motion(at: time, fps: fps)
+        var seen: Set<String> = []
+        if motion.contains(.keyboard) { seen.insert("keyboard") }
+        if motion.contains(.field) { seen.insert("field") }
+        if motion.contains(.scrolling) { seen.insert("scrolling") }
+        if motion.isEmpty, expected.keyboardTopRow(at: time) != nil, recording.focusedField(at: time) != nil {
+            seen.insert("rest")
+        }
+        return seen
     }
 }

@@ -87,6 +87,17 @@ enum TestDrawings {
     static var phone: Drawing {
         let size = Size(width: 320, height: 560)
         let keyboardHeight = 216.0
+        var root = Group("root")
+        root.add(phoneContent(size: size, shown: size.height - keyboardHeight))
+        root.add(phoneField(size: size, keyboardHeight: keyboardHeight))
+        root.add(phoneStatusBar(size: size))
+        root.add(phoneToast())
+        root.add(phoneKeyboard(size: size, keyboardHeight: keyboardHeight))
+        return Drawing(size: size, background: Color(hex: 0xFFFFFF), duration: 2.6, root: root)
+    }
+
+    /// The phone's keyboard: keys and letters on a panel that springs in at 0.3 s and out at 1.8 s.
+    private static func phoneKeyboard(size: Size, keyboardHeight: Double) -> Group {
         let shown = size.height - keyboardHeight
 
         var keyboardY = Track(initialValue: size.height)
@@ -125,7 +136,11 @@ enum TestDrawings {
         keyboard.add(
             Primitive(
                 .text(Text("space", at: Point(x: 160, y: 193), size: 16, anchor: .middle)), fill: Color(hex: 0x000000)))
+        return keyboard
+    }
 
+    /// The phone's message list, moving up for the keyboard, its clip shrinking to the space above it.
+    private static func phoneContent(size: Size, shown: Double) -> Group {
         // The content moves up by the keyboard's height with a plain ease-in-out, and its clip
         // (in screen coordinates) shrinks to the space above the keyboard.
         var contentY = Track(initialValue: 0)
@@ -158,7 +173,11 @@ enum TestDrawings {
                     .text(Text("Message \(index + 1) & <more>", at: Point(x: mine ? 132 : 28, y: y + 27), size: 15)),
                     fill: Color(hex: mine ? 0xFFFFFF : 0x000000)))
         }
-        // The text field rides on top of the keyboard.
+        return content
+    }
+
+    /// The phone's text field, riding on the keyboard, with a blinking caret.
+    private static func phoneField(size: Size, keyboardHeight: Double) -> Group {
         var fieldY = Track(initialValue: 0)
         fieldY.animate(
             to: -keyboardHeight, at: 0.3, .init(timing: TestTracks.keyboardSpring, from: 0, replacesRunning: true))
@@ -179,7 +198,11 @@ enum TestDrawings {
                 .line(from: Point(x: 28, y: size.height - 39), to: Point(x: 28, y: size.height - 17)),
                 stroke: Stroke(Color(hex: 0x3478F6), width: 2)))
         field.add(caret)
+        return field
+    }
 
+    /// A toast that slides sideways and down while it shows, from 0.5 s to 1.6 s.
+    private static func phoneToast() -> Group {
         var chipX = Track(initialValue: -90)
         var chipY = Track(initialValue: 70)
         chipX.animate(
@@ -192,7 +215,11 @@ enum TestDrawings {
             Primitive(
                 .text(Text("Sent", at: Point(x: 45, y: 19), size: 13, weight: .bold, anchor: .middle)),
                 fill: Color(hex: 0xFFFFFF)))
+        return toast
+    }
 
+    /// The status bar: a clock, a dot and a dashed polyline.
+    private static func phoneStatusBar(size: Size) -> Group {
         var status = Group("status")
         status.add(
             Primitive(
@@ -207,13 +234,6 @@ enum TestDrawings {
             Primitive(
                 .polyline([Point(x: 20, y: 28), Point(x: 26, y: 18), Point(x: 32, y: 28)]),
                 stroke: Stroke(Color(hex: 0x000000), width: 1.5, dash: [2, 1])))
-
-        var root = Group("root")
-        root.add(content)
-        root.add(field)
-        root.add(status)
-        root.add(toast)
-        root.add(keyboard)
-        return Drawing(size: size, background: Color(hex: 0xFFFFFF), duration: 2.6, root: root)
+        return status
     }
 }

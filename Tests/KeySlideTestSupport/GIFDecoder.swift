@@ -231,9 +231,7 @@ private enum LZW {
         var codeSize = minimumCodeSize + 1
         var next = end + 1
         var previous: Int?
-        var bitBuffer = 0
-        var bitCount = 0
-        var position = 0
+        var codes = CodeReader(data: data)
         var scratch: [UInt8] = []
 
         func append(_ code: Int) {
@@ -247,18 +245,7 @@ private enum LZW {
         }
 
         while true {
-            while bitCount < codeSize {
-                guard position < data.count else {
-                    // Strict, as KeySlide's encoder always ends its data with the end code.
-                    throw GIFDecodingError("LZW data ends without an end code after \(output.count) pixels")
-                }
-                bitBuffer |= Int(data[position]) << bitCount
-                position += 1
-                bitCount += 8
-            }
-            let code = bitBuffer & ((1 << codeSize) - 1)
-            bitBuffer >>= codeSize
-            bitCount -= codeSize
+            let code = try codes.next(width: codeSize, decoded: output.count)
 
             if code == clear {
                 codeSize = minimumCodeSize + 1
@@ -297,6 +284,34 @@ private enum LZW {
             throw GIFDecodingError("LZW data holds \(output.count) pixels where the image has \(pixelCount)")
         }
         return output
+    }
+}
+
+/// LZW codes read from their bytes, least significant bit first.
+private struct CodeReader {
+    let data: [UInt8]
+    var position = 0
+    var bitBuffer = 0
+    var bitCount = 0
+
+    init(data: [UInt8]) { self.data = data }
+
+    /// The next code, `width` bits wide; `decoded` (pixels so far) goes into the error when the
+    /// data ends first.
+    mutating func next(width: Int, decoded: Int) throws(GIFDecodingError) -> Int {
+        while bitCount < width {
+            guard position < data.count else {
+                // Strict, as KeySlide's encoder always ends its data with the end code.
+                throw GIFDecodingError("LZW data ends without an end code after \(decoded) pixels")
+            }
+            bitBuffer |= Int(data[position]) << bitCount
+            position += 1
+            bitCount += 8
+        }
+        let code = bitBuffer & ((1 << width) - 1)
+        bitBuffer >>= width
+        bitCount -= width
+        return code
     }
 }
 

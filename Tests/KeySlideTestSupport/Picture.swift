@@ -26,7 +26,7 @@ public struct Picture: Hashable, Sendable {
     }
 
     /// Every pixel of a decoded PNG.
-    public init(_ bitmap: Bitmap) {
+    package init(_ bitmap: Bitmap) {
         var pixels: [Color] = []
         pixels.reserveCapacity(bitmap.width * bitmap.height)
         for y in 0..<bitmap.height {

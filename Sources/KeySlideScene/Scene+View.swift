@@ -1,0 +1,123 @@
+import KeySlideGeometry
+import KeySlideUIKit
+
+extension Scene {
+    /// The root view's content.
+    public struct View: Hashable, Sendable {
+        public var kind: Kind
+        /// The scroll view's content size (the root view's size unless given).
+        public var contentSize: Size
+        /// The scroll view's starting content inset (seed 004's root scroll view sits under the
+        /// bars with a top inset).
+        public var contentInset: EdgeInsets
+        /// The scroll view's `contentInsetAdjustmentBehavior` (iOS 11+): `automatic` unless given.
+        public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+        /// The scroll view's `keyboardDismissMode`, kept so an imported screen says what the app
+        /// does; not simulated: the keyboard goes only at a timeline's `dismiss` or last `returnKey`.
+        public var keyboardDismissMode: KeyboardDismissMode
+        public var elements: [Element]
+        /// A table view's sections and cells (`kind == .table`); its rows' labels and fields are
+        /// among `elements`.
+        public var table: Table?
+        /// Plain views only: how the elements that are not pinned follow a change of the view's
+        /// height — kept at the top (UIKit's default), centred, or at the bottom.
+        public var stack: StackAlignment
+        /// SwiftUI's `.ignoresSafeArea(.keyboard)` on the screen: read by `swiftui-keyboard-safe-area`
+        /// only (the keyboard then leaves the layout alone).
+        public var ignoresKeyboardSafeArea: Bool
+
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A plain view; elements are in its coordinates.
+            case plain
+            /// A scroll view; elements are in its content coordinates.
+            case scroll
+            /// A table view — a scroll view whose rows are cells (`Scene.Table`); elements are in
+            /// its content coordinates.
+            case table
+
+            /// Whether the view scrolls: a scroll view or a table view.
+            public var scrolls: Bool { self != .plain }
+        }
+
+        public init(
+            kind: Kind, contentSize: Size, contentInset: EdgeInsets = .zero,
+            contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+            keyboardDismissMode: KeyboardDismissMode = .none, elements: [Element], table: Table? = nil,
+            stack: StackAlignment = .top, ignoresKeyboardSafeArea: Bool = false
+        ) {
+            self.stack = stack
+            self.ignoresKeyboardSafeArea = ignoresKeyboardSafeArea
+            self.kind = kind
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+            self.keyboardDismissMode = keyboardDismissMode
+            self.elements = elements
+            self.table = table
+        }
+
+        /// The element with `id`, if any.
+        public func element(_ id: String) -> Element? { elements.first { $0.id == id } }
+    }
+
+    /// Something drawn in the root view.
+    public struct Element: Hashable, Sendable {
+        public var kind: Kind
+        /// Unique within the scene; taps and traces name elements by it.
+        public var id: String
+        /// In the root view's coordinates (content coordinates for a scroll view).
+        public var frame: Rect
+        /// Grey text shown while a text input is empty.
+        public var placeholder: String?
+        /// The element's text (a label's or button's caption, a field's contents).
+        public var text: String?
+        /// Whether it keeps its distance to the bottom of the view holding it when that view's
+        /// height changes (autoresizing's flexible top margin): a chat composer.
+        public var pinnedToBottom: Bool
+        /// A text field's border; `nil` is the rounded rectangle scenes have always drawn.
+        public var borderStyle: BorderStyle?
+        /// A text input's return key; kept, not simulated: `returnKey` always moves on to the next
+        /// input (or dismisses after the last), as the seeds' delegates do, whatever the key says.
+        public var returnKeyType: ReturnKeyType?
+        /// Text views only: whether it grows a line at a time as its text wraps onto more lines,
+        /// up to `maxHeight` (an auto-growing chat composer); the views below it move with it.
+        public var grows: Bool
+        /// The height a growing text view stops at (it then scrolls its text); `nil`: no limit.
+        public var maxHeight: Double?
+        /// Text fields only: what the return key does, whatever the strategy's
+        /// `textFieldShouldReturn` would; `nil`: the strategy decides.
+        public var onReturn: ReturnAction?
+        /// Text inputs only: its own bar above the keyboard, replacing the scene's `inputAccessory`.
+        public var inputAccessory: InputAccessory?
+
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            case textField, textView, label, button
+            /// A view KeySlide only draws, as a box named by its `text` (an imported screen's image
+            /// views, switches, pickers): it shows where the app's other views sit.
+            case box
+
+            /// Whether a tap can focus it and bring up the keyboard.
+            public var isTextInput: Bool { self == .textField || self == .textView }
+        }
+
+        public init(
+            kind: Kind, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil,
+            pinnedToBottom: Bool = false, borderStyle: BorderStyle? = nil, returnKeyType: ReturnKeyType? = nil,
+            grows: Bool = false, maxHeight: Double? = nil, onReturn: ReturnAction? = nil,
+            inputAccessory: InputAccessory? = nil
+        ) {
+            self.onReturn = onReturn
+            self.grows = grows
+            self.maxHeight = maxHeight
+            self.kind = kind
+            self.id = id
+            self.frame = frame
+            self.placeholder = placeholder
+            self.text = text
+            self.pinnedToBottom = pinnedToBottom
+            self.borderStyle = borderStyle
+            self.returnKeyType = returnKeyType
+            self.inputAccessory = inputAccessory
+        }
+    }
+}
