@@ -22,8 +22,7 @@ public struct FrameSchedule: Hashable, Sendable {
     public init(duration: Double, fps: Int) throws(RasterError) {
         precondition(RasterOptions.frameRates.contains(fps), "\(fps) fps is outside \(RasterOptions.frameRates)")
         guard duration.isFinite, duration >= 0.02, duration <= 86_400 else {
-            throw RasterError(
-                "duration \(duration.readable()) s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")
+            throw .duration(duration)
         }
         let totalCentiseconds = Int((duration * 100).rounded())
         let count = max(1, Int((duration * Double(fps)).rounded()))

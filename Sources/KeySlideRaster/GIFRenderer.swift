@@ -95,7 +95,7 @@ public enum GIFRenderer {
             while failure == nil, round.count < roundSize, prepared < frameCount {
                 do throws(RasterError) {
                     guard let change = try changes.next() else {
-                        throw RasterError("the GIF's frame changes ended after \(prepared) of \(frameCount)")
+                        throw .changesEnded(after: prepared, of: frameCount)
                     }
                     round.append(change.map { replay.frame(after: $0) })
                     prepared += 1

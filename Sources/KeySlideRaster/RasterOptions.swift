@@ -40,9 +40,7 @@ func canvasPixels(of size: Size, scale: Int) throws(RasterError) -> (width: Int,
     let width = (size.width * Double(scale)).rounded()
     let height = (size.height * Double(scale)).rounded()
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit else {
-        throw RasterError(
-            "canvas \(size.width.readable())×\(size.height.readable()) points at scale \(scale) "
-                + "is not drawable; each side must be 1 to 65535 pixels")
+        throw .canvas(size, scale: scale)
     }
     return (Int(width), Int(height))
 }
