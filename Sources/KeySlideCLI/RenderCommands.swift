@@ -109,7 +109,9 @@ struct PictureOptions: ParsableArguments {
         }
         OffScreenTapWarnings.warn(result.recordings, file: file)
         if report.json {
-            report.printJSON(command: command, JSONReports.picture(result, scene: scene, fps: fps ?? scene.fps))
+            report.printJSON(
+                command: command,
+                JSONReports.picture(result, scene: scene, format: output.format, fps: fps ?? scene.fps))
         } else if !report.quiet {
             for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
         }

@@ -162,13 +162,13 @@ public enum Renderer {
         }
     }
 
-    /// A folder of frames of `drawing`, at the trace's frame times (0 through the duration), named
-    /// `frame-0000.svg` or `.png` with as many digits as the last.
+    /// A folder of frames of `drawing`, at its schedule's times (`PictureFormat.frameSchedule`:
+    /// 0 through the duration), named `frame-0000.svg` or `.png` with as many digits as the last.
     private static func frames(
         of drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, workers: Int,
         progress: ((Int, Int) -> Void)?
     ) -> FrameFolder {
-        let times = Recording.frameTimes(duration: drawing.duration, fps: fps)
+        let times = format.frameSchedule(duration: drawing.duration, fps: fps)?.times ?? []
         let digits = max(4, String(times.count - 1).count)
         let ext = format == .pngFrames ? "png" : "svg"
         let names = times.indices.map { index in

@@ -49,7 +49,7 @@ public enum WorkCeiling {
         /// Whether `fps` is the command line's (`--fps`) rather than the scene's.
         public var fpsFromOption: Bool
         public var scale: Int
-        /// Frames drawn: ⌊duration × fps⌋ + 1 for the frame-by-frame formats, 1 for one moment.
+        /// Frames drawn: the picture's own count (`PictureFormat.frameCount`), 1 for one moment.
         public var frames: Int
         /// The canvas in pixels at `scale` (in points for SVG frames, which do not depend on it).
         public var width: Int
@@ -67,11 +67,7 @@ public enum WorkCeiling {
         let fps = settings.fps ?? scene.fps
         let scale = output.format.isRaster ? settings.scale : 1
         let canvas = canvasSize(scene: scene, subject: output.subject, phones: phones, options: settings.lookOptions)
-        let frames: Int =
-            switch output.format {
-            case .gif, .pngFrames, .svgFrames, .animatedSVG: frameCount(duration: scene.duration, fps: fps)
-            case .png, .svg: 1
-            }
+        let frames = output.format.frameCount(duration: scene.duration, fps: fps)
         return Work(
             format: output.format, phones: output.subject == .comparison ? phones : 1, subject: output.subject,
             duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, frames: frames,
@@ -87,11 +83,6 @@ public enum WorkCeiling {
             let work = work(of: output, scene: scene, phones: phones, settings: settings)
             if let limit = work.exceeded { throw Exceeded(work: work, limit: limit) }
         }
-    }
-
-    /// Frames at `fps` from 0 through `duration`: the trace's and the frame folders' count.
-    static func frameCount(duration: Double, fps: Int) -> Int {
-        Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
     }
 
     /// The canvas in points (`SceneLook` for one phone, `CompareLook` for a comparison).
@@ -121,7 +112,7 @@ extension WorkCeiling.Work {
     /// The same work at another frame rate and scale.
     func at(fps: Int, scale: Int) -> Self {
         var work = self
-        work.frames = WorkCeiling.frameCount(duration: duration, fps: fps)
+        work.frames = format.frameCount(duration: duration, fps: fps)
         work.width = Int((Double(width) / Double(self.scale) * Double(scale)).rounded())
         work.height = Int((Double(height) / Double(self.scale) * Double(scale)).rounded())
         work.fps = fps

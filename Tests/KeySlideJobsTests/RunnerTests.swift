@@ -59,6 +59,26 @@ struct RunnerTests {
         #expect(calls.map(\.0) == Array(1...17) + Array(1...17))
     }
 
+    @Test("each picture counts its own frames: a GIF's loop, a folder's through the end, a moment's one")
+    func frameCounts() throws {
+        // 1.6 s at 10 fps: a folder has 0, 0.1, … 1.6 (17); the GIF's loop ends its last frame,
+        // 1.5 s, as it restarts (16). The moving playhead makes every frame of the GIF new.
+        #expect(PictureFormat.pngFrames.frameCount(duration: 1.6, fps: 10) == 17)
+        #expect(PictureFormat.svgFrames.frameCount(duration: 1.6, fps: 10) == 17)
+        #expect(PictureFormat.gif.frameCount(duration: 1.6, fps: 10) == 16)
+        #expect(PictureFormat.png(at: 1).frameCount(duration: 1.6, fps: 10) == 1)
+        let recording = Runner.record(Self.scene, strategies: [NoAvoidance.self])[0]
+        let drawing = Renderer.drawing(of: recording, settings: RenderSettings())
+        let gif = try Renderer.render(drawing, as: .gif, scale: 1, fps: 10).fileBytes()
+        #expect(try DecodedGIF(try #require(gif)).frames.count == 16)
+        guard case .frames(let folder) = try Renderer.render(drawing, as: .svgFrames, scale: 1, fps: 10) else {
+            Issue.record("SVG frames are a folder")
+            return
+        }
+        #expect(folder.count == 17)
+        #expect(folder.names.last == "frame-0016.svg")
+    }
+
     @Test("a render's error says what failed and for which picture, in the raster back end's words")
     func renderErrors() throws {
         let drawing = Drawing(
