@@ -83,8 +83,8 @@ public struct RenderSettings: Hashable, Sendable {
     public var workers: Int
 
     public init(
-        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true,
-        workers: Int = RasterOptions.defaultWorkers
+        fps: Int? = nil, scale: Int = RenderSettings.defaultScale, caption: Bool = true, timelineStrip: Bool = true,
+        verdicts: Bool = true, workers: Int = RasterOptions.defaultWorkers
     ) {
         self.fps = fps
         self.scale = scale
@@ -101,4 +101,7 @@ public struct RenderSettings: Hashable, Sendable {
 
     /// The scales a render accepts (the raster back end's).
     public static let scales = RasterOptions.scales
+    /// The scale when none is asked for (the raster back end's, `RasterOptions.defaultScale`): the
+    /// library's settings and every command's `--scale` start from it.
+    public static let defaultScale = RasterOptions.defaultScale
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideGeometry
 import KeySlideLooks
+import KeySlideRaster
 import KeySlideScene
 import KeySlideSimulation
 
@@ -49,15 +50,24 @@ public enum WorkCeiling {
         /// Whether `fps` is the command line's (`--fps`) rather than the scene's.
         public var fpsFromOption: Bool
         public var scale: Int
+        /// The canvas in points, whatever the scale.
+        public var canvas: Size
         /// Frames drawn: the picture's own count (`PictureFormat.frameCount`), 1 for one moment.
         public var frames: Int
-        /// The canvas in pixels at `scale` (in points for SVG frames, which do not depend on it).
+        /// The canvas in pixels at `scale` (`RasterOptions.pixelSize`; in points for SVG frames,
+        /// which do not depend on it).
         public var width: Int
         public var height: Int
 
         public var canvasPixels: Int { width * height }
         /// Frames × (canvas pixels + `frameAllowance`): what `maximumWork` bounds.
         public var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+
+        /// `canvas` at `scale` for a raster picture, in points otherwise.
+        static func size(of canvas: Size, format: PictureFormat, scale: Int) -> (width: Int, height: Int) {
+            let pixels = RasterOptions.pixelSize(of: canvas, scale: format.isRaster ? scale : 1)
+            return (Int(pixels.width), Int(pixels.height))
+        }
     }
 
     /// What `output` of `scene` asks for, with `phones` strategies, under `settings`.
@@ -67,12 +77,12 @@ public enum WorkCeiling {
         let fps = settings.fps ?? scene.fps
         let scale = output.format.isRaster ? settings.scale : 1
         let canvas = canvasSize(scene: scene, subject: output.subject, phones: phones, options: settings.lookOptions)
-        let frames = output.format.frameCount(duration: scene.duration, fps: fps)
+        let size = Work.size(of: canvas, format: output.format, scale: scale)
         return Work(
             format: output.format, phones: output.subject == .comparison ? phones : 1, subject: output.subject,
-            duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, frames: frames,
-            width: Int((canvas.width * Double(scale)).rounded()), height: Int((canvas.height * Double(scale)).rounded())
-        )
+            duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, canvas: canvas,
+            frames: output.format.frameCount(duration: scene.duration, fps: fps), width: size.width,
+            height: size.height)
     }
 
     /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn.
@@ -113,8 +123,7 @@ extension WorkCeiling.Work {
     func at(fps: Int, scale: Int) -> Self {
         var work = self
         work.frames = format.frameCount(duration: duration, fps: fps)
-        work.width = Int((Double(width) / Double(self.scale) * Double(scale)).rounded())
-        work.height = Int((Double(height) / Double(self.scale) * Double(scale)).rounded())
+        (work.width, work.height) = Self.size(of: canvas, format: format, scale: scale)
         work.fps = fps
         work.scale = scale
         return work

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideRaster
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
@@ -111,6 +112,13 @@ import Testing
                 .gif, phones == 1 ? .eachStrategy : .comparison, phones: phones, scale: 2, scene: scene)
             #expect(Double(work.width) == (drawing.size.width * 2).rounded())
             #expect(Double(work.height) == (drawing.size.height * 2).rounded())
+            let png = try Renderer.render(drawing, as: .png(at: 0), scale: 2, fps: scene.fps).fileBytes()
+            let bitmap = try Bitmap(png: try #require(png))
+            #expect(bitmap.width == work.width && bitmap.height == work.height)
+            // At another scale, from the canvas in points again (not from the pixels at this one).
+            let three = work.at(fps: work.fps, scale: 3)
+            #expect(Double(three.width) == (drawing.size.width * 3).rounded())
+            #expect(Double(three.height) == (drawing.size.height * 3).rounded())
         }
     }
 
