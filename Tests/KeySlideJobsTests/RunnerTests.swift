@@ -107,6 +107,17 @@ struct RunnerTests {
         #expect(short?.kind == .duration && short?.format == .gif)
     }
 
+    @Test("the run's report holds the verdicts its pictures show, and the scene's checks")
+    func report() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Runner.run(
+            Self.scene, strategies: [ContentInset.self, NoAvoidance.self], outputs: [.init(.comparison, .animatedSVG)],
+            settings: RenderSettings(), folder: directory.path)
+        #expect(result.report.explanations.map(\.strategy) == ["content-inset", "none"])
+        #expect(result.report.explanations.map(\.verdicts) == result.recordings.map(\.verdicts))
+    }
+
     @Test("a path names the one picture it is given")
     func explicitPath() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
