@@ -39,29 +39,30 @@ public enum WorkCeiling {
     /// scale 1, 39 s at scale 3; five phones for 52 s at scale 1, 9 s at scale 3.
     public static let maximumWork = 10_000_000_000
 
-    /// The work one picture asks for.
-    public struct Work: Hashable, Sendable {
-        public var format: PictureFormat
+    /// The work one picture asks for. Package-wide: the ceilings' messages, batch's ordering of
+    /// scenes by their work and the tests read it; a library user meets only `Exceeded`'s message.
+    package struct Work: Hashable, Sendable {
+        package var format: PictureFormat
         /// Phones side by side: 1 for a strategy's own picture, the strategies for a comparison.
-        public var phones: Int
-        public var subject: Runner.Output.Subject
-        public var duration: Double
-        public var fps: Int
+        package var phones: Int
+        package var subject: Runner.Output.Subject
+        package var duration: Double
+        package var fps: Int
         /// Whether `fps` is the command line's (`--fps`) rather than the scene's.
-        public var fpsFromOption: Bool
-        public var scale: Int
+        package var fpsFromOption: Bool
+        package var scale: Int
         /// The canvas in points, whatever the scale.
-        public var canvas: Size
+        package var canvas: Size
         /// Frames drawn: the picture's own count (`PictureFormat.frameCount`), 1 for one moment.
-        public var frames: Int
+        package var frames: Int
         /// The canvas in pixels at `scale` (`RasterOptions.pixelSize`; in points for SVG frames,
         /// which do not depend on it).
-        public var width: Int
-        public var height: Int
+        package var width: Int
+        package var height: Int
 
-        public var canvasPixels: Int { width * height }
+        package var canvasPixels: Int { width * height }
         /// Frames × (canvas pixels + `frameAllowance`): what `maximumWork` bounds.
-        public var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+        package var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
 
         /// `canvas` at `scale` for a raster picture, in points otherwise.
         static func size(of canvas: Size, format: PictureFormat, scale: Int) -> (width: Int, height: Int) {
@@ -71,7 +72,7 @@ public enum WorkCeiling {
     }
 
     /// What `output` of `scene` asks for, with `phones` strategies, under `settings`.
-    public static func work(
+    package static func work(
         of output: Runner.Output, scene: Scene, phones: Int, settings: RenderSettings
     ) -> Work {
         let fps = settings.fps ?? scene.fps
@@ -85,7 +86,8 @@ public enum WorkCeiling {
             height: size.height)
     }
 
-    /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn.
+    /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn:
+    /// `Runner.run` and a batch call it; call it too before rendering with `Renderer` directly.
     public static func check(
         _ outputs: [Runner.Output], scene: Scene, phones: Int, settings: RenderSettings
     ) throws(Exceeded) {
