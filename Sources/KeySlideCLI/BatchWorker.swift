@@ -20,7 +20,7 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Option(name: .shortAndLong) var output: String
 
-    @Option var scale = 1
+    @Option var scale = RenderSettings.defaultScale
 
     @Option var workers = RenderSettings().workers
 

@@ -21,17 +21,19 @@ enum JSONReports {
         ])
     }
 
-    /// `render` and `compare`: the scene, the files with their sizes, the frames at the render's
-    /// rate, each strategy's verdicts and the scene's checks.
-    static func picture(_ result: Runner.Result, scene: Scene, fps: Int) -> [(String, JSONValue)] {
-        let report = ExplainReport(scene: scene, recordings: result.recordings)
-        return [
+    /// `render` and `compare`: the scene, the files with their sizes, the frames of the picture
+    /// written (`format`) at the render's rate, each strategy's verdicts and the scene's checks,
+    /// both as the run worked them out for the pictures (`Runner.Result.report`).
+    static func picture(
+        _ result: Runner.Result, scene: Scene, format: PictureFormat, fps: Int
+    ) -> [(String, JSONValue)] {
+        [
             ("scene", .string(scene.name)),
             ("files", .array(result.files.map(ReportOptions.fileJSON))),
             ("fps", .integer(fps)),
-            ("frames", .integer(Recording.frameTimes(duration: scene.duration, fps: fps).count)),
-            ("verdicts", .array(report.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) })),
-            ("checks", .array(report.checks.map(\.json))),
+            ("frames", .integer(format.frameCount(duration: scene.duration, fps: fps))),
+            ("verdicts", .array(result.report.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) })),
+            ("checks", .array(result.report.checks.map(\.json))),
         ]
     }
 

@@ -40,7 +40,7 @@ struct PictureOptions: ParsableArguments {
     @Option(
         parsing: .unconditional, help: "Pixels per point: 1, 2 or 3. An SVG stays vector and only displays larger.",
         completion: scaleCompletion)
-    var scale = 1
+    var scale = RenderSettings.defaultScale
 
     @Flag(inversion: .prefixedNo, help: "Draw a caption with the title and strategy above the phone.")
     var caption = true
@@ -109,7 +109,9 @@ struct PictureOptions: ParsableArguments {
         }
         OffScreenTapWarnings.warn(result.recordings, file: file)
         if report.json {
-            report.printJSON(command: command, JSONReports.picture(result, scene: scene, fps: fps ?? scene.fps))
+            report.printJSON(
+                command: command,
+                JSONReports.picture(result, scene: scene, format: output.format, fps: fps ?? scene.fps))
         } else if !report.quiet {
             for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
         }
@@ -199,7 +201,9 @@ struct BatchCommand: AsyncParsableCommand {
     var output = "Output"
 
     @Option(
-        parsing: .unconditional, help: "Pixels per point for the GIFs (--gif, --compare-gif): 1, 2 or 3. (default: 1)",
+        parsing: .unconditional,
+        help:
+            "Pixels per point for the GIFs (--gif, --compare-gif): 1, 2 or 3. (default: \(RenderSettings.defaultScale))",
         completion: scaleCompletion)
     var scale: Int?
 
@@ -247,7 +251,7 @@ struct BatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bar = ProgressLine(label: "batch", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
-        let settings = RenderSettings(scale: scale ?? 1)
+        let settings = RenderSettings(scale: scale ?? RenderSettings.defaultScale)
         let lines = !report.quiet && !report.json
         let result = try await Batch.run(
             directory: directory, output: output, settings: settings,

@@ -1,3 +1,4 @@
+import KeySlideEasing
 import KeySlideLooks
 import KeySlideRaster
 import KeySlideScene
@@ -25,6 +26,24 @@ public enum PictureFormat: Hashable, Sendable {
         case .svgFrames, .pngFrames: true
         case .animatedSVG, .gif, .png, .svg: false
         }
+    }
+
+    /// The frames this picture has for a drawing of `duration` seconds at `fps`, nil for one moment
+    /// (`.png(at:)`, `.svg(at:)`): a GIF's looping schedule (`GIFRenderer.frameSchedule`), whose
+    /// last frame ends as the loop restarts; a folder's frames from 0 through the duration
+    /// (`FrameSchedule.throughEnd`), which an animated SVG also honours. The one place a format
+    /// picks its schedule: the renderer draws by it, and the work ceiling and `--json` count it.
+    public func frameSchedule(duration: Double, fps: Int) -> FrameSchedule? {
+        switch self {
+        case .gif: GIFRenderer.frameSchedule(duration: duration, fps: fps)
+        case .svgFrames, .pngFrames, .animatedSVG: .throughEnd(duration: duration, fps: fps)
+        case .png, .svg: nil
+        }
+    }
+
+    /// How many frames the picture has: its schedule's count, 1 for one moment.
+    public func frameCount(duration: Double, fps: Int) -> Int {
+        frameSchedule(duration: duration, fps: fps)?.count ?? 1
     }
 
     /// The file (or folder) name of a picture named `base` (`<scene>-<strategy>`): the format's
@@ -64,8 +83,8 @@ public struct RenderSettings: Hashable, Sendable {
     public var workers: Int
 
     public init(
-        fps: Int? = nil, scale: Int = 1, caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true,
-        workers: Int = RasterOptions.defaultWorkers
+        fps: Int? = nil, scale: Int = RenderSettings.defaultScale, caption: Bool = true, timelineStrip: Bool = true,
+        verdicts: Bool = true, workers: Int = RasterOptions.defaultWorkers
     ) {
         self.fps = fps
         self.scale = scale
@@ -82,4 +101,7 @@ public struct RenderSettings: Hashable, Sendable {
 
     /// The scales a render accepts (the raster back end's).
     public static let scales = RasterOptions.scales
+    /// The scale when none is asked for (the raster back end's, `RasterOptions.defaultScale`): the
+    /// library's settings and every command's `--scale` start from it.
+    public static let defaultScale = RasterOptions.defaultScale
 }

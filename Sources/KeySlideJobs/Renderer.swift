@@ -81,10 +81,26 @@ public struct FrameFolder {
     public func write(to output: FrameSink) throws(RenderError) { try produce(output) }
 }
 
-/// Why a render failed: one line.
-public struct RenderError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+/// Why a render failed, as data: what failed (`kind`), the picture being made (`format`), the
+/// file the failure concerns (`file`, a font's path, when one does) and the one line people read
+/// (`message`). Only the raster back end can fail (an SVG is text built from values), so the kind
+/// is its `RasterError.Kind` and the message its words, unchanged: reports and tests tell
+/// failures apart by kind, never by matching the words.
+public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let kind: RasterError.Kind
+    public let format: PictureFormat
+    public let file: String?
+    public let message: String
+
+    public var description: String { message }
+
+    /// The raster back end's `error`, met while making a picture in `format`.
+    public init(_ error: RasterError, making format: PictureFormat) {
+        kind = error.kind
+        self.format = format
+        file = error.file
+        message = error.message
+    }
 }
 
 /// Turns drawings into pictures in the chosen format.
@@ -116,36 +132,19 @@ public enum Renderer {
     ) throws(RenderError) -> RenderedPicture {
         precondition(RenderSettings.scales.contains(scale), "scale \(scale) is outside \(RenderSettings.scales)")
         precondition(Scene.frameRates.contains(fps), "fps \(fps) is outside \(Scene.frameRates)")
-        // Folders of frames take the trace's frame times, 0 through the duration; the GIF takes
-        // its looping schedule (FrameSchedule), whose last frame ends as the loop restarts.
-        let times = Recording.frameTimes(duration: drawing.duration, fps: fps)
-        let digits = max(4, String(times.count - 1).count)
-        func frameName(_ index: Int, _ ext: String) -> String {
-            let number = String(index)
-            return "frame-" + String(repeating: "0", count: digits - number.count) + number + "." + ext
-        }
-        do {
+        do throws(RasterError) {
             switch format {
-            case .svgFrames:
-                return .frames(
-                    FrameFolder(names: times.indices.map { frameName($0, "svg") }) { output in
-                        for (index, time) in times.enumerated() {
-                            let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
-                            guard output(index, Array(svg.utf8)) else { return }
-                            progress?(index + 1, times.count)
-                        }
-                    })
             case .animatedSVG:
                 return .file(Array(SVGRenderer.animatedSVG(of: drawing, scale: Double(scale), fps: fps).utf8))
             case .gif:
                 let options = RasterOptions(scale: scale, fps: fps)
                 return .stream(
                     FileStream { output throws(RenderError) in
-                        do {
+                        do throws(RasterError) {
                             try GIFRenderer.gif(
                                 of: drawing, options: options, workers: workers, progress: progress, output: output)
                         } catch {
-                            throw RenderError(String(describing: error))
+                            throw RenderError(error, making: format)
                         }
                     })
             case .png(let at):
@@ -154,20 +153,44 @@ public enum Renderer {
             case .svg(let at):
                 precondition((0...drawing.duration).contains(at), "time \(at) is outside 0…\(drawing.duration)")
                 return .file(Array(SVGRenderer.svg(of: drawing.displayList(at: at), scale: Double(scale)).utf8))
-            case .pngFrames:
+            case .svgFrames, .pngFrames:
                 return .frames(
-                    FrameFolder(names: times.indices.map { frameName($0, "png") }) { output throws(RenderError) in
-                        do {
-                            try PNGRenderer.frames(
-                                of: drawing, at: times, scale: scale, workers: workers, progress: progress,
-                                output: output)
-                        } catch {
-                            throw RenderError(String(describing: error))
-                        }
-                    })
+                    frames(of: drawing, as: format, scale: scale, fps: fps, workers: workers, progress: progress))
             }
         } catch {
-            throw RenderError(String(describing: error))
+            throw RenderError(error, making: format)
+        }
+    }
+
+    /// A folder of frames of `drawing`, at its schedule's times (`PictureFormat.frameSchedule`:
+    /// 0 through the duration), named `frame-0000.svg` or `.png` with as many digits as the last.
+    private static func frames(
+        of drawing: Drawing, as format: PictureFormat, scale: Int, fps: Int, workers: Int,
+        progress: ((Int, Int) -> Void)?
+    ) -> FrameFolder {
+        let times = format.frameSchedule(duration: drawing.duration, fps: fps)?.times ?? []
+        let digits = max(4, String(times.count - 1).count)
+        let ext = format == .pngFrames ? "png" : "svg"
+        let names = times.indices.map { index in
+            let number = String(index)
+            return "frame-" + String(repeating: "0", count: digits - number.count) + number + "." + ext
+        }
+        guard format == .pngFrames else {
+            return FrameFolder(names: names) { output in
+                for (index, time) in times.enumerated() {
+                    let svg = SVGRenderer.svg(of: drawing.displayList(at: time), scale: Double(scale))
+                    guard output(index, Array(svg.utf8)) else { return }
+                    progress?(index + 1, times.count)
+                }
+            }
+        }
+        return FrameFolder(names: names) { output throws(RenderError) in
+            do throws(RasterError) {
+                try PNGRenderer.frames(
+                    of: drawing, at: times, scale: scale, workers: workers, progress: progress, output: output)
+            } catch {
+                throw RenderError(error, making: format)
+            }
         }
     }
 }

@@ -45,9 +45,13 @@ public enum Runner {
         }
     }
 
-    /// What a run made: the recordings, in strategy order, and the files, in writing order.
+    /// What a run made: the recordings, in strategy order, the report on them (each strategy's
+    /// verdicts, worked out once, and the scene's checks), and the files, in writing order.
     public struct Result: Sendable {
         public var recordings: [Recording]
+        /// The verdicts the pictures show, so `--json` reports the same ones without reading every
+        /// recording again.
+        public var report: ExplainReport
         public var files: [WrittenFile]
     }
 
@@ -78,9 +82,11 @@ public enum Runner {
     ) throws -> Result {
         try WorkCeiling.check(outputs, scene: scene, phones: strategies.count, settings: settings)
         let recordings = record(scene, strategies: strategies)
+        let report = ExplainReport(scene: scene, recordings: recordings)
         let files = try writePictures(
-            of: recordings, scene: scene, outputs: outputs, settings: settings, folder: folder, progress: progress)
-        return Result(recordings: recordings, files: files)
+            of: recordings, scene: scene, outputs: outputs, settings: settings, folder: folder,
+            verdicts: report.explanations.map(\.verdicts), progress: progress)
+        return Result(recordings: recordings, report: report, files: files)
     }
 
     /// One recording of `scene` per strategy, in order.

@@ -6,7 +6,9 @@ extension WorkCeiling {
     /// A picture that would pass a ceiling: what it would take and, in its one-line message, what
     /// would fit (a lower frame rate, a lower scale, fewer strategies).
     public struct Exceeded: Error, CustomStringConvertible, Sendable {
-        public var work: Work
+        /// What the picture would take (package-wide, like `Work`).
+        package var work: Work
+        /// The ceiling it passes.
         public var limit: Limit
 
         /// The message without a file, for code that renders scenes of its own.

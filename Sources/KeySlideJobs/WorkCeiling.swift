@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideGeometry
 import KeySlideLooks
+import KeySlideRaster
 import KeySlideScene
 import KeySlideSimulation
 
@@ -38,48 +39,55 @@ public enum WorkCeiling {
     /// scale 1, 39 s at scale 3; five phones for 52 s at scale 1, 9 s at scale 3.
     public static let maximumWork = 10_000_000_000
 
-    /// The work one picture asks for.
-    public struct Work: Hashable, Sendable {
-        public var format: PictureFormat
+    /// The work one picture asks for. Package-wide: the ceilings' messages, batch's ordering of
+    /// scenes by their work and the tests read it; a library user meets only `Exceeded`'s message.
+    package struct Work: Hashable, Sendable {
+        package var format: PictureFormat
         /// Phones side by side: 1 for a strategy's own picture, the strategies for a comparison.
-        public var phones: Int
-        public var subject: Runner.Output.Subject
-        public var duration: Double
-        public var fps: Int
+        package var phones: Int
+        package var subject: Runner.Output.Subject
+        package var duration: Double
+        package var fps: Int
         /// Whether `fps` is the command line's (`--fps`) rather than the scene's.
-        public var fpsFromOption: Bool
-        public var scale: Int
-        /// Frames drawn: ⌊duration × fps⌋ + 1 for the frame-by-frame formats, 1 for one moment.
-        public var frames: Int
-        /// The canvas in pixels at `scale` (in points for SVG frames, which do not depend on it).
-        public var width: Int
-        public var height: Int
+        package var fpsFromOption: Bool
+        package var scale: Int
+        /// The canvas in points, whatever the scale.
+        package var canvas: Size
+        /// Frames drawn: the picture's own count (`PictureFormat.frameCount`), 1 for one moment.
+        package var frames: Int
+        /// The canvas in pixels at `scale` (`RasterOptions.pixelSize`; in points for SVG frames,
+        /// which do not depend on it).
+        package var width: Int
+        package var height: Int
 
-        public var canvasPixels: Int { width * height }
+        package var canvasPixels: Int { width * height }
         /// Frames × (canvas pixels + `frameAllowance`): what `maximumWork` bounds.
-        public var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+        package var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+
+        /// `canvas` at `scale` for a raster picture, in points otherwise.
+        static func size(of canvas: Size, format: PictureFormat, scale: Int) -> (width: Int, height: Int) {
+            let pixels = RasterOptions.pixelSize(of: canvas, scale: format.isRaster ? scale : 1)
+            return (Int(pixels.width), Int(pixels.height))
+        }
     }
 
     /// What `output` of `scene` asks for, with `phones` strategies, under `settings`.
-    public static func work(
+    package static func work(
         of output: Runner.Output, scene: Scene, phones: Int, settings: RenderSettings
     ) -> Work {
         let fps = settings.fps ?? scene.fps
         let scale = output.format.isRaster ? settings.scale : 1
         let canvas = canvasSize(scene: scene, subject: output.subject, phones: phones, options: settings.lookOptions)
-        let frames: Int =
-            switch output.format {
-            case .gif, .pngFrames, .svgFrames, .animatedSVG: frameCount(duration: scene.duration, fps: fps)
-            case .png, .svg: 1
-            }
+        let size = Work.size(of: canvas, format: output.format, scale: scale)
         return Work(
             format: output.format, phones: output.subject == .comparison ? phones : 1, subject: output.subject,
-            duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, frames: frames,
-            width: Int((canvas.width * Double(scale)).rounded()), height: Int((canvas.height * Double(scale)).rounded())
-        )
+            duration: scene.duration, fps: fps, fpsFromOption: settings.fps != nil, scale: scale, canvas: canvas,
+            frames: output.format.frameCount(duration: scene.duration, fps: fps), width: size.width,
+            height: size.height)
     }
 
-    /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn.
+    /// Throws for the first of `outputs` whose work passes a ceiling, before anything is drawn:
+    /// `Runner.run` and a batch call it; call it too before rendering with `Renderer` directly.
     public static func check(
         _ outputs: [Runner.Output], scene: Scene, phones: Int, settings: RenderSettings
     ) throws(Exceeded) {
@@ -87,11 +95,6 @@ public enum WorkCeiling {
             let work = work(of: output, scene: scene, phones: phones, settings: settings)
             if let limit = work.exceeded { throw Exceeded(work: work, limit: limit) }
         }
-    }
-
-    /// Frames at `fps` from 0 through `duration`: the trace's and the frame folders' count.
-    static func frameCount(duration: Double, fps: Int) -> Int {
-        Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
     }
 
     /// The canvas in points (`SceneLook` for one phone, `CompareLook` for a comparison).
@@ -121,9 +124,8 @@ extension WorkCeiling.Work {
     /// The same work at another frame rate and scale.
     func at(fps: Int, scale: Int) -> Self {
         var work = self
-        work.frames = WorkCeiling.frameCount(duration: duration, fps: fps)
-        work.width = Int((Double(width) / Double(self.scale) * Double(scale)).rounded())
-        work.height = Int((Double(height) / Double(self.scale) * Double(scale)).rounded())
+        work.frames = format.frameCount(duration: duration, fps: fps)
+        (work.width, work.height) = Self.size(of: canvas, format: format, scale: scale)
         work.fps = fps
         work.scale = scale
         return work

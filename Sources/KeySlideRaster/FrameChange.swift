@@ -212,7 +212,7 @@ struct FrameChangeLog {
             var values: [UInt8] = []
             let runCount = try varint()
             for _ in 0..<runCount {
-                guard try ensure(1) else { throw Self.truncated }
+                guard try ensure(1) else { throw RasterError.scratchEndedEarly }
                 let value = buffer[position]
                 position += 1
                 values.append(contentsOf: repeatElement(value, count: try varint()))
@@ -220,13 +220,11 @@ struct FrameChangeLog {
             return FrameChange(box: box, stretches: stretches, values: values, isFirst: kind == 2)
         }
 
-        private static let truncated = RasterError("the GIF's scratch file of frame changes ended early")
-
         private mutating func varint() throws(RasterError) -> Int {
             var value = 0
             var shift = 0
             while true {
-                guard try ensure(1) else { throw Self.truncated }
+                guard try ensure(1) else { throw RasterError.scratchEndedEarly }
                 let byte = buffer[position]
                 position += 1
                 value |= Int(byte & 0x7F) << shift

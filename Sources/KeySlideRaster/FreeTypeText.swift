@@ -19,18 +19,18 @@ enum FreeTypeText {
         let result: Result<TextMask, RasterError> = state.withLock { state in
             if state.library == nil {
                 var library: FT_Library?
-                guard FT_Init_FreeType(&library) == 0 else { return .failure(RasterError("FreeType could not start")) }
+                guard FT_Init_FreeType(&library) == 0 else { return .failure(.freeTypeNotStarted) }
                 state.library = library
             }
             var face = state.faces[font.path]
             if face == nil {
                 guard FT_New_Face(state.library, font.path, 0, &face) == 0, let made = face else {
-                    return .failure(RasterError("cannot open the font \(font.path)"))
+                    return .failure(.fontNotOpened(font.path))
                 }
                 state.faces[font.path] = made
             }
             guard let face, FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize * 64), 72, 72) == 0 else {
-                return .failure(RasterError("cannot size the font \(font.path) at \(Int(pixelSize)) px"))
+                return .failure(.fontNotSized(font.path, pixelSize: pixelSize))
             }
             return .success(render(string, with: face))
         }

@@ -42,13 +42,13 @@ final class GDImage {
     /// The image a PNG file holds, as truecolor.
     convenience init(png bytes: [UInt8]) throws(RasterError) {
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else {
-            throw RasterError("PNG data is empty or too large; expected the bytes of a PNG file")
+            throw .emptyPNG
         }
         let decoded = bytes.withUnsafeBytes { buffer in
             gdImageCreateFromPngPtr(Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
         }
         guard let decoded else {
-            throw .libgd("gdImageCreateFromPngPtr", "the data is not a PNG image libgd can read")
+            throw .libgd("gdImageCreateFromPngPtr", "the data is not a PNG image libgd can read", kind: .notPNG)
         }
         guard gdImagePaletteToTrueColor(decoded) != 0 else {
             gdImageDestroy(decoded)
@@ -79,10 +79,7 @@ final class GDImage {
         let top = Int(min(box[5], box[7])) - margin
         let bottom = Int(max(box[1], box[3])) + margin
         guard (right - left) * (bottom - top) <= 16_000_000 else {
-            throw RasterError(
-                "text \"\(string.prefix(20))…\" at \(Int(pixelSize)) px is too large to draw; keep a label under "
-                    + "16 million pixels"
-            )
+            throw .textSize(string, pixelSize: pixelSize)
         }
         let scratch = try GDImage(truecolorWidth: right - left, height: bottom - top)
         try stringFT(
@@ -120,7 +117,7 @@ final class GDImage {
         _ image: gdImagePtr?, font: FontFile, pixelSize: Double, x: Int, y: Int, color: Int32, string: String
     ) throws(RasterError) -> [Int32] {
         guard fontLibraryStatus == 0 else {
-            throw .libgd("gdFontCacheSetup", "FreeType could not start (status \(fontLibraryStatus))")
+            throw .libgd("gdFontCacheSetup", "FreeType could not start (status \(fontLibraryStatus))", kind: .font)
         }
         // libgd sizes text in points at 96 dpi (GD_RESOLUTION in gdft.c), so n pixels are n·72/96 pt.
         let points = pixelSize * 72 / 96
@@ -132,8 +129,7 @@ final class GDImage {
         }
         if let failure {
             // libgd's messages are static strings; they are not freed.
-            throw RasterError(
-                "cannot draw text with \(font.path): \(String(cString: failure)) (install fonts-dejavu-core)")
+            throw .textNotDrawn(font: font.path, reason: String(cString: failure))
         }
         return box
     }

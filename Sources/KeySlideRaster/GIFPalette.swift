@@ -42,10 +42,7 @@ struct GIFPalette {
     ) throws(RasterError) {
         let interface = Self.interfaceColors(of: drawing)
         guard interface.count <= Self.capacity else {
-            throw RasterError(
-                "the drawing uses \(interface.count) colours; a GIF palette holds at most \(Self.capacity) besides "
-                    + "the transparent slot"
-            )
+            throw .colors(interface.count, capacity: Self.capacity)
         }
         // Each worker counts runs of frames (`FrameShares`; the labels they lay out are shared:
         // `TextLayout`); the counts add up, however the frames were shared out.

@@ -1,4 +1,5 @@
 import KeySlideCanvas
+import KeySlideEasing
 import KeySlideGeometry
 import KeySlideSystem
 
@@ -6,9 +7,9 @@ import KeySlideSystem
 public enum GIFRenderer {
     /// An animated GIF of `drawing` that loops forever.
     ///
-    /// Frames are sampled as `FrameSchedule` says. A frame time whose display list equals the
-    /// previous one is not painted again, and a frame whose pixels equal the previous one is not
-    /// written: its time goes to the frame before. Frames are painted on two cores
+    /// Frames are sampled as `frameSchedule(duration:fps:)` says. A frame time whose display list
+    /// equals the previous one is not painted again, and a frame whose pixels equal the previous
+    /// one is not written: its time goes to the frame before. Frames are painted on two cores
     /// (`FramePipeline`), encoded on two cores and written in order, so the bytes never depend on
     /// scheduling. Each written frame holds only the box of pixels that changed. All frames share
     /// one palette (`GIFPalette`): interface colours are exact, with no dithering. Two passes: the
@@ -36,6 +37,17 @@ public enum GIFRenderer {
         return bytes
     }
 
+    /// The durations a GIF can animate: from one frame of 2 cs (browsers slow shorter delays down,
+    /// docs/facts.md §R0.8) to a day.
+    static let animatableDurations: ClosedRange<Double> = 0.02...86_400
+
+    /// The frames a GIF of `duration` seconds at `fps` has: a GIF plays again from the start, so
+    /// its schedule loops (`FrameSchedule.looping`), its last frame ending as the loop restarts.
+    /// What `render --json` and the work ceiling count for a GIF.
+    public static func frameSchedule(duration: Double, fps: Int) -> FrameSchedule {
+        .looping(duration: duration, fps: fps)
+    }
+
     /// The same GIF as `gif(of:options:progress:)`, handed to `output` frame by frame as it is
     /// encoded, so that memory does not grow with the GIF (a render at the limits makes
     /// gigabytes), made by `workers` workers (`FramePipeline`; 1 or more): the bytes are the
@@ -47,7 +59,8 @@ public enum GIFRenderer {
     ) throws(RasterError) {
         precondition(workers >= 1, "a GIF needs a worker")
         RasterOptions.requireSupported(scale: options.scale)
-        let schedule = try FrameSchedule(duration: drawing.duration, fps: options.fps)
+        guard animatableDurations.contains(drawing.duration) else { throw .duration(drawing.duration) }
+        let schedule = frameSchedule(duration: drawing.duration, fps: options.fps)
         // Frames stream: each frame's display list is built when a pass reaches it and dropped
         // after, once for the palette pass and once for painting, so memory stays flat however
         // long the scene (keeping every list cost gigabytes for long scenes with many views). The
@@ -60,7 +73,7 @@ public enum GIFRenderer {
         // the changes onto one canvas of indices and encode them. The changes of a long scene go
         // to a scratch file (`FrameChangeLog`), so memory stays flat without painting twice.
         let pixels = try canvasPixels(of: drawing.size, scale: options.scale)
-        let frameCount = schedule.times.count
+        let frameCount = schedule.count
         let painted = try paintFrames(
             of: drawing, at: schedule.times, scale: options.scale, palette: chosen, layout: layout,
             workers: workers, pixels: pixels
@@ -124,7 +137,7 @@ public enum GIFRenderer {
             while failure == nil, round.count < roundSize, prepared < frameCount {
                 do throws(RasterError) {
                     guard let change = try changes.next() else {
-                        throw RasterError("the GIF's frame changes ended after \(prepared) of \(frameCount)")
+                        throw .changesEnded(after: prepared, of: frameCount)
                     }
                     round.append(change.map { replay.frame(after: $0) })
                     prepared += 1

@@ -175,7 +175,7 @@ private final class Deflater {
 
     init(level: Int32) throws(RasterError) {
         let status = keyslide_raw_deflate_init(&stream, level)
-        guard status == Z_OK else { throw RasterError("zlib deflateInit2 failed: status \(status)") }
+        guard status == Z_OK else { throw .deflateNotStarted(status: status) }
     }
 
     deinit { deflateEnd(&stream) }
@@ -199,7 +199,7 @@ private final class Deflater {
                     ? Int32(target.count) - Int32(stream.avail_out) : -1
             }
         }
-        guard written >= 0 else { throw RasterError("zlib deflate failed on \(count) bytes") }
+        guard written >= 0 else { throw .deflateFailed(byteCount: count) }
         return Array(output[..<Int(written)])
     }
 }

@@ -19,10 +19,14 @@ public struct RasterOptions: Hashable, Sendable {
 
     /// The scales a render accepts: the screen scales iOS devices have had.
     public static let scales: ClosedRange<Int> = 1...3
+    /// The scale a picture is drawn at when none is asked for, everywhere (the library's
+    /// settings and the command line's `--scale`): 1, the smallest and quickest picture. An SVG
+    /// stays vector whatever the scale, and a GIF at 2 or 3 is four or nine times the pixels.
+    public static let defaultScale = 1
     /// The frame rates a GIF can honour: `FrameRate.allowed`, whose limit comes from GIF delays.
     public static let frameRates = FrameRate.allowed
 
-    public init(scale: Int = 2, fps: Int = 50) {
+    public init(scale: Int = RasterOptions.defaultScale, fps: Int = 50) {
         self.scale = scale
         self.fps = fps
     }
@@ -33,16 +37,24 @@ public struct RasterOptions: Hashable, Sendable {
     }
 }
 
-/// The pixel size of a canvas of `size` points at `scale`, or why it cannot be drawn.
+extension RasterOptions {
+    /// The size in pixels of a canvas of `size` points at `scale`: each side `points · scale`
+    /// rounded to the nearest pixel. The one rule: the painters make their canvas by it and
+    /// `WorkCeiling` weighs a picture by it before anything is drawn, so the two cannot disagree.
+    /// Unchecked: drawing refuses a side that is not 1 to 65535 pixels (`canvasPixels`).
+    package static func pixelSize(of size: Size, scale: Int) -> (width: Double, height: Double) {
+        ((size.width * Double(scale)).rounded(), (size.height * Double(scale)).rounded())
+    }
+}
+
+/// The pixel size of a canvas of `size` points at `scale` (`RasterOptions.pixelSize`), or why it
+/// cannot be drawn.
 func canvasPixels(of size: Size, scale: Int) throws(RasterError) -> (width: Int, height: Int) {
     // A GIF stores its logical screen size in 16 bits (GIF89a §18).
     let limit = 65_535.0
-    let width = (size.width * Double(scale)).rounded()
-    let height = (size.height * Double(scale)).rounded()
+    let (width, height) = RasterOptions.pixelSize(of: size, scale: scale)
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit else {
-        throw RasterError(
-            "canvas \(size.width.readable())×\(size.height.readable()) points at scale \(scale) "
-                + "is not drawable; each side must be 1 to 65535 pixels")
+        throw .canvas(size, scale: scale)
     }
     return (Int(width), Int(height))
 }

@@ -21,14 +21,14 @@ final class ScratchFile {
         guard !bytes.isEmpty else { return }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         guard written == bytes.count else {
-            throw RasterError("could not write the GIF's scratch file of frame changes: \(Self.reason)")
+            throw .scratchNotWritten(Self.reason)
         }
     }
 
     /// Goes back to the start, to read what was written.
     func rewind() throws(RasterError) {
         guard fflush(file) == 0, fseek(file, 0, SEEK_SET) == 0 else {
-            throw RasterError("could not read back the GIF's scratch file of frame changes: \(Self.reason)")
+            throw .scratchNotRead(Self.reason)
         }
     }
 
@@ -37,7 +37,7 @@ final class ScratchFile {
         var bytes = [UInt8](repeating: 0, count: count)
         let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, count, file) }
         guard read == count || ferror(file) == 0 else {
-            throw RasterError("could not read back the GIF's scratch file of frame changes: \(Self.reason)")
+            throw .scratchNotRead(Self.reason)
         }
         bytes.removeLast(count - read)
         return bytes

@@ -38,7 +38,6 @@ struct Keyframes: Equatable {
             keys = [Key(time: 0, value: value0)]
             return
         }
-        let frameRate = Double(max(fps, 1))
         for segment in track.segments(from: 0, to: duration) {
             start(at: segment.start, value: segment.startValue)
             switch segment.shape {
@@ -47,7 +46,7 @@ struct Keyframes: Equatable {
             case .cubic(let curve):
                 append(Key(time: segment.end, value: segment.endValue), spline: curve)
             case .curve:
-                let frames = Self.frameTimes(inside: segment.start, segment.end, frameRate: frameRate)
+                let frames = FrameSchedule.gridTimes(strictlyBetween: segment.start, and: segment.end, fps: max(fps, 1))
                     .map { Key(time: $0, value: track.value(at: $0)) }
                 // A spring ends by snapping the last thousandth of its distance into place; when
                 // that snap is below the tolerance, end the piece on the settled value instead of
@@ -81,19 +80,6 @@ struct Keyframes: Equatable {
     private mutating func append(_ key: Key, spline: UnitBezier?) {
         keys.append(key)
         splines.append(spline)
-    }
-
-    /// Frame times `i / frameRate` strictly between `start` and `end`.
-    static func frameTimes(inside start: Double, _ end: Double, frameRate: Double) -> [Double] {
-        var times: [Double] = []
-        var index = (start * frameRate).rounded(.down)
-        while true {
-            let time = index / frameRate
-            if time >= end { break }
-            if time > start { times.append(time) }
-            index += 1
-        }
-        return times
     }
 
     /// Keyframes after `anchor` for a sampled piece, ending with `ending`.

@@ -42,15 +42,9 @@ public struct Recording: Sendable {
     public func holding(after time: Double) -> Recording { Recording(self, app: app.holding(after: time)) }
 
     /// The times of the frames at the scene's fps: 0, 1/fps, … up to and including the duration
-    /// when it falls on a frame.
-    public var frameTimes: [Double] { Self.frameTimes(duration: scene.duration, fps: scene.fps) }
-
-    /// Frame times for `duration` seconds at `fps`, computed from the index (no accumulated
-    /// rounding).
-    public static func frameTimes(duration: Double, fps: Int) -> [Double] {
-        let count = Int((duration * Double(fps) + 1e-9).rounded(.down))
-        return (0...count).map { Double($0) / Double(fps) }
-    }
+    /// when it falls on a frame (`FrameSchedule.throughEnd`), the moments the trace, the looks and
+    /// the timeline strip sample.
+    public var frameTimes: [Double] { FrameSchedule.throughEnd(duration: scene.duration, fps: scene.fps).times }
 
     /// The scene's elements with their views, in layout order.
     public var elements: [(element: Scene.Element, view: ViewID)] {

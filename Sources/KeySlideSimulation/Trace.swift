@@ -14,7 +14,7 @@ public enum Trace {
     public static func json(for recording: Recording, fps: Int? = nil) -> JSONValue {
         let fps = fps ?? recording.scene.fps
         let elements = recording.elements
-        let frames = Recording.frameTimes(duration: recording.scene.duration, fps: fps)
+        let frames = FrameSchedule.throughEnd(duration: recording.scene.duration, fps: fps).times
             .map { frameJSON(recording, elements: elements, at: $0) }
         return .object(header(of: recording, fps: fps) + [("frames", .array(frames))])
     }
@@ -28,7 +28,7 @@ public enum Trace {
     ) {
         let fps = fps ?? recording.scene.fps
         let elements = recording.elements
-        let frames = Recording.frameTimes(duration: recording.scene.duration, fps: fps).lazy
+        let frames = FrameSchedule.throughEnd(duration: recording.scene.duration, fps: fps).times.lazy
             .map { frameJSON(recording, elements: elements, at: $0) }
         JSONValue.writeObject(
             header(of: recording, fps: fps), streaming: "frames", items: frames, layout: layout, decimals: decimals,

@@ -22,7 +22,7 @@ enum RenderBenchmarks {
         var drawing = Renderer.drawing(of: recording, settings: RenderSettings())
         let draw = bestSeconds(of: 3) { drawing = Renderer.drawing(of: recording, settings: RenderSettings()) }
         lines.append("build drawing:       \(milliseconds(draw))")
-        let frames = Recording.frameTimes(duration: scene.duration, fps: scene.fps).count
+        let frames = PictureFormat.gif.frameCount(duration: scene.duration, fps: scene.fps)
         for (label, format, scale) in [
             ("animated SVG", PictureFormat.animatedSVG, 1),
             ("GIF at scale 1", .gif, 1),

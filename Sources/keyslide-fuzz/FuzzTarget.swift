@@ -51,7 +51,7 @@ enum FuzzTarget {
         // small scenes get a GIF, to keep each execution fast.
         let small =
             scene.view.elements.count <= gifElements
-            && Recording.frameTimes(duration: scene.duration, fps: scene.fps).count <= gifFrames
+            && PictureFormat.gif.frameCount(duration: scene.duration, fps: scene.fps) <= gifFrames
         do {
             for recording in recordings.prefix(2) {
                 let drawing = Renderer.drawing(of: recording, settings: settings)

@@ -38,11 +38,25 @@ struct JSONOutputTests {
         #expect(rendered["schemaVersion"] as? Int == 1)
         #expect(rendered["command"] as? String == "render")
         #expect(try checkFiles(rendered["files"], in: directory) == ["s.gif"])
-        #expect(rendered["frames"] as? Int == 16)  // 1.5 s at 10 fps: 0, 0.1, … 1.5
+        // The GIF's frames, not a folder's: 1.5 s at 10 fps loops over 0, 0.1, … 1.4 (15); its last
+        // frame ends as the loop restarts. Every frame is new (the strip's playhead moves).
+        let gif = try DecodedGIF([UInt8](Data(contentsOf: directory.appendingPathComponent("s.gif"))))
+        #expect(gif.frames.count == 15)
+        #expect(rendered["frames"] as? Int == gif.frames.count)
         let verdicts = try #require(rendered["verdicts"] as? [[String: Any]])
         #expect(verdicts.map { $0["strategy"] as? String } == ["none"])
         let checks = try #require(rendered["checks"] as? [[String: Any]])
         #expect(checks.count == 1 && checks[0]["passed"] as? Bool == false)
+
+        let frames = try KeySlideProcess.run(
+            ["render", "s.yaml", "--strategy", "none", "--format", "svg", "--frames", "-o", "f", "--json"],
+            in: directory)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("f").path)
+        #expect(folder.count == 16)  // 0, 0.1, … 1.5: the frame at the duration too
+        #expect(try object(frames.standardOutput)["frames"] as? Int == folder.count)
+        let moment = try KeySlideProcess.run(
+            ["render", "s.yaml", "--strategy", "none", "--at", "1", "-o", "m.png", "--json"], in: directory)
+        #expect(try object(moment.standardOutput)["frames"] as? Int == 1)
 
         let compare = try KeySlideProcess.run(["compare", "s.yaml", "-o", "c.svg", "--json"], in: directory)
         let compared = try object(compare.standardOutput)

@@ -17,7 +17,7 @@ struct WorkCeilingCommandTests {
         #expect(gif.status == 1)
         #expect(
             gif.standardError.hasPrefix(
-                "Error: longest.yaml:3: fps: the GIF would draw 30,001 frames (600 s at 50 fps)"),
+                "Error: longest.yaml:3: fps: the GIF would draw 30,000 frames (600 s at 50 fps)"),
             "\(gif.standardError)")
         #expect(gif.standardError.hasSuffix("give --fps 3 or less, or --scale 1 with --fps 8 or less\n"))
         #expect(gif.standardError.filter(\.isNewline).count == 1)
@@ -56,7 +56,7 @@ struct WorkCeilingCommandTests {
         let run = try KeySlideProcess.run(["batch", "scenes", "-o", "out", "--jobs", "1", "--gif"], in: directory)
         #expect(run.status == 1)
         #expect(
-            run.standardError.contains("failed: scenes/longest.yaml:3: fps: the GIF would draw 30,001 frames"),
+            run.standardError.contains("failed: scenes/longest.yaml:3: fps: the GIF would draw 30,000 frames"),
             "\(run.standardError)")
         #expect(run.standardError.contains("give fps: 8 or less in the scene"), "\(run.standardError)")
         #expect(run.standardOutput.contains("1 of 2 scenes rendered"), "\(run.standardOutput)")

@@ -39,7 +39,7 @@ import Testing
         let atScale3 = try Runner.run(
             scene, strategies: [ContentInset.self], outputs: [.init(.eachStrategy, .png(at: scene.duration))],
             settings: RenderSettings(fps: 1, scale: 3), folder: folder + "/3")
-        let frameCount = Recording.frameTimes(duration: scene.duration, fps: 1).count
+        let frameCount = FrameSchedule.throughEnd(duration: scene.duration, fps: 1).count
         #expect(frameCount == Int(scene.duration.rounded(.down)) + 1)
         for file in result.files + atScale3.files {
             let kind = Platform.fileKind(at: file.path)

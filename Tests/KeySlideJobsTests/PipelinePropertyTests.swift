@@ -148,7 +148,7 @@ import Testing
         let expected = (steps + 1e-9).rounded(.down) + 1
         if abs(steps - steps.rounded()) < 1e-9, expected != steps.rounded() + 1 { return "bad expectation \(steps)" }
         if Double(frames.count) != expected { return "\(frames.count) frames for \(steps) frame steps" }
-        let times = Recording.frameTimes(duration: scene.duration, fps: scene.fps)
+        let times = FrameSchedule.throughEnd(duration: scene.duration, fps: scene.fps).times
         if times.last! > scene.duration + 1e-9 { return "a frame at \(times.last!) s, after the duration" }
         // While the interface turns, the keyboard moves from its place on the old screen to its
         // place on the new one (the picture fades one into the other), and a keyboard animation
@@ -201,11 +201,11 @@ import Testing
         return nil
     }
 
-    /// What is wrong with a GIF, or `nil`: it must decode, with one frame per `FrameSchedule` time.
+    /// What is wrong with a GIF, or `nil`: it must decode, with one frame per time of its schedule.
     static func gifProblem(_ picture: RenderedPicture, duration: Double, fps: Int) -> String? {
         do {
             let gif = try DecodedGIF(picture.bytes)
-            let expected = try FrameSchedule(duration: duration, fps: fps).times.count
+            let expected = GIFRenderer.frameSchedule(duration: duration, fps: fps).count
             return gif.frames.count == expected ? nil : "\(gif.frames.count) frames, expected \(expected)"
         } catch {
             return "does not decode: \(error)"

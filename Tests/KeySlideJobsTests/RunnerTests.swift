@@ -1,4 +1,6 @@
 import Foundation
+import KeySlideCanvas
+import KeySlideGeometry
 import KeySlideMarkup
 import KeySlideSVG
 import KeySlideSimulation
@@ -55,6 +57,65 @@ struct RunnerTests {
         // Frames at 0, 0.1, …, 1.6 s: 17, reported one by one for each folder of frames.
         #expect(calls.map(\.1) == Array(repeating: 17, count: 34))
         #expect(calls.map(\.0) == Array(1...17) + Array(1...17))
+    }
+
+    @Test("each picture counts its own frames: a GIF's loop, a folder's through the end, a moment's one")
+    func frameCounts() throws {
+        // 1.6 s at 10 fps: a folder has 0, 0.1, … 1.6 (17); the GIF's loop ends its last frame,
+        // 1.5 s, as it restarts (16). The moving playhead makes every frame of the GIF new.
+        #expect(PictureFormat.pngFrames.frameCount(duration: 1.6, fps: 10) == 17)
+        #expect(PictureFormat.svgFrames.frameCount(duration: 1.6, fps: 10) == 17)
+        #expect(PictureFormat.gif.frameCount(duration: 1.6, fps: 10) == 16)
+        #expect(PictureFormat.png(at: 1).frameCount(duration: 1.6, fps: 10) == 1)
+        let recording = Runner.record(Self.scene, strategies: [NoAvoidance.self])[0]
+        let drawing = Renderer.drawing(of: recording, settings: RenderSettings())
+        let gif = try Renderer.render(drawing, as: .gif, scale: 1, fps: 10).fileBytes()
+        #expect(try DecodedGIF(try #require(gif)).frames.count == 16)
+        guard case .frames(let folder) = try Renderer.render(drawing, as: .svgFrames, scale: 1, fps: 10) else {
+            Issue.record("SVG frames are a folder")
+            return
+        }
+        #expect(folder.count == 17)
+        #expect(folder.names.last == "frame-0016.svg")
+    }
+
+    @Test("a render's error says what failed and for which picture, in the raster back end's words")
+    func renderErrors() throws {
+        let drawing = Drawing(
+            size: Size(width: 0, height: 10), background: Color(hex: 0xFFFFFF), duration: 1, root: Group("root"))
+        let words = "canvas 0×10 points at scale 2 is not drawable; each side must be 1 to 65535 pixels"
+        let moment = #expect(throws: RenderError.self) {
+            try Renderer.render(drawing, as: .png(at: 0), scale: 2, fps: 10)
+        }
+        #expect(moment?.kind == .canvas && moment?.format == .png(at: 0) && moment?.file == nil)
+        #expect(moment?.description == words)
+        let gif = #expect(throws: RenderError.self) {
+            try Renderer.render(drawing, as: .gif, scale: 2, fps: 10).fileBytes()
+        }
+        #expect(gif?.kind == .canvas && gif?.format == .gif && gif?.message == words)
+        guard case .frames(let folder) = try Renderer.render(drawing, as: .pngFrames, scale: 2, fps: 10) else {
+            Issue.record("PNG frames are a folder")
+            return
+        }
+        let frames = #expect(throws: RenderError.self) { try folder.write { _, _ in true } }
+        #expect(frames?.kind == .canvas && frames?.format == .pngFrames && frames?.message == words)
+        let instant = Drawing(
+            size: Size(width: 10, height: 10), background: Color(hex: 0), duration: 0.01, root: Group("root"))
+        let short = #expect(throws: RenderError.self) {
+            try Renderer.render(instant, as: .gif, scale: 1, fps: 10).fileBytes()
+        }
+        #expect(short?.kind == .duration && short?.format == .gif)
+    }
+
+    @Test("the run's report holds the verdicts its pictures show, and the scene's checks")
+    func report() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Runner.run(
+            Self.scene, strategies: [ContentInset.self, NoAvoidance.self], outputs: [.init(.comparison, .animatedSVG)],
+            settings: RenderSettings(), folder: directory.path)
+        #expect(result.report.explanations.map(\.strategy) == ["content-inset", "none"])
+        #expect(result.report.explanations.map(\.verdicts) == result.recordings.map(\.verdicts))
     }
 
     @Test("a path names the one picture it is given")

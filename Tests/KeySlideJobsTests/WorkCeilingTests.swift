@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideRaster
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
@@ -30,7 +31,9 @@ import Testing
         let scene = try Self.scene(LimitScenes.longestAnimation)
         for scale in RenderSettings.scales {
             let work = Self.work(.gif, scale: scale, scene: scene)
-            #expect(work.frames == 30_001)
+            // The GIF's own frames: its loop ends as it restarts, with no frame at 600 s.
+            #expect(work.frames == 30_000)
+            #expect(Self.work(.pngFrames, scale: scale, scene: scene).frames == 30_001)
             #expect(work.exceeded == .work)
             let refusal = WorkCeiling.Exceeded(work: work, limit: .work)
             let rate = try #require(refusal.highestFPS(scale: scale))
@@ -55,7 +58,7 @@ import Testing
             performing: { try WorkCeiling.check(outputs, scene: scene, phones: 1, settings: settings) })
         #expect(
             error.message(file: file, fpsOption: true)
-                == "\(file):3: fps: the GIF would draw 30,001 frames (600 s at 50 fps) of 1,179 × 2,985 pixels at "
+                == "\(file):3: fps: the GIF would draw 30,000 frames (600 s at 50 fps) of 1,179 × 2,985 pixels at "
                 + "scale 3 and 1.5 million a frame for the scene's elements, 150.6 billion in all; a picture may "
                 + "draw at most 10 billion; give --fps 3 or less, or --scale 1 with --fps 8 or less")
         // Batch takes no --fps: the scene's fps is what to lower.
@@ -70,7 +73,7 @@ import Testing
             })
         #expect(
             fromOption.message(file: file, fpsOption: true).hasPrefix(
-                "\(file): --fps 40: the GIF would draw 24,001 frames"))
+                "\(file): --fps 40: the GIF would draw 24,000 frames"))
         // Runner.run refuses it before recording anything.
         #expect(throws: WorkCeiling.Exceeded.self) {
             try Runner.run(
@@ -109,6 +112,13 @@ import Testing
                 .gif, phones == 1 ? .eachStrategy : .comparison, phones: phones, scale: 2, scene: scene)
             #expect(Double(work.width) == (drawing.size.width * 2).rounded())
             #expect(Double(work.height) == (drawing.size.height * 2).rounded())
+            let png = try Renderer.render(drawing, as: .png(at: 0), scale: 2, fps: scene.fps).fileBytes()
+            let bitmap = try Bitmap(png: try #require(png))
+            #expect(bitmap.width == work.width && bitmap.height == work.height)
+            // At another scale, from the canvas in points again (not from the pixels at this one).
+            let three = work.at(fps: work.fps, scale: 3)
+            #expect(Double(three.width) == (drawing.size.width * 3).rounded())
+            #expect(Double(three.height) == (drawing.size.height * 3).rounded())
         }
     }
 

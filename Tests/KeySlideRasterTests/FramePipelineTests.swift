@@ -50,13 +50,14 @@ import Testing
 
     @Test func aRefusedFrameStopsTheFolder() throws {
         var taken = 0
-        #expect(throws: RasterError.self) {
+        let refused = #expect(throws: RasterError.self) {
             try PNGRenderer.frames(of: D.busyScene(), at: [0, 0.2, 0.4, 0.6, 0.8], scale: 1) { _, _ in
                 taken += 1
                 return taken < 2
             }
         }
         #expect(taken == 2)
+        #expect(refused?.kind == .outputRefused)
     }
 
     /// Two rounds of results stay within the budget on a large canvas: twelve phones at scale 3

@@ -80,7 +80,7 @@ struct MaskCacheTests {
             let mask = try? cache.mask(for: failing) { () throws(RasterError) in
                 let attempt = attempts.wrappingAdd(1, ordering: .relaxed).oldValue
                 Self.pause()
-                if attempt == 0 { throw RasterError("the first render fails") }
+                if attempt == 0 { throw RasterError(.font, "the first render fails") }
                 return rendered
             }
             outcomes.withLock { $0.append(mask != nil) }

@@ -28,8 +28,12 @@ import Testing
     }
 
     @Test func bitmapRejectsBytesThatAreNotAPNG() {
-        #expect(throws: RasterError.self) { try Bitmap(png: Array("GIF89a, not a PNG".utf8)) }
-        #expect(throws: RasterError.self) { try Bitmap(png: []) }
+        let gif = #expect(throws: RasterError.self) { try Bitmap(png: Array("GIF89a, not a PNG".utf8)) }
+        #expect(gif?.kind == .notPNG)
+        #expect(gif?.description == "libgd gdImageCreateFromPngPtr failed: the data is not a PNG image libgd can read")
+        let empty = #expect(throws: RasterError.self) { try Bitmap(png: []) }
+        #expect(empty?.kind == .notPNG)
+        #expect(empty?.description == "PNG data is empty or too large; expected the bytes of a PNG file")
     }
 
     /// The columns and rows holding pixels that are not background.
@@ -157,11 +161,16 @@ import Testing
         let tooShort = #expect(throws: RasterError.self) {
             try GIFRenderer.gif(of: instant, options: RasterOptions(scale: 1, fps: 10))
         }
-        #expect(tooShort?.description.contains("cannot be animated") == true)
+        #expect(tooShort?.kind == .duration)
+        #expect(
+            tooShort?.description == "duration 0 s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")
         let empty = Drawing(size: Size(width: 0, height: 10), background: D.background, duration: 1, root: drawing.root)
         let notDrawable = #expect(throws: RasterError.self) {
             try GIFRenderer.gif(of: empty, options: RasterOptions(scale: 1, fps: 10))
         }
-        #expect(notDrawable?.description.contains("is not drawable") == true)
+        #expect(notDrawable?.kind == .canvas)
+        #expect(
+            notDrawable?.description
+                == "canvas 0×10 points at scale 1 is not drawable; each side must be 1 to 65535 pixels")
     }
 }

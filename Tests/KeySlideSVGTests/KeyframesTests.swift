@@ -31,11 +31,6 @@ import Testing
         }
     }
 
-    @Test func frameTimesAreStrictlyInside() {
-        #expect(Keyframes.frameTimes(inside: 0.1, 0.2, frameRate: 30) == [4.0 / 30, 5.0 / 30])
-        #expect(Keyframes.frameTimes(inside: 0, 0.1, frameRate: 10) == [])
-    }
-
     @Test func holdsAndStraightRunsMerge() {
         var track = Track(initialValue: 5)
         track.set(5, at: 0.3)  // a change that changes nothing still cuts a segment
