@@ -130,10 +130,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(
-        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
-        completion: strategyIDCompletion)
-    var strategy: String
+    @OptionGroup var strategy: StrategyOption
 
     @OptionGroup var picture: PictureOptions
 
@@ -141,7 +138,6 @@ struct RenderCommand: ParsableCommand {
     var frames = false
 
     func validate() throws {
-        _ = try strategyType(named: strategy)
         if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
         if frames, picture.resolvedFormat != .svg {
             throw ValidationError(
@@ -151,7 +147,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let type = try strategyType(named: strategy)
+        let type = strategy.type
         try picture.run(
             scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
             label: "\(scene.name) \(type.id)", command: "render", file: self.scene.scene)
@@ -172,7 +168,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? KeySlideTool.strategies(for: scene)
+        let strategies = list.resolved ?? KeySlideTool.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
             label: "\(scene.name) compare", command: "compare", file: self.scene.scene)
