@@ -62,4 +62,16 @@ enum JSONReports {
             ),
         ]
     }
+
+    /// Why a scene failed, as data beside the `error` line people read: its kind (`scene`,
+    /// `same-name`, `work-ceiling`, `write`, `render`, `stopped`), the file it is about, the line,
+    /// column and place in it when known, and the message without them.
+    static func failure(_ failure: SceneFailure) -> JSONValue {
+        .object([
+            ("kind", .string(failure.kind.rawValue)), ("file", .string(failure.file)),
+            ("line", failure.line.map { .integer($0) } ?? .null),
+            ("column", failure.column.map { .integer($0) } ?? .null),
+            ("place", .string(failure.place)), ("message", .string(failure.message)),
+        ])
+    }
 }
