@@ -18,25 +18,21 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Argument var file: String
 
-    @Option(name: .shortAndLong) var output: String
+    @OptionGroup var options: BatchOptions
 
-    @Option var scale = 1
-
+    /// The scene's share of the batch's workers.
     @Option var workers = RenderSettings().workers
 
-    @Flag var gif = false
-
-    @Flag var compareGIF = false
-
     func validate() throws {
-        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
         guard workers >= 1 else { throw ValidationError("Please give --workers a number of 1 or more.") }
     }
 
     func run() throws {
+        var settings = options.settings
+        settings.workers = workers
         let result = Batch.renderScene(
-            file, output: output, settings: RenderSettings(scale: scale, workers: workers),
-            pictures: Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF), strategies: KeySlideTool.strategies)
+            file, output: options.output, settings: settings, pictures: options.pictures,
+            strategies: KeySlideTool.strategies)
         let answer = BatchWorker.Answer(
             error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
         let json = try JSONEncoder().encode(answer)
@@ -66,19 +62,16 @@ enum BatchWorker {
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
-    /// Renders `file` in a child process; a child that crashes or answers nothing readable is
-    /// that scene's failure. On success the scene and its report are made again here (the
-    /// simulation only, no pictures): the gallery needs them, and the child has just run the
-    /// same code on the same file without trouble.
-    static func render(
-        _ file: String, output: String, settings: RenderSettings, pictures: Batch.Pictures
-    ) async -> Batch.SceneResult {
-        let options = ["--scale", String(settings.scale), "--workers", String(settings.workers)]
-        let (status, answer, log) = await runChild(
-            ["batch-scene", file, "-o", output] + options + (pictures.strategyGIFs ? ["--gif"] : [])
-                + (pictures.comparisonGIF ? ["--compare-gif"] : []))
+    /// Renders `file` in a child process with the batch's `options` and `workers` of its own
+    /// (`options.arguments`, the one way the parsed options become the child's); a child that
+    /// crashes or answers nothing readable is that scene's failure. On success the scene and its
+    /// report are made again here (the simulation only, no pictures): the gallery needs them, and
+    /// the child has just run the same code on the same file without trouble.
+    static func render(_ file: String, options: BatchOptions, workers: Int) async -> Batch.SceneResult {
+        let arguments = ["batch-scene", "--workers", String(workers)] + options.arguments + ["--", file]
+        let (status, answer, log) = await runChild(arguments)
         // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
-        Temporaries.removeStale(in: output)
+        Temporaries.removeStale(in: options.output)
         var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
         let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
         guard let answer else {
