@@ -110,15 +110,16 @@ struct BatchCommand: AsyncParsableCommand {
         if !result.succeeded { throw ExitCode.failure }
     }
 
-    /// A scene as it finishes: `failed: …` with its error, or a line of what it wrote when
-    /// standard error is no terminal (where the bar shows the progress instead).
+    /// A scene as it finishes: its warnings, then `failed: …` with its failure, or a line of what
+    /// it wrote when standard error is no terminal (where the bar shows the progress instead).
     private func show(_ scene: Batch.SceneResult, bar: ProgressLine) {
-        if let error = scene.error {
+        for line in scene.warnings { Terminal.warn(line) }
+        if let failure = scene.failure {
             bar.finish()
-            Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
+            Platform.writeToStandardError("failed: \(Terminal.safe(failure.description))\n")
         } else if !bar.isTerminal, !report.quiet, !report.json {
             let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
-            let name = Terminal.safe(scene.scene?.name ?? scene.file)
+            let name = Terminal.safe(scene.sceneName ?? scene.file)
             Terminal.printLine("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
         }
     }

@@ -47,15 +47,11 @@ enum JSONReports {
                     result.scenes.map { scene in
                         .object([
                             ("file", .string(scene.file)),
-                            ("scene", scene.scene.map { .string($0.name) } ?? .null),
-                            ("error", scene.error.map(JSONValue.string) ?? .null),
+                            ("scene", scene.sceneName.map(JSONValue.string) ?? .null),
+                            ("error", scene.failure.map { .string($0.description) } ?? .null),
+                            ("failure", scene.failure.map(failure) ?? .null),
                             ("files", .array(scene.files.map(ReportOptions.fileJSON))),
-                            (
-                                "verdicts",
-                                .array(
-                                    scene.report?.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) }
-                                        ?? [])
-                            ),
+                            ("verdicts", .array(scene.verdicts.map { verdicts(strategy: $0.strategy, $0.verdicts) })),
                             ("checks", .array(scene.checks.map(\.json))),
                         ])
                     })

@@ -164,19 +164,6 @@ extension Gallery {
         return found.sorted { $0.entry.file < $1.entry.file }
     }
 
-    /// The entry for a batch's result: its explain report read back from `outputFolder`, or its error.
-    static func entry(for result: Batch.SceneResult, outputFolder: String) -> Entry {
-        guard result.error == nil, let scene = result.scene else {
-            return .failed(file: result.file, error: result.error ?? "unknown error")
-        }
-        let path = outputFolder + "/" + Batch.explainFileName(scene: scene.name)
-        do throws(BatchError) {
-            return try entry(explainReport: report(at: path), path: path)
-        } catch {
-            return .failed(file: result.file, error: error.description)
-        }
-    }
-
     /// The most bytes an explain report may have to be read: the largest a batch writes (every
     /// strategy, the scene at the limits) is about a tenth of it; a bigger file is not a report,
     /// and is refused before it is read (a 3 GB one took 4.7 GB of memory).

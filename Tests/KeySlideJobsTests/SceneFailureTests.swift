@@ -55,5 +55,9 @@ struct SceneFailureTests {
         #expect(failure.description == refusal.message(file: file, fpsOption: false))
         #expect(failure.kind == .workCeiling && failure.line == 3 && failure.place == "fps")
         #expect(failure.message.hasPrefix("the GIF would draw 30,001 frames"), "\(failure.message)")
+        // In a batch, the same.
+        let result = Batch.renderScene(file, output: directory.path, settings: RenderSettings(), pictures: .all)
+        #expect(result.failure == failure)
+        #expect(result.sceneName == "longest" && result.files.isEmpty)
     }
 }
