@@ -71,8 +71,10 @@ struct BatchCommand: AsyncParsableCommand {
 
     @OptionGroup var options: BatchOptions
 
+    /// Optional, so that help states the default in words: a default value of the number of
+    /// processors printed "(default: the number of processors) (default: 2)" on a machine of two.
     @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -83,7 +85,7 @@ struct BatchCommand: AsyncParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
+        if let jobs, jobs < 1 { throw ValidationError("Please give --jobs a number of 1 or more.") }
         if let shard, Batch.Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
         }
@@ -94,7 +96,8 @@ struct BatchCommand: AsyncParsableCommand {
         let options = self.options
         let result = try await Batch.run(
             directory: directory, output: options.output, settings: options.settings, pictures: options.pictures,
-            strategies: KeySlideTool.strategies, jobs: jobs, shard: shard.flatMap(Batch.Shard.init)
+            strategies: KeySlideTool.strategies, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            shard: shard.flatMap(Batch.Shard.init)
         ) { done, total, scene in
             show(scene, bar: bar)
             bar.update(done, of: total)
