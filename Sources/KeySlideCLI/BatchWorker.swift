@@ -18,45 +18,28 @@ struct BatchSceneCommand: ParsableCommand {
 
     @Argument var file: String
 
-    @Option(name: .shortAndLong) var output: String
+    @OptionGroup var options: BatchOptions
 
-    @Option var scale = RenderSettings.defaultScale
-
+    /// The scene's share of the batch's workers.
     @Option var workers = RenderSettings().workers
 
-    @Flag var gif = false
-
-    @Flag var compareGIF = false
-
     func validate() throws {
-        try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
         guard workers >= 1 else { throw ValidationError("Please give --workers a number of 1 or more.") }
     }
 
+    /// Renders the scene and prints the result as the answer, one line of JSON.
     func run() throws {
+        var settings = options.settings
+        settings.workers = workers
         let result = Batch.renderScene(
-            file, output: output, settings: RenderSettings(scale: scale, workers: workers),
-            pictures: Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF), strategies: KeySlideTool.strategies)
-        let answer = BatchWorker.Answer(
-            error: result.error, files: result.files.map { .init(path: $0.path, byteCount: $0.byteCount) })
-        let json = try JSONEncoder().encode(answer)
-        print(String(decoding: json, as: UTF8.self))
+            file, output: options.output, settings: settings, pictures: options.pictures,
+            strategies: KeySlideTool.strategies)
+        FileHandle.standardOutput.write(Data(try result.serialized() + [UInt8(ascii: "\n")]))
     }
 }
 
 /// The parent's side: runs `batch-scene` for one file and reads its answer.
 enum BatchWorker {
-    /// What a child prints, as one line of JSON on standard output.
-    struct Answer: Codable {
-        struct File: Codable {
-            var path: String
-            var byteCount: Int
-        }
-
-        var error: String?
-        var files: [File]
-    }
-
     /// This binary: the child runs the same code as the parent.
     static var executable: URL {
         if FileManager.default.fileExists(atPath: "/proc/self/exe") {
@@ -66,48 +49,28 @@ enum BatchWorker {
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
-    /// Renders `file` in a child process; a child that crashes or answers nothing readable is
-    /// that scene's failure. On success the scene and its report are made again here (the
-    /// simulation only, no pictures): the gallery needs them, and the child has just run the
-    /// same code on the same file without trouble.
-    static func render(
-        _ file: String, output: String, settings: RenderSettings, pictures: Batch.Pictures
-    ) async -> Batch.SceneResult {
-        let options = ["--scale", String(settings.scale), "--workers", String(settings.workers)]
-        let (status, answer, log) = await runChild(
-            ["batch-scene", file, "-o", output] + options + (pictures.strategyGIFs ? ["--gif"] : [])
-                + (pictures.comparisonGIF ? ["--compare-gif"] : []))
+    /// Renders `file` in a child process with the batch's `options` and `workers` of its own; the
+    /// child's answer is the scene's result. A child that crashes or answers nothing readable is
+    /// that scene's failure, with the last line it wrote to standard error.
+    ///
+    /// Nothing of the scene is loaded here: a scene that crashes whatever loads it (a view dump
+    /// nested thousands deep overflows the stack) must cost only its own process.
+    static func render(_ file: String, options: BatchOptions, workers: Int) async -> Batch.SceneResult {
+        let arguments = ["batch-scene", "--workers", String(workers)] + options.arguments + ["--", file]
+        let (status, answer, log) = await runChild(arguments)
         // A child killed by a signal it cannot catch leaves its staging folder: it goes now.
-        Temporaries.removeStale(in: output)
-        var result = Batch.SceneResult(file: file, scene: nil, error: nil, files: [], report: nil)
-        let shown = Quoted.text(file, limit: Quoted.fileNameLimit)
-        guard let answer else {
-            let last =
-                log.split(whereSeparator: \.isNewline).last
-                .map { ": " + Quoted.text(String($0), limit: 200) } ?? ""
-            result.error = "\(shown): the render stopped (\(status))\(last)"
-            return result
+        Temporaries.removeStale(in: options.output)
+        guard var answer else {
+            let last = log.split(whereSeparator: \.isNewline).last.map(String.init)
+            return Batch.SceneResult(file: file, failure: .stopped(file, status: status, lastLine: last))
         }
-        if let error = answer.error {
-            result.error = error
-            return result
-        }
-        do {
-            let scene = try Runner.loadScene(file, strategies: KeySlideTool.strategies, warn: Terminal.warn)
-            result.scene = scene
-            let recordings = KeySlideTool.strategies(for: scene).map { Simulation.run(scene, strategy: $0.init()) }
-            OffScreenTapWarnings.warn(recordings, file: file)
-            result.report = ExplainReport(scene: scene, recordings: recordings)
-            result.files = answer.files.map { WrittenFile(path: $0.path, byteCount: $0.byteCount) }
-        } catch {
-            result.error = String(describing: error)
-        }
-        return result
+        answer.file = file
+        return answer
     }
 
     /// Runs this binary with `arguments`; its exit described in words, its answer when it gave
     /// one, and what it wrote to standard error.
-    private static func runChild(_ arguments: [String]) async -> (String, Answer?, String) {
+    private static func runChild(_ arguments: [String]) async -> (String, Batch.SceneResult?, String) {
         await withCheckedContinuation { continuation in
             // Threads of their own, not Dispatch's global pool: each child holds its two readers
             // until it exits, and the pool has as many threads as processors. Two children
@@ -147,10 +110,10 @@ enum BatchWorker {
                     process.terminationReason == .uncaughtSignal
                     ? "crashed with signal \(process.terminationStatus)"
                     : "exit status \(process.terminationStatus)"
-                let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+                let line = data.split(separator: UInt8(ascii: "\n")).last.map(Array.init) ?? []
                 let answer =
                     process.terminationStatus == 0 && process.terminationReason == .exit
-                    ? try? JSONDecoder().decode(Answer.self, from: Data(line.utf8)) : nil
+                    ? try? Batch.SceneResult(serialized: line) : nil
                 continuation.resume(returning: (status, answer, String(decoding: log, as: UTF8.self)))
             }
         }

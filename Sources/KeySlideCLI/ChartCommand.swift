@@ -25,7 +25,7 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? KeySlideTool.strategies(for: scene)
+        let strategies = list.resolved ?? KeySlideTool.strategies(for: scene)
         let recordings = strategies.map { Simulation.run(scene, strategy: $0.init()) }
         try Output.write(Renderer.chartSVG(of: recordings), to: output)
     }

@@ -67,7 +67,7 @@ struct CheckCommand: ParsableCommand {
 struct SceneChecks {
     var file: String
     var scene: Scene?
-    var error: String?
+    var failure: SceneFailure?
     var results: [CheckResult] = []
 
     init(file: String) {
@@ -79,7 +79,7 @@ struct SceneChecks {
                 results = ExplainReport(scene: scene, strategies: KeySlideTool.strategies(for: scene)).checks
             }
         } catch {
-            self.error = String(describing: error)
+            failure = SceneFailure(error)
         }
     }
 
@@ -92,14 +92,14 @@ struct CheckSummary {
 
     var results: [CheckResult] { scenes.flatMap(\.results) }
     var failedCount: Int { results.filter { !$0.passed }.count }
-    var unreadable: [SceneChecks] { scenes.filter { $0.error != nil } }
+    var unreadable: [SceneChecks] { scenes.filter { $0.failure != nil } }
     var passed: Bool { failedCount == 0 && unreadable.isEmpty }
 
     /// `scene.yaml: content-inset: covered: expected at most 0 s, measured 0.33 s`, and each
     /// unreadable scene's error.
     var failureLines: [String] {
         scenes.flatMap { entry in
-            entry.error.map { ["\($0)"] } ?? entry.failures.map { "\(entry.file): \($0.line)" }
+            entry.failure.map { [$0.description] } ?? entry.failures.map { "\(entry.file): \($0.line)" }
         }
     }
 
@@ -127,7 +127,8 @@ struct CheckSummary {
                     scenes.map { entry in
                         .object([
                             ("file", .string(entry.file)), ("scene", entry.scene.map { .string($0.name) } ?? .null),
-                            ("error", entry.error.map(JSONValue.string) ?? .null),
+                            ("error", entry.failure.map { .string($0.description) } ?? .null),
+                            ("failure", entry.failure.map(JSONReports.failure) ?? .null),
                             ("results", .array(entry.results.map(\.json))),
                         ])
                     })

@@ -8,16 +8,18 @@ import KeySlideSimulation
 extension CheckSummary {
     /// JUnit XML in the Ant/Jenkins shape: one `testsuite` per scene file, one `testcase` per
     /// scene × strategy × expectation, a `failure` on each failed one; a scene that cannot be read
-    /// is one test case with an `error`. Built as a `MarkupElement` tree, so escaping happens in
+    /// is one test case with an `error` whose type is the failure's kind (`SceneFailure.Kind`,
+    /// `scene` for a file that does not load). Built as a `MarkupElement` tree, so escaping happens in
     /// the one place the SVGs and the gallery use; one element per line, indented, for people
     /// reading the file.
     var junit: String {
         let errors = unreadable.count
         let suites = scenes.map { entry in
-            let tests = entry.results.count + (entry.error == nil ? 0 : 1)
+            let tests = entry.results.count + (entry.failure == nil ? 0 : 1)
             var cases: [MarkupElement] = []
-            if let error = entry.error {
-                let problem = MarkupElement("error", [("message", error), ("type", "scene")])
+            if let failure = entry.failure {
+                let problem = MarkupElement(
+                    "error", [("message", failure.description), ("type", failure.kind.rawValue)])
                 cases.append(
                     MarkupElement(
                         "testcase", [("classname", entry.file), ("name", "read the scene")],
@@ -38,7 +40,7 @@ extension CheckSummary {
                 "testsuite",
                 [
                     ("name", entry.file), ("tests", "\(tests)"), ("failures", "\(entry.failures.count)"),
-                    ("errors", "\(entry.error == nil ? 0 : 1)"), ("skipped", "0"),
+                    ("errors", "\(entry.failure == nil ? 0 : 1)"), ("skipped", "0"),
                 ],
                 content: Self.indented(cases, depth: 2))
         }
@@ -64,7 +66,7 @@ extension CheckSummary {
     var markdown: String {
         var out = "### KeySlide checks\n\n" + (passed ? "✅ " : "❌ ") + Self.cell(line) + "\n"
         let rows = scenes.flatMap { entry in
-            entry.error.map { [[entry.file, "", "could not be read", "", Self.cell($0), "❌"]] }
+            entry.failure.map { [[entry.file, "", "could not be read", "", Self.cell($0.description), "❌"]] }
                 ?? entry.results.filter { passed || !$0.passed }.map { result in
                     [
                         entry.file, result.strategy, result.expectation.verdict.heading, result.expectedText,

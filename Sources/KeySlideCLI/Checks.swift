@@ -17,7 +17,7 @@ func checkWholeNumber(_ value: Int, of flag: String, in range: ClosedRange<Int>)
 /// The strategy a name on the command line names, or a usage error with the closest id and all
 /// of them: "Unknown strategy 'shfit-by-overlap'. Did you mean 'shift-by-overlap'? Please provide
 /// one of: …".
-func strategyType(named name: String) throws -> any AvoidanceStrategy.Type {
+func strategyType(named name: String) throws(ValidationError) -> any AvoidanceStrategy.Type {
     do {
         return try StrategyCatalog.strategy(named: name, among: KeySlideTool.strategies)
     } catch {
@@ -44,12 +44,56 @@ let sceneFileCompletion = CompletionKind.file(extensions: ["yaml", "yml", "json"
 let scaleCompletion = CompletionKind.list(RenderSettings.scales.map(String.init))
 
 /// A list of strategies, each known and each once.
-func strategyList(named names: [String]) throws -> [any AvoidanceStrategy.Type] {
+func strategyList(named names: [String]) throws(ValidationError) -> [any AvoidanceStrategy.Type] {
     guard !names.isEmpty else { throw ValidationError("Please list at least one strategy.") }
     if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
         throw ValidationError("'\(twice)' is listed twice; list each strategy once.")
     }
-    return try names.map(strategyType(named:))
+    var types: [any AvoidanceStrategy.Type] = []
+    for name in names { types.append(try strategyType(named: name)) }
+    return types
+}
+
+/// A value an option's text names, looked up once, as the option is parsed (its `transform:`),
+/// with the usage error for text that names none.
+///
+/// The error is kept rather than thrown by the transform because argument-parser rewords what a
+/// transform throws ("The value 'x' is invalid for '--strategy <id>': …", then a help line): the
+/// option group's `validate()` throws it instead, so the message is the one every command gives
+/// and the exit status is a usage mistake's, 64.
+struct Resolved<Value> {
+    private let outcome: Result<Value, ValidationError>
+
+    init(_ resolve: () throws(ValidationError) -> Value) {
+        do throws(ValidationError) {
+            outcome = .success(try resolve())
+        } catch {
+            outcome = .failure(error)
+        }
+    }
+
+    /// Throws the usage error, if the text named nothing.
+    func validate() throws(ValidationError) { _ = try outcome.get() }
+
+    /// The value: argument-parser runs `validate()` before any command runs.
+    var value: Value {
+        guard case .success(let value) = outcome else { preconditionFailure("a command ran before validate()") }
+        return value
+    }
+}
+
+/// `--strategy id`: one strategy, for the commands that run one (`render`, `trace`).
+struct StrategyOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
+        completion: strategyIDCompletion,
+        transform: { name in Resolved { () throws(ValidationError) in try strategyType(named: name) } })
+    var strategy: Resolved<any AvoidanceStrategy.Type>
+
+    /// The strategy named.
+    var type: any AvoidanceStrategy.Type { strategy.value }
+
+    func validate() throws { try strategy.validate() }
 }
 
 /// `--strategies a,b,c`: the one way every command that runs several strategies takes them.
@@ -58,18 +102,15 @@ struct StrategyListOption: ParsableArguments {
         help: ArgumentHelp(
             "Comma-separated strategy ids (see `keyslide strategies`). (default: the scene's strategies, else all)",
             valueName: "ids"),
-        completion: strategyIDCompletion)
-    var strategies: String?
-
-    /// The names as typed, or nil when the option was not given.
-    var names: [String]? {
-        strategies.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-    }
+        completion: strategyIDCompletion,
+        transform: { list in
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return Resolved { () throws(ValidationError) in try strategyList(named: names) }
+        })
+    var strategies: Resolved<[any AvoidanceStrategy.Type]>?
 
     /// The listed strategies, or nil for the scene's own.
-    func resolved() throws -> [any AvoidanceStrategy.Type]? {
-        try names.map(strategyList(named:))
-    }
+    var resolved: [any AvoidanceStrategy.Type]? { strategies?.value }
 
-    func validate() throws { _ = try resolved() }
+    func validate() throws { try strategies?.validate() }
 }

@@ -49,19 +49,27 @@ enum JSONReports {
                     result.scenes.map { scene in
                         .object([
                             ("file", .string(scene.file)),
-                            ("scene", scene.scene.map { .string($0.name) } ?? .null),
-                            ("error", scene.error.map(JSONValue.string) ?? .null),
+                            ("scene", scene.sceneName.map(JSONValue.string) ?? .null),
+                            ("error", scene.failure.map { .string($0.description) } ?? .null),
+                            ("failure", scene.failure.map(failure) ?? .null),
                             ("files", .array(scene.files.map(ReportOptions.fileJSON))),
-                            (
-                                "verdicts",
-                                .array(
-                                    scene.report?.explanations.map { verdicts(strategy: $0.strategy, $0.verdicts) }
-                                        ?? [])
-                            ),
+                            ("verdicts", .array(scene.verdicts.map { verdicts(strategy: $0.strategy, $0.verdicts) })),
                             ("checks", .array(scene.checks.map(\.json))),
                         ])
                     })
             ),
         ]
+    }
+
+    /// Why a scene failed, as data beside the `error` line people read: its kind (`scene`,
+    /// `same-name`, `work-ceiling`, `write`, `render`, `stopped`), the file it is about, the line,
+    /// column and place in it when known, and the message without them.
+    static func failure(_ failure: SceneFailure) -> JSONValue {
+        .object([
+            ("kind", .string(failure.kind.rawValue)), ("file", .string(failure.file)),
+            ("line", failure.line.map { .integer($0) } ?? .null),
+            ("column", failure.column.map { .integer($0) } ?? .null),
+            ("place", .string(failure.place)), ("message", .string(failure.message)),
+        ])
     }
 }

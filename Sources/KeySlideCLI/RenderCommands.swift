@@ -132,10 +132,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(
-        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
-        completion: strategyIDCompletion)
-    var strategy: String
+    @OptionGroup var strategy: StrategyOption
 
     @OptionGroup var picture: PictureOptions
 
@@ -143,7 +140,6 @@ struct RenderCommand: ParsableCommand {
     var frames = false
 
     func validate() throws {
-        _ = try strategyType(named: strategy)
         if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
         if frames, picture.resolvedFormat != .svg {
             throw ValidationError(
@@ -153,7 +149,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let type = try strategyType(named: strategy)
+        let type = strategy.type
         try picture.run(
             scene, strategies: [type], output: try picture.output(.eachStrategy, of: scene, frames: frames),
             label: "\(scene.name) \(type.id)", command: "render", file: self.scene.scene)
@@ -174,120 +170,10 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try list.resolved() ?? KeySlideTool.strategies(for: scene)
+        let strategies = list.resolved ?? KeySlideTool.strategies(for: scene)
         try picture.run(
             scene, strategies: strategies, output: try picture.output(.comparison, of: scene),
             label: "\(scene.name) compare", command: "compare", file: self.scene.scene)
-    }
-}
-
-/// `keyslide batch`: a folder of scenes into a folder of pictures and a gallery.
-struct BatchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "batch",
-        abstract: "Render every scene in a folder, with comparisons, explain reports and a gallery page.",
-        discussion: """
-            For each scene: an animated SVG per strategy and of the comparison, its chart and the explain report \
-            as JSON; GIFs too when asked (--gif for each strategy, --compare-gif for the comparison); then \
-            OUT/index.html, a gallery that opens from disk and plays the pictures. Scenes render in parallel. A bad \
-            scene is reported with its error and does not stop the others; the exit status is 1 if any scene \
-            failed. Example: keyslide batch my-scenes -o site --gif --scale 2.
-            """)
-
-    @Argument(help: "The folder of scene files.", completion: .directory)
-    var directory = "Samples"
-
-    @Option(name: .shortAndLong, help: "The output folder.", completion: .directory)
-    var output = "Output"
-
-    @Option(
-        parsing: .unconditional,
-        help:
-            "Pixels per point for the GIFs (--gif, --compare-gif): 1, 2 or 3. (default: \(RenderSettings.defaultScale))",
-        completion: scaleCompletion)
-    var scale: Int?
-
-    @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(
-        help: ArgumentHelp(
-            "Also write each strategy as a GIF (<scene>-<strategy>.gif), shown in the gallery in place of its SVG. "
-                + "Off by default: GIFs are most of a batch's time, and the gallery plays the SVGs."))
-    var gif = false
-
-    @Flag(
-        help: ArgumentHelp(
-            "Also write each comparison as a GIF (<scene>-compare.gif), linked from the gallery. Off by default: "
-                + "the gallery shows the comparison as SVG, and the GIF is the dearest picture of a scene."))
-    var compareGIF = false
-
-    /// What the batch writes, from the flags.
-    var pictures: Batch.Pictures { Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF) }
-
-    @Option(
-        help: ArgumentHelp(
-            "Render only share K of N: of the sorted scene files, file i (from 0) is in share i mod N + 1. "
-                + "Merge the shares' folders with `keyslide gallery`.", valueName: "K/N"))
-    var shard: String?
-
-    @OptionGroup var report: ReportOptions
-
-    func validate() throws {
-        if let scale {
-            try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
-            // A batch without GIFs used to write them: say why the scale has nothing to set.
-            guard pictures.anyGIF else {
-                throw ValidationError(
-                    "--scale sets the GIFs' pixels per point, and this batch writes none: add --gif (each strategy) "
-                        + "or --compare-gif (the comparison).")
-            }
-        }
-        guard jobs >= 1 else { throw ValidationError("Please give --jobs a number of 1 or more.") }
-        if let shard, Batch.Shard(shard) == nil {
-            throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
-        }
-    }
-
-    func run() async throws {
-        let bar = ProgressLine(label: "batch", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
-        let settings = RenderSettings(scale: scale ?? RenderSettings.defaultScale)
-        let lines = !report.quiet && !report.json
-        let result = try await Batch.run(
-            directory: directory, output: output, settings: settings,
-            pictures: pictures, strategies: KeySlideTool.strategies, jobs: jobs,
-            shard: shard.flatMap(Batch.Shard.init)
-        ) { done, total, scene in
-            if let error = scene.error {
-                bar.finish()
-                Platform.writeToStandardError("failed: \(Terminal.safe(error))\n")
-            } else if !bar.isTerminal, lines {
-                let bytes = scene.files.reduce(0) { $0 + $1.byteCount }
-                let name = Terminal.safe(scene.scene?.name ?? scene.file)
-                Terminal.printLine("rendered \(name): \(scene.files.count) files, \(bytes.byteLabel)")
-            }
-            bar.update(done, of: total)
-        } renderer: {
-            await BatchWorker.render($0, output: $1, settings: $2, pictures: $3)
-        }
-        bar.finish()
-        if report.json {
-            report.printJSON(command: "batch", JSONReports.batch(result, output: output))
-        } else {
-            for (file, check) in result.failedChecks {
-                print("check failed: \(Terminal.safe(file)): \(Terminal.safe(check.line))")
-            }
-            let good = result.scenes.count - result.failures.count
-            let checks = result.scenes.flatMap(\.checks)
-            let checked =
-                checks.isEmpty ? "" : "; checks: \(checks.count - result.failedChecks.count) of \(checks.count) passed"
-            if !report.quiet || !result.succeeded {
-                print(
-                    "\(good) of \(result.scenes.count) scenes rendered into \(Terminal.safe(output)); "
-                        + "gallery: \(Terminal.safe(result.gallery ?? "not written"))\(checked)")
-            }
-        }
-        if !result.succeeded { throw ExitCode.failure }
     }
 }
 

@@ -29,10 +29,7 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(
-        help: ArgumentHelp("The strategy to run (see `keyslide strategies`).", valueName: "id"),
-        completion: strategyIDCompletion)
-    var strategy: String
+    @OptionGroup var strategy: StrategyOption
 
     @Option(parsing: .unconditional, help: "Frames per second of the trace, 1 to 50. (default: the scene's fps)")
     var fps: Int?
@@ -41,13 +38,12 @@ struct TraceCommand: ParsableCommand {
     var pretty = false
 
     func validate() throws {
-        _ = try strategyType(named: strategy)
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
     }
 
     func run() throws {
         let scene = try scene.load()
-        let recording = Simulation.run(scene, strategy: try strategyType(named: strategy).init())
+        let recording = Simulation.run(scene, strategy: strategy.type.init())
         // Frame by frame: a long scene's whole trace would not fit in memory.
         Trace.write(for: recording, fps: fps, layout: pretty ? .indented : .lines, decimals: 4) {
             print($0, terminator: "")
@@ -89,7 +85,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.load()
-        let strategies = try spacedStrategies.isEmpty ? list.resolved() : strategyList(named: spacedStrategies)
+        let strategies = try spacedStrategies.isEmpty ? list.resolved : strategyList(named: spacedStrategies)
         let types = strategies ?? KeySlideTool.strategies(for: scene)
         let recordings = types.map { Simulation.run(scene, strategy: $0.init()) }
         OffScreenTapWarnings.warn(recordings, file: self.scene.scene)

@@ -1,5 +1,7 @@
 import Foundation
+import KeySlideJobs
 import KeySlideScene
+import KeySlideSimulation
 import KeySlideSystem
 
 /// Text from a scene (titles, ids, file names, messages quoting them) on its way to a terminal.
@@ -27,5 +29,12 @@ extension Terminal {
     static func printLine(_ line: String) {
         print(line)
         fflush(nil)  // every output stream: standard output is the one print buffers
+    }
+}
+
+extension OffScreenTapWarnings {
+    /// Each of the lines, on standard error, for the commands that run a scene in this process.
+    static func warn(_ recordings: [Recording], file: String) {
+        for line in lines(for: recordings, file: file) { Terminal.warn(line) }
     }
 }

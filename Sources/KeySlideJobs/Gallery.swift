@@ -30,9 +30,10 @@ public enum Gallery {
         }
     }
 
-    /// The page for a batch's result, read back from the explain reports it wrote into `outputFolder`.
-    public static func html(for result: Batch.Result, outputFolder: String) -> String {
-        html(for: result.scenes.map { entry(for: $0, outputFolder: outputFolder) })
+    /// The page for a batch's result: each scene's entry as its renderer read it from the explain
+    /// report it wrote (`Batch.SceneResult.entry`), or its failure.
+    public static func html(for result: Batch.Result) -> String {
+        html(for: result.scenes.map(\.galleryEntry))
     }
 
     /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a

@@ -6,9 +6,11 @@ import KeySlideSystem
 
 /// What the gallery shows of one scene, read back from the explain report a batch wrote (or the
 /// error that stopped the scene). The page is built from these alone, whether right after a batch
-/// or later from folders on disk (`keyslide gallery`), so both give the same bytes.
+/// or later from folders on disk (`keyslide gallery`), so both give the same bytes. `Codable`: the
+/// process that renders a batch's scene reads its entry from the report it wrote and sends it to
+/// the batch with its answer (`Batch.SceneResult`).
 extension Gallery {
-    public struct Entry: Sendable {
+    public struct Entry: Hashable, Sendable, Codable {
         /// The scene file's name, without its folder (sections are named after it).
         public var file: String
         /// Why the scene failed; `nil` when it rendered.
@@ -21,7 +23,7 @@ extension Gallery {
     }
 
     /// The facts the page states about a scene.
-    public struct SceneFacts: Sendable {
+    public struct SceneFacts: Hashable, Sendable, Codable {
         public var name: String
         public var title: String
         public var device: String
@@ -44,7 +46,7 @@ extension Gallery {
         public var failedChecks: [CheckFacts] { strategies.flatMap(\.checks).filter { !$0.passed } }
     }
 
-    public struct StrategyFacts: Sendable {
+    public struct StrategyFacts: Hashable, Sendable, Codable {
         public var id: String
         public var summary: String
         /// The verdicts as table cells (`Verdicts.columnCells`).
@@ -55,7 +57,7 @@ extension Gallery {
     }
 
     /// One step of a strategy's explain report: when, what called it, what it computed and changed.
-    public struct StepFacts: Sendable {
+    public struct StepFacts: Hashable, Sendable, Codable {
         public var time: Double
         public var cause: String
         /// `label value`, the value as people read numbers.
@@ -64,7 +66,7 @@ extension Gallery {
     }
 
     /// One expectation's outcome: whether it passed, and `CheckResult.line`.
-    public struct CheckFacts: Sendable {
+    public struct CheckFacts: Hashable, Sendable, Codable {
         public var passed: Bool
         public var line: String
     }
@@ -160,19 +162,6 @@ extension Gallery {
             throw BatchError("no explain reports written by `keyslide batch` in \(Batch.shown(folder))")
         }
         return found.sorted { $0.entry.file < $1.entry.file }
-    }
-
-    /// The entry for a batch's result: its explain report read back from `outputFolder`, or its error.
-    static func entry(for result: Batch.SceneResult, outputFolder: String) -> Entry {
-        guard result.error == nil, let scene = result.scene else {
-            return .failed(file: result.file, error: result.error ?? "unknown error")
-        }
-        let path = outputFolder + "/" + Batch.explainFileName(scene: scene.name)
-        do throws(BatchError) {
-            return try entry(explainReport: report(at: path), path: path)
-        } catch {
-            return .failed(file: result.file, error: error.description)
-        }
     }
 
     /// The most bytes an explain report may have to be read: the largest a batch writes (every

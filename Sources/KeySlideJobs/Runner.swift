@@ -6,7 +6,7 @@ import KeySlideSimulation
 import KeySlideSystem
 
 /// A file (or folder of frames) a run wrote.
-public struct WrittenFile: Hashable, Sendable {
+public struct WrittenFile: Hashable, Sendable, Codable {
     public var path: String
     public var byteCount: Int
 

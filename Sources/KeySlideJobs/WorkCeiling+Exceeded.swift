@@ -19,21 +19,24 @@ extension WorkCeiling {
         /// `--fps 50`, the scene's `fps:` and its line); `fpsOption` says whether the command
         /// takes `--fps` (batch does not), which decides how the frame rate is suggested.
         public func message(file: String?, fpsOption: Bool) -> String {
-            var location = file.map { Quoted.text($0, limit: Quoted.fileNameLimit) }
-            let place: String
-            if limit == .canvasPixels {
-                place = "--scale \(work.scale)"
-            } else if work.fpsFromOption {
-                place = "--fps \(work.fps)"
-            } else if let file, let line = SceneLoader.line(of: "fps", inFile: file) {
-                location = location.map { "\($0):\(line)" }
-                place = "fps"
-            } else {
-                place = "fps \(work.fps) (the scene's)"
-            }
-            return ([location, place].compactMap { $0 } + [problem]).joined(separator: ": ") + "; "
-                + suggestion(fpsOption: fpsOption)
+            let (line, place) = place(file: file)
+            let location = file.map { Quoted.text($0, limit: Quoted.fileNameLimit) + (line.map { ":\($0)" } ?? "") }
+            return ([location, place].compactMap { $0 } + [reason(fpsOption: fpsOption)]).joined(separator: ": ")
         }
+
+        /// What asks for the work, the message's place: the option (`--scale 3`, `--fps 50`), or
+        /// the scene's `fps:` with its line in `file` (when the file is known and has the key).
+        /// Apart from the message, so that a batch can report the place as data (`SceneFailure`).
+        public func place(file: String?) -> (line: Int?, place: String) {
+            if limit == .canvasPixels { return (nil, "--scale \(work.scale)") }
+            if work.fpsFromOption { return (nil, "--fps \(work.fps)") }
+            if let file, let line = SceneLoader.line(of: "fps", inFile: file) { return (line, "fps") }
+            return (nil, "fps \(work.fps) (the scene's)")
+        }
+
+        /// The message after its place: what the picture would take and the ceiling it passes,
+        /// then what would fit.
+        public func reason(fpsOption: Bool) -> String { problem + "; " + suggestion(fpsOption: fpsOption) }
 
         /// What the picture would take and the ceiling it passes.
         var problem: String {

@@ -4,9 +4,9 @@
 /// `keyslide check` and `keyslide batch` measure them.
 extension Scene {
     /// One verdict and the value it must have.
-    public struct Expectation: Hashable, Sendable {
+    public struct Expectation: Hashable, Sendable, Codable {
         /// The verdicts an expectation can name; the raw value is the scene file's key.
-        public enum Verdict: String, CaseIterable, Hashable, Sendable {
+        public enum Verdict: String, CaseIterable, Hashable, Sendable, Codable {
             /// Seconds the focused field was covered: at most the value.
             case covered
             /// The most points of the focused field covered: at most the value.
@@ -39,7 +39,7 @@ extension Scene {
         }
 
         /// What the verdict must be: at most a number (seconds or points), or a flag.
-        public enum Value: Hashable, Sendable {
+        public enum Value: Hashable, Sendable, Codable {
             case atMost(Double)
             case flag(Bool)
         }

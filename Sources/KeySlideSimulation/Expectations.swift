@@ -2,8 +2,9 @@ import KeySlideGeometry
 import KeySlideScene
 
 /// A scene's expectations (`expect:`) measured against the verdicts: the one place a verdict
-/// becomes a pass or a fail, for `keyslide check`, `batch` and their reports.
-public struct CheckResult: Hashable, Sendable {
+/// becomes a pass or a fail, for `keyslide check`, `batch` and their reports. `Codable`, like the
+/// verdicts, so a batch's scene process can send its results to the batch as they are.
+public struct CheckResult: Hashable, Sendable, Codable {
     /// The strategy's id.
     public var strategy: String
     public var expectation: Scene.Expectation

@@ -4,7 +4,7 @@ import KeySlideScene
 /// (`AvoidanceStrategy.requirements`); a run checks them against the scene once
 /// (`Recording.unmetRequirements`), so `explain` and the comparison picture can say that a
 /// strategy could not act instead of showing it as silently identical to `none`.
-public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable {
+public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codable {
     /// A scroll view holding the text inputs: the strategy insets or scrolls it and moves nothing else.
     case scrollView
 

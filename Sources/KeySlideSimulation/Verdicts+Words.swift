@@ -9,8 +9,8 @@ import KeySlideGeometry
 /// explain line; a *cell* sits in a table column whose heading names the fact (`yes`, `no, 12 pt`).
 extension Verdicts {
     /// One verdict in words, and whether it is good news (pictures and the gallery colour bad news).
-    public struct Words: Hashable, Sendable {
-        public enum Tone: Hashable, Sendable { case good, bad, neutral }
+    public struct Words: Hashable, Sendable, Codable {
+        public enum Tone: Hashable, Sendable, Codable { case good, bad, neutral }
 
         public var text: String
         public var tone: Tone

@@ -3,7 +3,10 @@ import KeySlideGeometry
 import KeySlideUIKit
 
 /// How a strategy did on a scene, in numbers a reader can compare across strategies.
-public struct Verdicts: Hashable, Sendable {
+///
+/// `Codable` because a batch works them out in the process that renders the scene and sends them
+/// to the batch as data (`Batch.SceneResult`), rather than the batch simulating the scene again.
+public struct Verdicts: Hashable, Sendable, Codable {
     /// Seconds during which the focused field overlapped the keyboard by more than
     /// `coverageThreshold` points (measured every millisecond).
     public var secondsCovered: Double
@@ -62,7 +65,7 @@ public struct Verdicts: Hashable, Sendable {
     }
 
     /// The check of one stretch of focus.
-    public struct RestCheck: Hashable, Sendable {
+    public struct RestCheck: Hashable, Sendable, Codable {
         public var field: String
         /// When motion stopped — or when focus moved on, if it never did (`settled` false).
         public var time: Double
@@ -73,7 +76,7 @@ public struct Verdicts: Hashable, Sendable {
     }
 
     /// An element other than the focused field covered at a rest check's time.
-    public struct OtherCovered: Hashable, Sendable {
+    public struct OtherCovered: Hashable, Sendable, Codable {
         public var time: Double
         public var element: String
         public var points: Double
@@ -91,7 +94,7 @@ public struct Verdicts: Hashable, Sendable {
     }
 
     /// An instant where a view's position jumped.
-    public struct Jump: Hashable, Sendable {
+    public struct Jump: Hashable, Sendable, Codable {
         public var time: Double
         public var view: String
         public var property: String

@@ -156,6 +156,14 @@ public enum Platform {
         }
     }
 
+    /// The size in bytes of the regular file at `path` (`stat`, so a link is followed), or nil
+    /// when there is none: what a batch weighs a scene file by without reading it.
+    public static func regularFileSize(at path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Creates the folder `path` (mode 0777, the umask applies). False when the name is taken;
     /// other failures throw the system's reason.
     package static func makeFolder(_ path: String) throws(SystemError) -> Bool {

@@ -129,6 +129,16 @@ struct CheckCommandTests {
         #expect(result.standardOutput.contains("typo.yaml:2:10: expect: unknown key 'covred'; did you mean 'covered'?"))
         let xml = try String(contentsOf: directory.appendingPathComponent("j.xml"), encoding: .utf8)
         try validate(xml, in: directory)
+        #expect(xml.contains("type=\"scene\""), "the failure's kind: \(xml)")
+        // The JSON report keeps the failure's parts apart, beside the line people read.
+        let json = try KeySlideProcess.run(["check", "typo.yaml", "--json"], in: directory)
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        let scene = try #require(((object?["check"] as? [String: Any])?["scenes"] as? [[String: Any]])?.first)
+        let failure = try #require(scene["failure"] as? [String: Any])
+        #expect(failure["kind"] as? String == "scene" && failure["file"] as? String == "typo.yaml")
+        #expect(
+            failure["line"] as? Int == 2 && failure["column"] as? Int == 10 && failure["place"] as? String == "expect")
+        #expect((scene["error"] as? String)?.hasPrefix("typo.yaml:2:10: expect: unknown key 'covred'") == true)
     }
 
     /// `xmllint --schema` against the Ant/Jenkins JUnit shape.

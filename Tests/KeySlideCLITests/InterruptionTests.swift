@@ -96,7 +96,10 @@ struct InterruptionTests {
         let scenes = directory.appendingPathComponent("scenes")
         let output = directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try Data(Self.longScene.utf8).write(to: scenes.appendingPathComponent("a-long.yaml"))
+        // A batch starts the largest file first: the comment makes the long scene's the larger
+        // file, so the long scene is the one running when its process is killed.
+        let comment = "# " + String(repeating: "long ", count: 200) + "\n"
+        try Data((comment + Self.longScene).utf8).write(to: scenes.appendingPathComponent("a-long.yaml"))
         let fast = try #require(BatchFixture.goodScenes.first)
         try Data(fast.yaml.utf8).write(to: scenes.appendingPathComponent("b-fast.yaml"))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

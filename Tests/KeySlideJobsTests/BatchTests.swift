@@ -36,17 +36,20 @@ struct BatchTests {
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1)
         #expect(failure.file == scenes.path + "/" + BatchFixture.brokenFile)
-        let error = try #require(failure.error)
-        #expect(error.contains(BatchFixture.brokenPlace), "\(error)")
-        #expect(error.contains("frame"), "\(error)")
-        #expect(!error.contains("\n"))
-        #expect(failure.files.isEmpty)
+        let error = try #require(failure.failure)
+        #expect(error.kind == .scene)
+        #expect(error.file == failure.file && error.line == 5 && error.column == 39, "\(error)")
+        #expect(error.description.contains(BatchFixture.brokenPlace), "\(error)")
+        #expect(error.place.contains("frame"), "\(error)")
+        #expect(!error.description.contains("\n"))
+        #expect(failure.files.isEmpty && failure.entry == nil && failure.sceneName == nil)
 
         // The good scenes: every file, each sound, and the result lists them with their sizes.
         let files = try BatchFixture.checkOutput(in: output)
-        for scene in result.scenes where scene.error == nil {
+        for scene in result.scenes where scene.failure == nil {
             let listed = scene.files.map { ($0.path as NSString).lastPathComponent }
-            #expect(Set(listed) == BatchFixture.expectedFiles().filter { $0.hasPrefix(scene.scene?.name ?? "?") })
+            #expect(Set(listed) == BatchFixture.expectedFiles().filter { $0.hasPrefix(scene.sceneName ?? "?") })
+            #expect(scene.verdicts.map(\.strategy) == scene.entry?.scene?.strategies.map(\.id))
             for file in scene.files {
                 #expect(file.byteCount == files[(file.path as NSString).lastPathComponent]?.count, "\(file.path)")
             }
@@ -77,7 +80,9 @@ struct BatchTests {
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1)
         #expect(failure.file == scenes.path + "/form.yaml")
-        #expect(failure.error?.contains("same name as \(scenes.path)/form.json") == true, "\(failure.error ?? "")")
+        let error = try #require(failure.failure)
+        #expect(error.kind == .sameName && error.file == failure.file)
+        #expect(error.description.contains("same name as \(scenes.path)/form.json"), "\(error)")
         // form.json sorts first and renders alone: its strategies, none of form.yaml's.
         let files = try BatchFixture.allEntries(in: output)
         #expect(
@@ -138,7 +143,7 @@ struct GalleryIDTests {
     @Test("file names that differ only in characters an id cannot hold still get distinct ids")
     func idsAreUnique() {
         let entries = ["s/a b.yaml", "s/a-b.yaml", "s/a.b.yaml", "s/c.yaml"].map {
-            Batch.SceneResult(file: $0, scene: nil, error: "x", files: [], report: nil)
+            Batch.SceneResult(file: $0, failure: SceneFailure(kind: .render, file: $0, message: "x"))
         }
         let ids = Gallery.anchors(for: entries)
         #expect(ids == ["scene-a-b-yaml", "scene-a-b-yaml-2", "scene-a-b-yaml-3", "scene-c-yaml"])
@@ -166,16 +171,17 @@ struct BatchSchedulingTests {
         """
     }
 
-    @Test("scenes start largest first (a file that does not load before all), ties in name order")
+    @Test("scene files start largest first (anything but a regular file before all), ties in name order")
     func largestFirst() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes: [(String, String)] = [
             ("a-short.yaml", scene(1, strategies: ["none"])),
-            ("b-long.yaml", scene(4, strategies: ["none"])),
+            ("b-long.yaml", scene(4, strategies: ["none", "content-inset", "shift-by-overlap"])),
             ("c-two-phones.yaml", scene(1, strategies: ["none", "content-inset"])),
             ("d-short-too.yaml", scene(1, strategies: ["none"])),
-            ("e-broken.yaml", "title: [\n"),
+            // Not a scene at all, and larger than every one: weighed by its size all the same.
+            ("e-broken.yaml", "title: [\n" + String(repeating: "#", count: 4_000)),
         ]
         var files: [String] = []
         for (name, text) in scenes {
@@ -183,22 +189,13 @@ struct BatchSchedulingTests {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             files.append(path)
         }
-        let order = Batch.largestFirst(
-            files, settings: RenderSettings(), pictures: Batch.Pictures(), strategies: StrategyCatalog.all
-        ).map { ($0 as NSString).lastPathComponent }
-        #expect(order == ["e-broken.yaml", "b-long.yaml", "c-two-phones.yaml", "a-short.yaml", "d-short-too.yaml"])
-
-        // The work grows with the frames, the phones and the GIFs; a batch of SVGs only weighs them.
-        let short = try Runner.loadScene(files[0])
-        let long = try Runner.loadScene(files[1])
-        let work = { (scene: Scene, phones: Int, pictures: Batch.Pictures) in
-            Batch.estimatedWork(of: scene, phones: phones, pictures: pictures, settings: RenderSettings())
-        }
-        #expect(work(short, 1, .init()) < work(long, 1, .init()))
-        #expect(work(short, 1, .init()) < work(short, 2, .init()))
-        #expect(work(short, 2, .init(strategyGIFs: true)) < work(short, 2, .all))
-        #expect(work(long, 1, .init(strategyGIFs: true)) < work(long, 1, .all))
-        #expect(work(short, 1, .init(comparisonGIF: true)) < work(short, 1, .all))
+        let missing = directory.appendingPathComponent("f-missing.yaml").path
+        let order = Batch.largestFirst(files + [missing]).map { ($0 as NSString).lastPathComponent }
+        #expect(
+            order == [
+                "f-missing.yaml", "e-broken.yaml", "b-long.yaml", "c-two-phones.yaml", "a-short.yaml",
+                "d-short-too.yaml",
+            ])
     }
 
     @Test("each scene gets the workers divided among the scenes at once, at least one")
@@ -213,7 +210,8 @@ struct BatchSchedulingTests {
                 settings: RenderSettings(workers: workers), jobs: jobs,
                 renderer: { file, _, settings, _ in
                     seen.withLock { _ = $0.insert(settings.workers) }
-                    return Batch.SceneResult(file: file, scene: nil, error: "not rendered", files: [], report: nil)
+                    return Batch.SceneResult(
+                        file: file, failure: SceneFailure(kind: .render, file: file, message: "no"))
                 })
             #expect(seen.withLock { $0 } == [expected], "jobs \(jobs), workers \(workers)")
         }
@@ -226,7 +224,7 @@ struct BatchSchedulingTests {
             directory: one.path, output: directory.appendingPathComponent("out-one").path, jobs: 2,
             renderer: { file, _, settings, _ in
                 seen.withLock { _ = $0.insert(settings.workers) }
-                return Batch.SceneResult(file: file, scene: nil, error: "not rendered", files: [], report: nil)
+                return Batch.SceneResult(file: file, failure: SceneFailure(kind: .render, file: file, message: "no"))
             })
         #expect(seen.withLock { $0 } == [RenderSettings().workers])
     }

@@ -187,9 +187,9 @@ struct GalleryMarkupTests {
 
     @Test("a failed scene's file name and error reach the page escaped")
     func failedSceneIsEscaped() {
-        let entry = Batch.SceneResult(
-            file: "s/<b>&.yaml", scene: nil, error: "s/<b>&.yaml:1:1: expected <map>", files: [], report: nil)
-        let page = Gallery.html(for: Batch.Result(scenes: [entry], gallery: nil), outputFolder: "out")
+        let error = SceneError(file: "s/<b>&.yaml", line: 1, column: 1, message: "expected <map>")
+        let entry = Batch.SceneResult(file: "s/<b>&.yaml", failure: SceneFailure(error))
+        let page = Gallery.html(for: Batch.Result(scenes: [entry], gallery: nil))
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains("<p class=\"lede\">0 scenes rendered, 1 failed. Each picture loops;"))

@@ -4,8 +4,11 @@ import KeySlideSimulation
 /// Taps on fields that lay wholly off the screen when tapped (`Recording.offScreenTaps`), as
 /// `file:line: warning: …` lines on standard error, like a layout file's warnings: one line per
 /// tap, naming the strategies under which it happened. The run goes on.
-enum OffScreenTapWarnings {
-    static func lines(for recordings: [Recording], file: String) -> [String] {
+///
+/// Here rather than beside the command line so that a batch's scene process can send them to the
+/// batch with the rest of its answer (`Batch.SceneResult.warnings`).
+public enum OffScreenTapWarnings {
+    public static func lines(for recordings: [Recording], file: String) -> [String] {
         guard let scene = recordings.first?.scene else { return [] }
         var order: [String] = []
         var strategies: [String: [String]] = [:]
@@ -28,9 +31,5 @@ enum OffScreenTapWarnings {
             let under = strategies[message, default: []].joined(separator: ", ")
             return "\(place): warning: \(message) under \(under)"
         }
-    }
-
-    static func warn(_ recordings: [Recording], file: String) {
-        for line in lines(for: recordings, file: file) { Terminal.warn(line) }
     }
 }
