@@ -1,7 +1,8 @@
 import Foundation
-@testable import KeySlideCLI
 import KeySlideTestSupport
 import Testing
+
+@testable import KeySlideCLI
 
 /// A command line's usage check, run in this process: what `keyslide` would print and exit with
 /// for a usage mistake, without starting it.

@@ -5,6 +5,7 @@ import KeySlideTestSupport
 import Testing
 
 @testable import KeySlideJobs
+@testable import KeySlideRaster
 
 /// A scene's failure as data (`SceneFailure`): each kind keeps the one line it always had, with its
 /// file, line and place kept apart for the reports that read them.
@@ -33,9 +34,8 @@ struct SceneFailureTests {
             same.description
                 == "s/form.yaml: has the same name as s/form.json, and output files are named after the scene file; "
                 + "rename one")
-        #expect(
-            SceneFailure(RenderError("the frame is too large"), file: "s/a.yaml").description
-                == "the frame is too large")
+        let render = RenderError(RasterError.duration(0), making: .gif)
+        #expect(SceneFailure(render, file: "s/a.yaml").description == render.message)
     }
 
     @Test("a picture past the work ceiling: the scene's fps line and place, in the words render gives")
@@ -54,7 +54,7 @@ struct SceneFailureTests {
         let failure = SceneFailure(refusal, file: file)
         #expect(failure.description == refusal.message(file: file, fpsOption: false))
         #expect(failure.kind == .workCeiling && failure.line == 3 && failure.place == "fps")
-        #expect(failure.message.hasPrefix("the GIF would draw 30,001 frames"), "\(failure.message)")
+        #expect(failure.message.hasPrefix("the GIF would draw 30,000 frames"), "\(failure.message)")
         // In a batch, the same.
         let result = Batch.renderScene(file, output: directory.path, settings: RenderSettings(), pictures: .all)
         #expect(result.failure == failure)

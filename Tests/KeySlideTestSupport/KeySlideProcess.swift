@@ -13,6 +13,12 @@ public enum KeySlideProcess {
         public var standardOutput: String
         public var standardError: String
         public var status: Int32
+
+        public init(standardOutput: String, standardError: String, status: Int32) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+            self.status = status
+        }
     }
 
     /// The package's root directory.
