@@ -119,7 +119,7 @@ struct CheckCommandTests {
 
     @Test("no scene at all is a usage error; an unreadable scene fails the check")
     func usage() throws {
-        #expect(try KeySlideProcess.run(["check"]).status == 64)
+        #expect(UsageCheck.run(["check"]).status == 64)
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "view: {elements: []}\nexpect: {covred: 0}\n".write(

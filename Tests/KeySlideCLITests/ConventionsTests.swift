@@ -40,10 +40,10 @@ struct ConventionsTests {
     @Test("a usage mistake exits 64, a bad scene 1")
     func exitStatuses() throws {
         let sample = Self.root.appendingPathComponent("Samples/readme-form.yaml").path
-        let unknownOption = try KeySlideProcess.run(["render", sample, "--strategy", "none", "--colour", "red"])
+        let unknownOption = UsageCheck.run(["render", sample, "--strategy", "none", "--colour", "red"])
         #expect(unknownOption.status == 64)
         #expect(unknownOption.standardError.contains("Usage: keyslide render"))
-        let scale = try KeySlideProcess.run(["compare", sample, "--scale", "4"])
+        let scale = UsageCheck.run(["compare", sample, "--scale", "4"])
         #expect(scale.status == 64)
 
         let directory = try KeySlideProcess.makeScratchDirectory()

@@ -245,7 +245,7 @@ struct CurveCommandTests {
             (["easeIn", "--json", "--plot"], "Error: Please choose either --json or --plot.\n"),
         ])
     func usageMistakes(_ arguments: [String], _ message: String) throws {
-        let result = try KeySlideProcess.run(["curve"] + arguments)
+        let result = UsageCheck.run(["curve"] + arguments)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix(message + "Usage: keyslide curve <name> ..."))
     }

@@ -86,7 +86,7 @@ struct HardeningCommandTests {
 
     @Test("negative numbers are values, answered by the range; curve names get a did-you-mean")
     func numbersAndNames() throws {
-        let fps = try KeySlideProcess.run(["render", Self.sample, "--strategy", "none", "--fps", "-1"])
+        let fps = UsageCheck.run(["render", Self.sample, "--strategy", "none", "--fps", "-1"])
         #expect(fps.status == 64)
         #expect(
             fps.standardError.hasPrefix("Error: --fps must be a whole number from 1 to 50, got -1."),
@@ -106,12 +106,12 @@ struct HardeningCommandTests {
 
     @Test("a command name one typo away gets a did-you-mean and exit 64; other words go to the parser")
     func commandNames() throws {
-        let typo = try KeySlideProcess.run(["rendr", "x.yaml"])
+        let typo = UsageCheck.run(["rendr", "x.yaml"])
         #expect(typo.status == 64)
         #expect(
             typo.standardError.hasPrefix("Error: unknown command 'rendr'; did you mean 'render'? Commands: render, "))
         #expect(typo.standardError.filter(\.isNewline).count == 1)
-        let far = try KeySlideProcess.run(["zzzzzzzz"])
+        let far = UsageCheck.run(["zzzzzzzz"])
         #expect(far.status == 64)
         #expect(far.standardError.contains("Unexpected argument 'zzzzzzzz'"), "\(far.standardError)")
         #expect(try KeySlideProcess.run(["help", "render"]).status == 0)

@@ -133,10 +133,10 @@ struct KeySlideCommandTests {
 
     @Test("an unknown subcommand is a usage error, with a did-you-mean when one is close")
     func unknownSubcommand() throws {
-        let close = try KeySlideProcess.run(["curves"])
+        let close = UsageCheck.run(["curves"])
         #expect(close.status == 64)
         #expect(close.standardError.hasPrefix("Error: unknown command 'curves'; did you mean 'curve'?"))
-        let far = try KeySlideProcess.run(["zzzzz"])
+        let far = UsageCheck.run(["zzzzz"])
         #expect(far.status == 64)
         #expect(far.standardError.hasPrefix("Error: Unexpected argument 'zzzzz'"))
     }

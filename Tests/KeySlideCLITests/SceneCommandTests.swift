@@ -107,7 +107,7 @@ struct SceneCommandTests {
 
     @Test("an unknown strategy is a usage error listing the ids")
     func unknownStrategy() throws {
-        let result = try KeySlideProcess.run(["trace", Self.sample, "--strategy", "shift"])
+        let result = UsageCheck.run(["trace", Self.sample, "--strategy", "shift"])
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix("Error: Unknown strategy 'shift'. Please provide one of: sliding-sections, ")
@@ -128,7 +128,7 @@ struct StrategyOptionTests {
             ["compare", Self.sample, "--strategies", "none,contnet-inset"],
             ["explain", Self.sample, "--strategies", "contnet-inset"],
         ] {
-            let result = try KeySlideProcess.run(arguments)
+            let result = UsageCheck.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(
                 result.standardError.hasPrefix(
@@ -147,7 +147,7 @@ struct StrategyOptionTests {
         let report = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
         let strategies = (report?["strategies"] as? [[String: Any]])?.map { $0["strategy"] as? String }
         #expect(strategies == ["none", "content-inset"])
-        let twice = try KeySlideProcess.run(["explain", Self.sample, "--strategies", "none,none"])
+        let twice = UsageCheck.run(["explain", Self.sample, "--strategies", "none,none"])
         #expect(twice.status == 64)
         #expect(twice.standardError.hasPrefix("Error: 'none' is listed twice; list each strategy once."))
     }
@@ -166,7 +166,7 @@ struct StrategyOptionTests {
             (["compare", Self.sample, "--scale", "4"], "--scale must be a whole number from 1 to 3, got 4."),
             (["batch", "Samples", "--scale", "0"], "--scale must be a whole number from 1 to 3, got 0."),
         ] {
-            let result = try KeySlideProcess.run(arguments)
+            let result = UsageCheck.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError.hasPrefix("Error: \(message)\n"), "\(arguments): \(result.standardError)")
         }

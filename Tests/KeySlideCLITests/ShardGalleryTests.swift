@@ -48,9 +48,9 @@ struct ShardGalleryTests {
     @Test("usage mistakes: a malformed shard, several folders without -o")
     func usage() throws {
         for shard in ["0/2", "3/2", "2", "a/b", "1/0"] {
-            let result = try KeySlideProcess.run(["batch", "Samples", "--shard", shard])
+            let result = UsageCheck.run(["batch", "Samples", "--shard", shard])
             #expect(result.status == 64, "\(shard): \(result.standardError)")
         }
-        #expect(try KeySlideProcess.run(["gallery", "A", "B"]).status == 64)
+        #expect(UsageCheck.run(["gallery", "A", "B"]).status == 64)
     }
 }
