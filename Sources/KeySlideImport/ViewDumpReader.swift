@@ -79,8 +79,9 @@ struct ViewDumpReader {
     /// The dump's lines with their 1-based numbers, a view whose text holds line breaks joined
     /// into one: UIKit prints `text = '…'` as it is, so a text view's `'\n\nSent from my iPhone'`
     /// spans three lines of the dump. A view line runs on until its `<…>` closes (at most 100 lines).
+    /// Lines end at `\n`, `\r\n` or `\r`: a dump pasted on Windows reads as the same dump.
     static func logicalLines(_ text: String) -> [(number: Int, text: Substring)] {
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let raw = text.splitIntoLines()
         var lines: [(number: Int, text: Substring)] = []
         var index = 0
         while index < raw.count {

@@ -64,7 +64,7 @@ enum XMLTree {
                 message: "XML with a document type declaration is not accepted; "
                     + "Interface Builder documents have none")
         }
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: withLineFeeds(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(maximumDepth: maximumDepth)
@@ -83,6 +83,26 @@ enum XMLTree {
                     + "Builder document")
         }
         return root
+    }
+
+    /// `data` with every `\r\n` and lone `\r` made `\n`, as XML's end-of-line handling does
+    /// before parsing (XML 1.0 §2.11), so nothing read changes; but libxml2 counts only `\n` in
+    /// its line numbers, and a file saved with classic Mac line ends had every warning and error
+    /// on line 1. A `\r` written as `&#13;` stays, as XML says it does.
+    static func withLineFeeds(_ data: Data) -> Data {
+        guard data.contains(0x0D) else { return data }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count)
+        var previous: UInt8 = 0
+        for byte in data {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+            } else if !(byte == 0x0A && previous == 0x0D) {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return Data(bytes)
     }
 
     private static func describe(_ error: Error) -> String {
