@@ -3,6 +3,7 @@ import Foundation
 import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// `keyslide import`: an app's own screen — a storyboard, a XIB or a `recursiveDescription`
 /// dump — as a scene file, ready for `keyslide compare`.
@@ -86,14 +87,17 @@ struct ImportCommand: ParsableCommand {
         return title + "(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// One row per screen, columns aligned; the initial screen is marked.
+    /// One row per screen, columns aligned; the initial screen is marked. Names from the file
+    /// are escaped as messages escape them (`Quoted`), so a title with a line break stays in
+    /// its row and a control character cannot act on the terminal.
     func screenTable(_ document: ImportedDocument) -> String {
         let header = ["id", "title", "storyboard identifier", "text inputs"]
         let rows = document.screens.map { screen in
             let initial = document.initialScreen?.id == screen.id
             return [
                 screen.id, screen.title ?? "-", screen.storyboardIdentifier ?? "-",
-                String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : ""),
+            ].map { Quoted.text($0, limit: .max) } + [
+                String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : "")
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

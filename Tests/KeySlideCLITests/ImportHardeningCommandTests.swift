@@ -6,6 +6,72 @@ import Testing
 /// fields, and a scene that would not load, as a user would run it.
 @Suite("keyslide import hardening")
 struct ImportHardeningCommandTests {
+    /// Line terminators and control characters a file name may hold (anything but `/` and NUL),
+    /// and as XML character references for a title and a storyboard identifier (XML 1.0 has no
+    /// reference for the C0 controls but tab, line feed and carriage return).
+    static let nameBreakers = [
+        "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{1B}", "\t",
+    ]
+    static let xmlBreakers = ["&#10;", "&#13;", "&#13;&#10;", "&#x85;", "&#x2028;", "&#x2029;", "&#9;"]
+
+    static func storyboard(title: String, identifier: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s"><objects>
+        <viewController title="\(title)" storyboardIdentifier="\(identifier)" id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+        <textField id="f" userLabel="\(title)"><rect key="frame" x="20" y="100" width="280" height="31"/></textField>
+        </subviews></view></viewController></objects></scene></scenes></document>
+
+        """
+    }
+
+    /// The keys a YAML text starts at the first column, its lines split where libyaml splits them.
+    static func topLevelKeys(_ yaml: String) -> [String] {
+        yaml.components(separatedBy: CharacterSet(charactersIn: "\n\r\u{85}\u{2028}\u{2029}")).compactMap { line in
+            guard let first = line.first, first != " ", first != "#" else { return nil }
+            return String(line.prefix { $0 != ":" })
+        }
+    }
+
+    @Test("names with line breaks and controls: the YAML has its own keys only, and loads")
+    func hostileNames() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var generator = SplitMix64(seed: 331)
+        for round in 0..<TestTier.count(fast: 6, long: 40) {
+            func pick(_ breakers: [String]) -> String {
+                "Sign In" + breakers.randomElement(using: &generator)! + "fps: 7"
+                    + breakers.randomElement(using: &generator)! + "strategies: [none]"
+            }
+            let file = "\(round)" + pick(Self.nameBreakers) + ".storyboard"
+            try Self.storyboard(title: pick(Self.xmlBreakers), identifier: pick(Self.xmlBreakers))
+                .write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            let output = "scene\(round).yaml"
+            let imported = try KeySlideProcess.run(["import", file, "-o", output], in: directory)
+            #expect(imported.status == 0, "\(imported.standardError)")
+            let yaml = try String(contentsOf: directory.appendingPathComponent(output), encoding: .utf8)
+            #expect(
+                Self.topLevelKeys(yaml) == ["title", "device", "orientation", "rootFrame", "view", "timeline"],
+                "\(yaml)")
+            #expect(
+                !yaml.unicodeScalars.contains {
+                    $0 != "\n"
+                        && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}")
+                })
+            #expect(yaml.contains("fps: 7"))  // the text is still there, escaped, in its comment
+            let explained = try KeySlideProcess.run(["explain", output, "--strategy", "none"], in: directory)
+            #expect(explained.status == 0, "\(explained.standardError)")
+            // --list keeps each screen on its row, its names escaped.
+            let listed = try KeySlideProcess.run(["import", file, "--list"], in: directory)
+            #expect(
+                listed.status == 0 && listed.standardOutput.split(separator: "\n").count == 2,
+                "\(listed.standardOutput)")
+            #expect(!listed.standardOutput.unicodeScalars.contains { $0 != "\n" && $0.value < 0x20 })
+        }
+    }
+
     @Test("a dump with CRLF, CR or mixed line ends imports as with LF")
     func crlfDump() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
