@@ -12,7 +12,10 @@ import Foundation
 // is the system's libxml2-backed one: external entities are never resolved, a document type
 // declaration is refused outright (no IB file has one, and internal entities are how "billion
 // laughs" inputs grow), and input size and nesting depth are capped, so a hostile or broken
-// file ends in an `ImportError`, not in a hang or a crash.
+// file ends in an `ImportError`, not in a hang or a crash. The bytes are given to libxml2 in
+// pieces (`XMLParser(stream:)`), not at once: given more than 10,000,000 bytes in one piece,
+// libxml2 stops with "Huge input lookup" unless told XML_PARSE_HUGE, which Foundation's parser
+// cannot pass, and a well-formed 13 MB storyboard was refused as not well-formed.
 
 /// One XML element: its name, attributes, child elements, text and the line it starts on.
 struct XMLNode {
@@ -64,7 +67,7 @@ enum XMLTree {
                 message: "XML with a document type declaration is not accepted; "
                     + "Interface Builder documents have none")
         }
-        let parser = XMLParser(data: withLineFeeds(data))
+        let parser = XMLParser(stream: InputStream(data: withLineFeeds(data)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(maximumDepth: maximumDepth)
@@ -73,12 +76,16 @@ enum XMLTree {
         if let tooDeep = builder.tooDeepAtLine {
             throw ImportError(
                 file: file, line: tooDeep,
-                message: "elements nest deeper than \(maximumDepth) levels")
+                message: "elements nest deeper than \(maximumDepth) levels; Interface Builder documents "
+                    + "nest a few dozen")
         }
         guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { describe($0) } ?? "the document has no root element"
+            // The first error and its line: libxml2 goes on after an error, and the last one
+            // (often "the document ends early") is further from the cause.
+            let (code, line) = builder.firstError ?? ((parser.parserError as NSError?)?.code, parser.lineNumber)
+            let reason = code.map(XMLErrorWords.reason) ?? "the document has no root element"
             throw ImportError(
-                file: file, line: max(1, parser.lineNumber),
+                file: file, line: max(1, line),
                 message: "not well-formed XML (\(reason)); expected a complete Interface "
                     + "Builder document")
         }
@@ -104,14 +111,6 @@ enum XMLTree {
         }
         return Data(bytes)
     }
-
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty {
-            return reason.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return "XML parser error \(nsError.code)"
-    }
 }
 
 /// Builds the tree from parser callbacks. Only `XMLTree.parse` uses it, on one thread.
@@ -121,6 +120,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLNode?
     var pendingComment: String?
     var tooDeepAtLine: Int?
+    /// libxml2's code for the first error and the line it was met on.
+    var firstError: (code: Int, line: Int)?
 
     init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
@@ -150,6 +151,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             root = node
         } else {
             stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstError == nil, tooDeepAtLine == nil {
+            firstError = ((parseError as NSError).code, parser.lineNumber)
         }
     }
 
