@@ -52,7 +52,7 @@ public enum LayoutImporter {
         // with Windows line endings was one line, and imported as an empty screen.
         if !looksLikeXML, text.splitIntoLines().contains(where: ViewDumpReader.isViewLine) {
             var reader = ViewDumpReader(file: file)
-            return inFileOrder(reader.read(text))
+            return inFileOrder(try reader.read(text))
         }
         guard start.hasPrefix("<") else {
             throw notAnImport(file)

@@ -72,6 +72,26 @@ struct ImportHardeningCommandTests {
         }
     }
 
+    @Test("render of a scene that references a dump 3,000 views deep: one line naming the dump's line")
+    func deepDumpReferenced() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dump = (0..<3_000).map { String(repeating: "|", count: $0) + "<UIView: 0x\($0 + 1); frame = (0 0; 9 9)>" }
+        try dump.joined(separator: "\n").write(
+            to: directory.appendingPathComponent("deep.txt"), atomically: true, encoding: .utf8)
+        try "view: {layout: deep.txt}\n".write(
+            to: directory.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
+        let rendered = try KeySlideProcess.run(
+            ["render", "deep.yaml", "--strategy", "none", "-o", "deep.svg"], in: directory)
+        #expect(rendered.status == 1)
+        #expect(
+            rendered.standardError == "Error: deep.txt:257: views nested deeper than 256 levels; "
+                + "a screen's views nest a few dozen at most\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("deep.svg").path))
+        let imported = try KeySlideProcess.run(["import", "deep.txt"], in: directory)
+        #expect(imported.status == 1 && imported.standardOutput.isEmpty)
+    }
+
     @Test("a dump with CRLF, CR or mixed line ends imports as with LF")
     func crlfDump() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
