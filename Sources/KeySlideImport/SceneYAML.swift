@@ -16,7 +16,10 @@ extension ImportedScene {
         let d = description
         var lines = ["# Imported by `keyslide import` from \(YAMLText.comment(source)),"]
         lines.append("# screen \(YAMLText.comment(screen)).")
-        lines += notes.map { "# \(YAMLText.comment($0))." }
+        lines += notes.prefix(Self.shownNotes).map { "# \(YAMLText.comment($0))." }
+        if notes.count > Self.shownNotes {
+            lines.append("# … and \(Quoted.grouped(notes.count - Self.shownNotes)) more notes like these.")
+        }
         lines.append("# Edit freely; `keyslide compare` this file to see every strategy on the screen.")
         lines.append("")
         if let title = d.title { lines.append("title: \(YAMLText.quoted(title))") }
@@ -55,12 +58,7 @@ extension ImportedScene {
             let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
             lines.append("    - {\(fields.joined(separator: ", "))}\(note)")
         }
-        for view in skipped {
-            let line = view.sourceLine.map { " (line \($0))" } ?? ""
-            lines.append(
-                "    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
-                    + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
-        }
+        lines += skippedLines
         lines.append("")
         if d.timeline.isEmpty {
             lines.append("timeline: []")
@@ -85,6 +83,37 @@ extension ImportedScene {
             lines.append("# Every strategy runs; to compare fewer, list them: strategies: [none, content-inset]")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ImportedScene {
+    /// How many notes the header lists, and how many skipped views of one reason are listed:
+    /// a screen of a million views could otherwise write a million comment lines, past the
+    /// largest scene file that loads (`Scene.maximumFileSize`).
+    static let shownNotes = 30
+    static let shownSkippedPerReason = 20
+
+    /// A comment line for each view left out, at most `shownSkippedPerReason` of each reason,
+    /// then one line for each reason with more.
+    private var skippedLines: [String] {
+        var lines: [String] = []
+        var counts: [String: Int] = [:]
+        var overflowing: [String] = []
+        for view in skipped {
+            let count = counts[view.reason, default: 0] + 1
+            counts[view.reason] = count
+            if count == Self.shownSkippedPerReason + 1 { overflowing.append(view.reason) }
+            guard count <= Self.shownSkippedPerReason else { continue }
+            let line = view.sourceLine.map { " (line \($0))" } ?? ""
+            lines.append(
+                "    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
+                    + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
+        }
+        for reason in overflowing {
+            let more = Quoted.grouped(counts[reason, default: 0] - Self.shownSkippedPerReason)
+            lines.append("    # … and \(more) more views: \(YAMLText.comment(reason))")
+        }
+        return lines
     }
 }
 

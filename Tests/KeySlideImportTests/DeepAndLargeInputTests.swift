@@ -102,4 +102,25 @@ import Testing
         }
         #expect(error?.file == dump.path && error?.line == 257)
     }
+
+    /// Every view of a random tree, walked without recursion, in the order a recursive walk
+    /// gives: this view, then each subview's views in turn.
+    @Test func walksVisitEveryViewInFileOrder() {
+        var generator = SplitMix64(seed: 3)
+        func tree(_ depth: Int, _ counter: inout Int) -> ImportedView {
+            counter += 1
+            var view = ImportedView(kind: .view, className: "V", id: "v\(counter)", frame: .zero)
+            if depth < 6 {
+                view.children = (0..<Int.random(in: 0...4, using: &generator)).map { _ in tree(depth + 1, &counter) }
+            }
+            return view
+        }
+        func recursive(_ view: ImportedView) -> [String] { [view.id] + view.children.flatMap(recursive) }
+        for _ in 0..<50 {
+            var counter = 0
+            let root = tree(0, &counter)
+            #expect(root.flattened.map(\.id) == recursive(root))
+            #expect(root.firstView { $0.id == "v\(counter)" }?.id == "v\(counter)")
+        }
+    }
 }
