@@ -73,9 +73,18 @@ struct ImportCommand: ParsableCommand {
         let screen = try document.chosenScreen(named: scene)
         let imported = screen.sceneDescription(deviceHint: document.device)
         let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
-        // The file written must load as it is; a failure here is the importer's bug, said plainly.
+        // The file written must load as it is; a failure here is the importer's bug, said plainly
+        // and named at the screen it came from: the YAML it names was never written.
         let fileName = output ?? SceneLoader.sceneName(of: file) + ".yaml"
-        _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideTool.strategies.map { $0.id })
+        do throws(SceneError) {
+            _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideTool.strategies.map { $0.id })
+        } catch {
+            let problem = [error.path, error.message].filter { !$0.isEmpty }.joined(separator: ": ")
+            throw ImportError(
+                file: file, line: screen.sourceLine,
+                message: "the scene imported from this screen would not load (\(problem)); nothing was written, "
+                    + "and this is a bug in keyslide import")
+        }
         try Output.write(yaml, to: output)
     }
 

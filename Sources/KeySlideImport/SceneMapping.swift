@@ -178,6 +178,8 @@ struct SceneMapping {
     var usedIDs: Set<String> = []
     /// The last suffix given to each id (`Email-Field-3`), so that the next starts past it.
     var idSuffixes: [String: Int] = [:]
+    /// The class and line of the view each element id stands for, to say which were left out.
+    var elementSources: [String: (className: String, line: Int?)] = [:]
 
     init(base: ImportedView) { self.base = base }
 
@@ -310,6 +312,7 @@ struct SceneMapping {
                 borderStyle: view.kind == .textField && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
                 returnKeyType: isInput && view.returnKeyType != "default" ? view.returnKeyType : nil)
             elements.append((element, frame))
+            elementSources[element.id] = (view.className, view.sourceLine)
             return
         }
         var clip = clip
@@ -332,6 +335,7 @@ struct SceneMapping {
             return
         }
         for child in view.children { collect(child, clip: clip) }
+        if isBase { keepWithinElementLimit() }
     }
 
     /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).

@@ -112,4 +112,39 @@ struct ImportHardeningCommandTests {
         #expect(Set(outputs).count == 1)
         #expect(outputs[0].contains("type: textField"))
     }
+
+    @Test("a dump of 201 and more fields imports, cut to the 200 elements a scene holds")
+    func manyFields() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for count in [201, 450] {
+            let lines =
+                ["<UIWindow: 0x1; frame = (0 0; 375 667)>"]
+                + (0..<count).map { "   | <UITextField: 0x\($0 + 16); frame = (20 \($0 * 3); 280 3); text = ''>" }
+            try lines.joined(separator: "\n").write(
+                to: directory.appendingPathComponent("fields.txt"), atomically: true, encoding: .utf8)
+            let result = try KeySlideProcess.run(["import", "fields.txt", "-o", "fields\(count).yaml"], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+            let yaml = try String(contentsOf: directory.appendingPathComponent("fields\(count).yaml"), encoding: .utf8)
+            #expect(yaml.components(separatedBy: "    - {type: textField").count - 1 == 200)
+            #expect(yaml.contains("# the screen has \(count) elements and a scene holds at most 200"))
+        }
+    }
+
+    @Test("a scene the import cannot write: one line naming the storyboard and the screen's line, no file")
+    func sceneThatWouldNotLoad() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let long = String(repeating: "t", count: 1_001)
+        try Self.storyboard(title: long, identifier: "id").write(
+            to: directory.appendingPathComponent("long.storyboard"), atomically: true, encoding: .utf8)
+        let result = try KeySlideProcess.run(["import", "long.storyboard", "-o", "long.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: long.storyboard:4: the scene imported from this screen would not load"),
+            "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("long.yaml").path))
+    }
 }

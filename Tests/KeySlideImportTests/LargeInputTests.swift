@@ -9,7 +9,8 @@ import Testing
 @testable import KeySlideImport
 
 /// Issue 33, 3 and 5: large files give a bounded number of warnings and are read in work that
-/// grows with their size only; XML errors are said in words.
+/// grows with their size only; a screen of any number of fields imports; XML errors are said
+/// in words.
 @Suite struct LargeInputTests {
     static let storyboardHead = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -80,6 +81,42 @@ import Testing
         let document = try LayoutImporter.importLayout(data: Data(text.utf8), file: "alike.storyboard")
         let ids = try #require(document.screens.first).root.children.map(\.id)
         #expect(ids == ["Field"] + (2...count).map { "Field-\($0)" })
+    }
+
+    /// A screen of any number of text fields, labels and boxes: the scene keeps 200 elements,
+    /// text inputs first, says so in a note and lists the others as left out; it checks, and
+    /// its YAML loads (201 fields could not be imported at all).
+    @Test func screensOfManyFieldsAreCutToTheElementLimit() throws {
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<TestTier.count(fast: 8, long: 40) {
+            let kinds: [ImportedViewKind] = [.textField, .textView, .label, .button, .imageView]
+            let count = Int.random(in: 190...1_000, using: &generator)
+            let views = (0..<count).map { index in
+                ImportedView(
+                    kind: kinds.randomElement(using: &generator)!, className: "V", id: "v\(index)",
+                    frame: Rect(x: 10, y: Double(index) * 40, width: 200, height: 34), sourceLine: index + 2)
+            }
+            let root = ImportedView(
+                kind: .scrollView, className: "UIScrollView", id: "root",
+                frame: Rect(x: 0, y: 0, width: 375, height: 667), contentSize: Size(width: 375, height: 40_000),
+                children: views)
+            let screen = ImportedScreen(id: "s", rootSize: root.frame.size, root: root)
+            let imported = screen.sceneDescription(deviceHint: nil)
+            let scene = try Scene.checked(imported.description, name: "many", knownStrategies: StrategyCatalog.ids)
+            let inputs = views.filter { $0.kind == .textField || $0.kind == .textView }.count
+            #expect(scene.view.elements.count == min(count, Scene.maximumElements))
+            let keptInputs = imported.description.view.elements.filter {
+                $0.type == "textField" || $0.type == "textView"
+            }
+            #expect(keptInputs.count == min(inputs, Scene.maximumElements))
+            let left = imported.skipped.filter { $0.reason == "past the 200 elements a scene holds" }
+            #expect(left.count == max(0, count - Scene.maximumElements))
+            #expect(left.allSatisfy { $0.className == "V" && $0.sourceLine != nil })
+            #expect(imported.notes.contains { $0.hasPrefix("the screen has") } == (count > Scene.maximumElements))
+            let yaml = imported.yaml(source: "many.txt", screen: "s")
+            #expect(yaml.utf8.count <= Scene.maximumFileSize)
+            #expect(try SceneLoader.parse(yaml, fileName: "many.yaml", knownStrategies: StrategyCatalog.ids) == scene)
+        }
     }
 
     /// A well-formed storyboard of more than 10,000,000 bytes (libxml2's limit on input given
