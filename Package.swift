@@ -79,7 +79,7 @@ let package = Package(
         // Reads storyboards, XIBs and view dumps into plain layouts, and maps a screen to a scene
         // description (checked by KeySlideScene like any file); scene files' `view: {layout: …}`
         // reach it through the `LayoutResolver` the render layer passes in.
-        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene"]),
+        .target(name: "KeySlideImport", dependencies: ["KeySlideGeometry", "KeySlideScene", "KeySlideSystem"]),
         // Jobs: render one scene, compare several strategies, batch a folder, the gallery page.
         // The page's style sheets and script are files of their own, embedded in the code at build
         // time (`PackageResources`), so the `keyslide` binary needs no resource bundle beside it.

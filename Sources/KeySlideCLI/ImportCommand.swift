@@ -3,6 +3,7 @@ import Foundation
 import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// `keyslide import`: an app's own screen — a storyboard, a XIB or a `recursiveDescription`
 /// dump — as a scene file, ready for `keyslide compare`.
@@ -72,9 +73,18 @@ struct ImportCommand: ParsableCommand {
         let screen = try document.chosenScreen(named: scene)
         let imported = screen.sceneDescription(deviceHint: document.device)
         let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
-        // The file written must load as it is; a failure here is the importer's bug, said plainly.
+        // The file written must load as it is; a failure here is the importer's bug, said plainly
+        // and named at the screen it came from: the YAML it names was never written.
         let fileName = output ?? SceneLoader.sceneName(of: file) + ".yaml"
-        _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideTool.strategies.map { $0.id })
+        do throws(SceneError) {
+            _ = try SceneLoader.parse(yaml, fileName: fileName, knownStrategies: KeySlideTool.strategies.map { $0.id })
+        } catch {
+            let problem = [error.path, error.message].filter { !$0.isEmpty }.joined(separator: ": ")
+            throw ImportError(
+                file: file, line: screen.sourceLine,
+                message: "the scene imported from this screen would not load (\(problem)); nothing was written, "
+                    + "and this is a bug in keyslide import")
+        }
         try Output.write(yaml, to: output)
     }
 
@@ -86,14 +96,17 @@ struct ImportCommand: ParsableCommand {
         return title + "(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// One row per screen, columns aligned; the initial screen is marked.
+    /// One row per screen, columns aligned; the initial screen is marked. Names from the file
+    /// are escaped as messages escape them (`Quoted`), so a title with a line break stays in
+    /// its row and a control character cannot act on the terminal.
     func screenTable(_ document: ImportedDocument) -> String {
         let header = ["id", "title", "storyboard identifier", "text inputs"]
         let rows = document.screens.map { screen in
             let initial = document.initialScreen?.id == screen.id
             return [
                 screen.id, screen.title ?? "-", screen.storyboardIdentifier ?? "-",
-                String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : ""),
+            ].map { Quoted.text($0, limit: .max) } + [
+                String(ImportedDocument.textInputCount(of: screen)) + (initial ? "  (initial)" : "")
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -15,13 +15,14 @@ import KeySlideGeometry
 // where an object id is matched to an archive id through the object records.
 struct IBArchiveReader {
     let file: String
-    var warnings: [ImportWarning] = []
+    var warnings: WarningLog
     private var outletNames: [String: String] = [:]
     private var userLabels: [String: String] = [:]
     private var customClasses: [String: String] = [:]
 
     init(file: String) {
         self.file = file
+        warnings = WarningLog(file: file)
     }
 
     mutating func read(_ archive: XMLNode) -> ImportedDocument {
@@ -62,7 +63,8 @@ struct IBArchiveReader {
                     root: root, sourceLine: object.line))
         }
         let device = orientationSeen.map { DeviceHint(orientation: $0) }
-        return ImportedDocument(file: file, format: .xibArchive, device: device, screens: screens, warnings: warnings)
+        return ImportedDocument(
+            file: file, format: .xibArchive, device: device, screens: screens, warnings: warnings.warnings)
     }
 
     private func customClass(ofArchiveID id: String?) -> String? {
@@ -114,7 +116,11 @@ struct IBArchiveReader {
         let archiveClass = node["class"] ?? "IBUIView"
         let uiKitClass = Self.uiKitClass(archiveClass)
         let kind = ImportedViewKind(className: uiKitClass)
-        if case .box = kind { warn(node, archiveClass, "KeySlide does not simulate \(uiKitClass); drawn as a box") }
+        if case .box = kind {
+            warn(
+                node, archiveClass, "KeySlide does not simulate \(uiKitClass); drawn as a box",
+                kind: "KeySlide does not simulate it; drawn as a box")
+        }
         let frame =
             Self.frame(of: node)
             ?? {
@@ -232,8 +238,9 @@ struct IBArchiveReader {
         node.children.first { $0["key"] == key && $0.name == "int" }.flatMap { Int($0.text.trimmed) }
     }
 
-    private mutating func warn(_ node: XMLNode, _ element: String, _ message: String) {
-        warnings.append(ImportWarning(file: file, line: node.line, element: element, message: message))
+    /// `kind` groups warnings whose messages name different things (`WarningLog.add`).
+    private mutating func warn(_ node: XMLNode, _ element: String, _ message: String, kind: String? = nil) {
+        warnings.add(line: node.line, element: element, message: message, kind: kind)
     }
 }
 

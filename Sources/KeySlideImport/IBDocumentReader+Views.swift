@@ -38,7 +38,9 @@ extension IBDocumentReader {
             kind = .box(node.name)
             warn(node, "unknown view element; drawn as a box")
         } else if case .box(let name) = kind {
-            warn(node, "KeySlide does not simulate \(name); drawn as a box")
+            warn(
+                node, "KeySlide does not simulate \(name); drawn as a box",
+                kind: "KeySlide does not simulate it; drawn as a box")
         }
         let frame =
             Self.frame(of: node)
@@ -120,7 +122,7 @@ extension IBDocumentReader {
                     warn(
                         child,
                         "\(child.children.count) prototype cell(s) are templates filled in by code; "
-                            + "not imported")
+                            + "not imported", kind: "prototype cells are templates filled in by code; not imported")
                 }
             default:
                 break

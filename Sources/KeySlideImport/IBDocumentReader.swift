@@ -13,12 +13,13 @@ import KeySlideGeometry
 // warning. The view-tree details live in `IBDocumentReader+Views.swift`.
 struct IBDocumentReader {
     let file: String
-    var warnings: [ImportWarning] = []
+    var warnings: WarningLog
     /// Outlet names by destination object id, first outlet in document order winning.
     var outletNames: [String: String] = [:]
 
     init(file: String) {
         self.file = file
+        warnings = WarningLog(file: file)
     }
 
     mutating func read(_ document: XMLNode) -> ImportedDocument {
@@ -46,7 +47,7 @@ struct IBDocumentReader {
         }
         return ImportedDocument(
             file: file, format: isStoryboard ? .storyboard : .xibDocument, device: device, screens: screens,
-            initialScreenID: document["initialViewController"], warnings: warnings)
+            initialScreenID: document["initialViewController"], warnings: warnings.warnings)
     }
 
     // MARK: - Device
@@ -82,7 +83,9 @@ struct IBDocumentReader {
             return nil  // containers: their bars are given to the screens they hold
         case "viewControllerPlaceholder":
             let target = controller["storyboardName"] ?? "another storyboard"
-            warn(controller, "a reference to \(target); import that storyboard to get its screens")
+            warn(
+                controller, "a reference to \(target); import that storyboard to get its screens",
+                kind: "a reference to another storyboard")
             return nil
         default:
             break
@@ -91,7 +94,7 @@ struct IBDocumentReader {
             warn(
                 controller,
                 "view controller \(id) has no view in this file (its view is made in code or "
-                    + "loaded from a nib); skipped")
+                    + "loaded from a nib); skipped", kind: "a view controller without a view")
             return nil
         }
         let root = LayoutFinishing.finished(view(rootNode))
@@ -153,7 +156,11 @@ struct IBDocumentReader {
     /// Titles of bar button items below `node`: the title when set, else the system item
     /// (`done`, `cancel`), in document order.
     static func barItemTitles(_ node: XMLNode) -> [String] {
-        node.descendants.filter { $0.name == "barButtonItem" }.compactMap { $0["title"] ?? $0["systemItem"] }
+        var titles: [String] = []
+        node.forEachDescendant { item in
+            if item.name == "barButtonItem", let title = item["title"] ?? item["systemItem"] { titles.append(title) }
+        }
+        return titles
     }
 
     // MARK: - XIB top-level objects
@@ -199,7 +206,9 @@ struct IBDocumentReader {
                         tabBar: tabBar(held: [], metrics: metrics), simulatedBars: metrics, root: root,
                         sourceLine: object.line))
             } else {
-                warn(object, "top-level \(object.name) is not a view or view controller; skipped")
+                warn(
+                    object, "top-level \(object.name) is not a view or view controller; skipped",
+                    kind: "a top-level object that is not a view or view controller")
             }
         }
         return screens
@@ -210,8 +219,10 @@ struct IBDocumentReader {
     /// Outlet names by destination id for every `<outlet>` below `node`, first one winning.
     static func outlets(in node: XMLNode) -> [String: String] {
         var names: [String: String] = [:]
-        for outlet in node.descendants where outlet.name == "outlet" {
-            if let destination = outlet["destination"], let property = outlet["property"], names[destination] == nil {
+        node.forEachDescendant { outlet in
+            if outlet.name == "outlet", let destination = outlet["destination"], let property = outlet["property"],
+                names[destination] == nil
+            {
                 names[destination] = property
             }
         }
@@ -253,8 +264,9 @@ struct IBDocumentReader {
         text.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
     }
 
-    mutating func warn(_ node: XMLNode, _ message: String) {
-        warnings.append(ImportWarning(file: file, line: node.line, element: node.name, message: message))
+    /// `kind` groups warnings whose messages name different things (`WarningLog.add`).
+    mutating func warn(_ node: XMLNode, _ message: String, kind: String? = nil) {
+        warnings.add(line: node.line, element: node.name, message: message, kind: kind)
     }
 }
 

@@ -187,6 +187,6 @@ public struct ImportedScreen: Hashable, Sendable {
 
     /// The view with this element id, if any.
     public func view(withID id: String) -> ImportedView? {
-        allViews.first { $0.id == id }
+        root.firstView { $0.id == id }
     }
 }

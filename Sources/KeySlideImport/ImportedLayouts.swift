@@ -34,7 +34,12 @@ extension ImportedDocument {
 
     /// How many views of a screen are text fields or text views: what `--list` counts.
     public static func textInputCount(of screen: ImportedScreen) -> Int {
-        screen.allViews.filter { !$0.isHidden && ($0.kind == .textField || $0.kind == .textView) }.count
+        var count = 0
+        screen.root.visit { view in
+            if !view.isHidden && (view.kind == .textField || view.kind == .textView) { count += 1 }
+            return true
+        }
+        return count
     }
 }
 

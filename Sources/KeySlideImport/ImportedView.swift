@@ -147,7 +147,52 @@ public struct ImportedView: Hashable, Sendable {
 
     /// This view and all below it, depth first in file order.
     public var flattened: [ImportedView] {
-        [self] + children.flatMap(\.flattened)
+        var result: [ImportedView] = []
+        visit { view in
+            result.append(view)
+            return true
+        }
+        return result
+    }
+
+    /// The first view, this one or one below it, depth first in file order, that `matches`;
+    /// without building the list of them all.
+    public func firstView(where matches: (ImportedView) -> Bool) -> ImportedView? {
+        var found: ImportedView?
+        visit { view in
+            if matches(view) { found = view }
+            return found == nil
+        }
+        return found
+    }
+
+    /// The ids of this view and all below it.
+    var allIDs: Set<String> {
+        var ids: Set<String> = []
+        visit { view in
+            ids.insert(view.id)
+            return true
+        }
+        return ids
+    }
+
+    /// Calls `body` with this view and each below it, depth first in file order, for as long as
+    /// it returns true. It keeps the path to the view, not a list of views to visit: walking by
+    /// recursion copied every level's list into the one above (100,000 views under 120 nested
+    /// ones: 12 million copies), and a list of views to visit held all the subviews of a view
+    /// with a million.
+    func visit(_ body: (ImportedView) -> Bool) {
+        guard body(self) else { return }
+        var path: [(views: [ImportedView], next: Int)] = [(children, 0)]
+        while let (views, next) = path.last {
+            guard next < views.count else {
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next = next + 1
+            guard body(views[next]) else { return }
+            if !views[next].children.isEmpty { path.append((views[next].children, 0)) }
+        }
     }
 }
 

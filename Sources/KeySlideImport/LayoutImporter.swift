@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 import KeySlideScene
 
 // The one entry point: a file's bytes in, an `ImportedDocument` or one `ImportError` out.
@@ -47,9 +48,11 @@ public enum LayoutImporter {
         let text = String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         let looksLikeXML = ["<?xml", "<document", "<archive", "<!--"].contains { start.hasPrefix($0) }
-        if !looksLikeXML, text.split(separator: "\n").contains(where: ViewDumpReader.isViewLine) {
+        // Lines as a dump's lines end, `\r\n` and `\r` too: split at `"\n"` alone, a dump saved
+        // with Windows line endings was one line, and imported as an empty screen.
+        if !looksLikeXML, text.splitIntoLines().contains(where: ViewDumpReader.isViewLine) {
             var reader = ViewDumpReader(file: file)
-            return inFileOrder(reader.read(text))
+            return inFileOrder(try reader.read(text))
         }
         guard start.hasPrefix("<") else {
             throw notAnImport(file)

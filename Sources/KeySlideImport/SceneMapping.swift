@@ -69,9 +69,12 @@ extension ImportedScreen {
         mapping.hasNavigationBar = self.navigationBar != nil
         mapping.collect(scroller ?? root, isBase: true)
         if let scroller, scroller != root {
-            let inside = scroller.flattened
-            for view in root.flattened where SceneMapping.elementType(of: view.kind) != nil && !inside.contains(view) {
-                mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
+            let inside = scroller.allIDs  // ids, unique in a screen: comparing whole views was quadratic
+            root.visit { view in
+                if SceneMapping.elementType(of: view.kind) != nil && !inside.contains(view.id) {
+                    mapping.skip(view, "outside the scroll view, and a scene's elements all sit in it")
+                }
+                return true
             }
         }
         return mapping
@@ -159,7 +162,11 @@ struct SceneMapping {
     var skipped: [SkippedView] = []
     /// Notes about single views, added to the scene's notes.
     var notes: [String] = []
-    private var usedIDs: Set<String> = []
+    var usedIDs: Set<String> = []
+    /// The last suffix given to each id (`Email-Field-3`), so that the next starts past it.
+    var idSuffixes: [String: Int] = [:]
+    /// The class and line of the view each element id stands for, to say which were left out.
+    var elementSources: [String: (className: String, line: Int?)] = [:]
 
     init(base: ImportedView) { self.base = base }
 
@@ -231,7 +238,7 @@ struct SceneMapping {
     static func scrollContainer(in root: ImportedView) -> ImportedView? {
         if root.kind == .scrollView || root.kind == .tableView { return root }
         let area = root.frame.width * root.frame.height
-        return root.flattened.first { view in
+        return root.firstView { view in
             (view.kind == .scrollView || view.kind == .tableView) && !view.isHidden
                 && view.frame.width * view.frame.height >= 0.8 * area
         }
@@ -292,6 +299,7 @@ struct SceneMapping {
                 borderStyle: view.kind == .textField && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
                 returnKeyType: isInput && view.returnKeyType != "default" ? view.returnKeyType : nil)
             elements.append((element, frame))
+            elementSources[element.id] = (view.className, view.sourceLine)
             return
         }
         var clip = clip
@@ -314,6 +322,7 @@ struct SceneMapping {
             return
         }
         for child in view.children { collect(child, clip: clip) }
+        if isBase { keepWithinElementLimit() }
     }
 
     /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).
@@ -337,27 +346,6 @@ struct SceneMapping {
             SkippedView(
                 className: view.className, id: view.id, frame: frame(of: view), reason: reason,
                 sourceLine: view.sourceLine))
-    }
-
-    /// The view's id with characters a scene id may not hold (`Email Field`) turned into `-`,
-    /// made unique among the elements.
-    private mutating func uniqueID(for view: ImportedView) -> String {
-        var id = String(
-            view.id.unicodeScalars.map { scalar -> Character in
-                switch scalar {
-                case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-                default: "-"
-                }
-            })
-        if id.isEmpty { id = view.kind.name }
-        var candidate = id
-        var suffix = 2
-        while usedIDs.contains(candidate) {
-            candidate = "\(id)-\(suffix)"
-            suffix += 1
-        }
-        usedIDs.insert(candidate)
-        return candidate
     }
 
     // MARK: Timeline

@@ -1,17 +1,25 @@
 import KeySlideGeometry
 import KeySlideScene
+import KeySlideSystem
 
 // An imported scene written out as a scene file a person reads and edits: the keys in the
 // documented order, one element per line, and a comment wherever the import chose, guessed or
 // left something out. What it writes reads back (SceneLoader) into the scene the description
-// checks into: numbers keep every digit, text is always double-quoted.
+// checks into: numbers keep every digit, text is always double-quoted, a word from the file is
+// written plain only when YAML reads it as that word (`YAMLText.name`), and everything from the
+// file that goes into a comment (a file name, a title, an id, a class) goes through
+// `YAMLText.comment`, so no line break in it can end the comment and start a key of its own.
 
 extension ImportedScene {
     /// The scene as YAML. `source` names the imported file and `screen` the screen, for the header.
     public func yaml(source: String, screen: String) -> String {
         let d = description
-        var lines = ["# Imported by `keyslide import` from \(source),", "# screen \(screen)."]
-        lines += notes.map { "# \(YAMLText.comment($0))." }
+        var lines = ["# Imported by `keyslide import` from \(YAMLText.comment(source)),"]
+        lines.append("# screen \(YAMLText.comment(screen)).")
+        lines += notes.prefix(Self.shownNotes).map { "# \(YAMLText.comment($0))." }
+        if notes.count > Self.shownNotes {
+            lines.append("# … and \(Quoted.grouped(notes.count - Self.shownNotes)) more notes like these.")
+        }
         lines.append("# Edit freely; `keyslide compare` this file to see every strategy on the screen.")
         lines.append("")
         if let title = d.title { lines.append("title: \(YAMLText.quoted(title))") }
@@ -34,7 +42,9 @@ extension ImportedScene {
             let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
             lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
         }
-        if let mode = d.view.keyboardDismissMode { lines.append("  keyboardDismissMode: \(mode)    # not simulated") }
+        if let mode = d.view.keyboardDismissMode {
+            lines.append("  keyboardDismissMode: \(YAMLText.name(mode))    # not simulated")
+        }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
         for element in d.view.elements {
             var fields = [
@@ -43,17 +53,12 @@ extension ImportedScene {
             ]
             if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
             if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
-            if let style = element.borderStyle { fields.append("borderStyle: \(style)") }
-            if let key = element.returnKeyType { fields.append("returnKeyType: \(key)") }
+            if let style = element.borderStyle { fields.append("borderStyle: \(YAMLText.name(style))") }
+            if let key = element.returnKeyType { fields.append("returnKeyType: \(YAMLText.name(key))") }
             let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
             lines.append("    - {\(fields.joined(separator: ", "))}\(note)")
         }
-        for view in skipped {
-            let line = view.sourceLine.map { " (line \($0))" } ?? ""
-            lines.append(
-                "    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
-                    + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
-        }
+        lines += skippedLines
         lines.append("")
         if d.timeline.isEmpty {
             lines.append("timeline: []")
@@ -78,6 +83,37 @@ extension ImportedScene {
             lines.append("# Every strategy runs; to compare fewer, list them: strategies: [none, content-inset]")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ImportedScene {
+    /// How many notes the header lists, and how many skipped views of one reason are listed:
+    /// a screen of a million views could otherwise write a million comment lines, past the
+    /// largest scene file that loads (`Scene.maximumFileSize`).
+    static let shownNotes = 30
+    static let shownSkippedPerReason = 20
+
+    /// A comment line for each view left out, at most `shownSkippedPerReason` of each reason,
+    /// then one line for each reason with more.
+    private var skippedLines: [String] {
+        var lines: [String] = []
+        var counts: [String: Int] = [:]
+        var overflowing: [String] = []
+        for view in skipped {
+            let count = counts[view.reason, default: 0] + 1
+            counts[view.reason] = count
+            if count == Self.shownSkippedPerReason + 1 { overflowing.append(view.reason) }
+            guard count <= Self.shownSkippedPerReason else { continue }
+            let line = view.sourceLine.map { " (line \($0))" } ?? ""
+            lines.append(
+                "    # \(YAMLText.comment(view.className)) \(YAMLText.comment(view.id)) "
+                    + "\(YAMLText.numbers(view.frame))\(line): \(YAMLText.comment(view.reason))")
+        }
+        for reason in overflowing {
+            let more = Quoted.grouped(counts[reason, default: 0] - Self.shownSkippedPerReason)
+            lines.append("    # … and \(more) more views: \(YAMLText.comment(reason))")
+        }
+        return lines
     }
 }
 
@@ -116,7 +152,8 @@ enum YAMLText {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}":
+            // Controls, the breaks YAML 1.1 ends lines at, and what libyaml refuses to read.
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
@@ -125,16 +162,45 @@ enum YAMLText {
         return result + "\""
     }
 
-    /// An id plain when YAML reads it as the same text, quoted otherwise (`null`, `yes`, `12`).
+    /// An id or a word plain when YAML reads it as the same text: ASCII letters, digits, `_`
+    /// and `-`, starting with a letter or `_`, and no word YAML reads as a boolean or null;
+    /// quoted otherwise (`null`, `yes`, `12`, `a: b`, `none\nfps: 7`).
     static func name(_ id: String) -> String {
         let words: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"]
-        let plain = id.first.map { $0.isLetter || $0 == "_" } == true && !words.contains(id.lowercased())
+        func starts(_ scalar: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+        }
+        func continues(_ scalar: Unicode.Scalar) -> Bool {
+            starts(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }
+        let scalars = id.unicodeScalars
+        let plain =
+            scalars.first.map(starts) == true && scalars.allSatisfy(continues) && !words.contains(id.lowercased())
         return plain ? id : quoted(id)
     }
 
-    /// Text on one comment line.
+    /// Text made safe for a YAML comment, the one way `import` writes anything into one: every
+    /// control character and every character that ends a line in YAML 1.1 (`\n`, `\r`, NEL,
+    /// U+2028, U+2029), or that libyaml refuses to read (U+FFFE, U+FFFF), is escaped as
+    /// `Quoted` escapes it in messages (`\n`, `\u{2028}`), so the text stays visible and the
+    /// comment keeps to its line. A storyboard identifier `"x\nfps: 7"` once became a key.
     static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        guard text.unicodeScalars.contains(where: endsComment) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where endsComment(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func endsComment(_ scalar: Unicode.Scalar) -> Bool {
+        Quoted.isUnsafeForTerminal(scalar) || scalar == "\u{FEFF}" || scalar == "\u{FFFE}" || scalar == "\u{FFFF}"
     }
 }
 

@@ -13,10 +13,21 @@ import KeySlideGeometry
 // unless public views sit inside them, in which case they stay as plain containers.
 struct ViewDumpReader {
     let file: String
-    var warnings: [ImportWarning] = []
+    var warnings: WarningLog
+    /// Characters of the dump the bracket and quote scanner looked at (`logicalLines`).
+    private(set) var scanned = 0
+
+    /// The deepest nesting of views read; a deeper view is an error naming its line. UIKit sets
+    /// no limit, but no screen a person built comes near: the deepest real dump here nests 17
+    /// levels, and a SwiftUI screen in navigation and tab containers a few dozen more. 256 is
+    /// the depth the XML reader allows its elements (`XMLTree.maximumDepth`), and it keeps the
+    /// reader, the finishing pass and the mapping, which walk the tree a level per call, far
+    /// from the end of any thread's stack: a dump 3,000 levels deep crashed the import.
+    static let maximumDepth = 256
 
     init(file: String) {
         self.file = file
+        warnings = WarningLog(file: file)
     }
 
     /// One parsed line of the dump.
@@ -29,6 +40,10 @@ struct ViewDumpReader {
         /// Marked `XX (<…>)`: not shown on screen (older iOS versions print it so).
         var crossedOut = false
         var children: [Line] = []
+        /// Whether a public view that is more than a plain container sits below this one: what
+        /// makes a private wrapper (`_UISizeTrackingView`) worth keeping, unlike a scroll
+        /// indicator. Set when the line's subviews are all read (`attach`), from theirs.
+        var holdsControls = false
     }
 
     /// Whether `line` looks like a view line (`<Class: 0x…; frame = (…)…>`); used to detect the format.
@@ -41,13 +56,19 @@ struct ViewDumpReader {
             && body[colon...].hasPrefix(": 0x") && body.contains("frame = (")
     }
 
-    mutating func read(_ text: String) -> ImportedDocument {
+    mutating func read(_ text: String) throws(ImportError) -> ImportedDocument {
         var roots: [Line] = []
         var stack: [Line] = []
-        for (number, raw) in Self.logicalLines(text) {
+        for (number, raw) in Self.logicalLines(text, scanned: &scanned) {
             guard let line = parse(raw, number: number) else { continue }
             while let last = stack.last, last.depth >= line.depth {
                 attach(stack.removeLast(), to: &stack, roots: &roots)
+            }
+            guard stack.count < Self.maximumDepth else {
+                throw ImportError(
+                    file: file, line: number,
+                    message: "views nested deeper than \(Self.maximumDepth) levels; a screen's views nest a few "
+                        + "dozen at most")
             }
             stack.append(line)
         }
@@ -62,9 +83,8 @@ struct ViewDumpReader {
             }
             guard let view = view(root) else { continue }
             let finished = LayoutFinishing.finished(view)
-            let views = finished.flattened
             func bar(_ kind: ImportedViewKind, _ barKind: ImportedBar.Kind) -> ImportedBar? {
-                views.first { $0.kind == kind }
+                finished.firstView { $0.kind == kind }
                     .map { ImportedBar(kind: barKind, frame: $0.absoluteFrame, title: $0.text) }
             }
             screens.append(
@@ -73,37 +93,19 @@ struct ViewDumpReader {
                     navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
                     tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
         }
-        return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings)
-    }
-
-    /// The dump's lines with their 1-based numbers, a view whose text holds line breaks joined
-    /// into one: UIKit prints `text = '…'` as it is, so a text view's `'\n\nSent from my iPhone'`
-    /// spans three lines of the dump. A view line runs on until its `<…>` closes (at most 100 lines).
-    static func logicalLines(_ text: String) -> [(number: Int, text: Substring)] {
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [(number: Int, text: Substring)] = []
-        var index = 0
-        while index < raw.count {
-            var line = raw[index]
-            let first = index
-            if isViewLine(line), let open = line.firstIndex(of: "<") {
-                let offset = line.distance(from: line.startIndex, to: open)
-                var joined = String(line)
-                while !closes(joined.dropFirst(offset)), index + 1 < raw.count, index - first < 100,
-                    !isViewLine(raw[index + 1])
-                {
-                    index += 1
-                    joined += "\n" + raw[index]
-                }
-                line = Substring(joined)
-            }
-            lines.append((first + 1, line))
-            index += 1
-        }
-        return lines
+        return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings.warnings)
     }
 
     private func attach(_ line: Line, to stack: inout [Line], roots: inout [Line]) {
+        var line = line
+        line.holdsControls = line.children.contains { child in
+            if Self.isPrivate(child) { return child.holdsControls }
+            switch Self.kind(of: child) {
+            case .view: return child.holdsControls
+            case .box: return false
+            default: return true
+            }
+        }
         if stack.isEmpty {
             roots.append(line)
         } else {
@@ -121,10 +123,9 @@ struct ViewDumpReader {
         // A layer without a view (`<TileHostLayer: 0x89b2d70> (layer)`) draws nothing of the user's.
         if trimmed.hasSuffix("(layer)") { return nil }
         guard Self.isViewLine(raw), let open = raw.firstIndex(of: "<") else {
-            warnings.append(
-                ImportWarning(
-                    file: file, line: number, element: String(trimmed.prefix(40)),
-                    message: "not a view line of a recursiveDescription dump; skipped"))
+            warnings.add(
+                line: number, element: String(trimmed.prefix(40)),
+                message: "not a view line of a recursiveDescription dump; skipped")
             return nil
         }
         let pipes = indent.filter { $0 == "|" }.count
@@ -150,67 +151,20 @@ struct ViewDumpReader {
             fields: fields, number: number, crossedOut: crossedOut)
     }
 
-    /// `a; b = (1 2; 3 4); c = <X: 0x1; y>` → the three parts: splits at `;` outside brackets
-    /// and quotes, because frames, layers and texts contain semicolons of their own.
-    static func splitTopLevel(_ text: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var start = text.startIndex
-        scan(text) { separator in
-            parts.append(text[start..<separator])
-            start = text.index(after: separator)
-        }
-        parts.append(text[start...])
-        return parts.map { $0.drop { $0 == " " } }
-    }
-
-    /// Whether a view's description, from its opening `<`, is whole: every bracket closed and no
-    /// quoted text left open. A text with a line break leaves the first line open.
-    static func closes(_ text: Substring) -> Bool {
-        scan(text)
-    }
-
-    /// Walks a description as UIKit nests it — `(…)`, `<…>`, `{…}`, `[…]`, and quoted texts in
-    /// which nothing counts — calling `separator` at each `;` outside them all; returns whether
-    /// the text ends with everything closed. UIKit does not escape quotes inside `text = '…'`, so
-    /// a quote closes a text only where a `;` or the end follows it (`'it's; fine'` stays one).
-    @discardableResult
-    private static func scan(_ text: Substring, separator: (String.Index) -> Void = { _ in }) -> Bool {
-        var depth = 0
-        var quoted = false
-        var index = text.startIndex
-        var previous: Character = " "
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if quoted {
-                if character == "'", next == text.endIndex || text[next] == ";" { quoted = false }
-            } else {
-                switch character {
-                case "'" where previous == "=" || previous == " ": quoted = true
-                case "(", "<", "{", "[": depth += 1
-                case ")", ">", "}", "]": depth = max(0, depth - 1)
-                case ";" where depth == 0: separator(index)
-                default: break
-                }
-            }
-            previous = character
-            index = next
-        }
-        return depth == 0 && !quoted
-    }
-
     // MARK: - Lines into views
 
     /// The view for a line, or nil when it is a private view with nothing of the user's inside.
     private mutating func view(_ line: Line) -> ImportedView? {
         let isPrivate = Self.isPrivate(line)
-        if isPrivate && !Self.holdsControls(line) { return nil }
+        if isPrivate && !line.holdsControls { return nil }
         let kind = isPrivate ? .view : Self.kind(of: line)
         if isPrivate {
             warn(line, "private UIKit view with controls inside; kept as a plain container")
         } else if case .box = kind {
             let dropped = line.children.isEmpty ? "" : " (its \(line.children.count) subview(s) left out)"
-            warn(line, "KeySlide does not simulate \(line.className); drawn as a box\(dropped)")
+            warn(
+                line, "KeySlide does not simulate \(line.className); drawn as a box\(dropped)",
+                kind: "KeySlide does not simulate it; drawn as a box")
         }
         guard let frame = line.fields["frame"].flatMap(Self.frame) else {
             warn(line, "frame could not be read; skipped with its subviews")
@@ -281,19 +235,6 @@ struct ViewDumpReader {
         return ["none", "line", "bezel", "roundedRect"].contains(name) ? name : nil
     }
 
-    /// Whether a public view that is more than a plain container sits below `line`: what makes
-    /// a private wrapper (`_UISizeTrackingView`) worth keeping, unlike a scroll indicator.
-    private static func holdsControls(_ line: Line) -> Bool {
-        line.children.contains { child in
-            if isPrivate(child) { return holdsControls(child) }
-            switch kind(of: child) {
-            case .view: return holdsControls(child)
-            case .box: return false
-            default: return true
-            }
-        }
-    }
-
     /// The first `text = '…'` below `line`: a button's title sits in its `UIButtonLabel`, a
     /// navigation bar's title in a label inside its content view — not in its bar buttons
     /// (`UINavigationButton`'s "Cancel" is no title).
@@ -323,7 +264,7 @@ struct ViewDumpReader {
         text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'") ? String(text.dropFirst().dropLast()) : text
     }
 
-    private mutating func warn(_ line: Line, _ message: String) {
-        warnings.append(ImportWarning(file: file, line: line.number, element: line.className, message: message))
+    private mutating func warn(_ line: Line, _ message: String, kind: String? = nil) {
+        warnings.add(line: line.number, element: line.className, message: message, kind: kind)
     }
 }

@@ -61,20 +61,37 @@ enum LayoutFinishing {
     /// of scroll and table views, and an element id for every view that has none; makes ids
     /// unique by appending `-2`, `-3` to later duplicates. Names from the file are reserved
     /// first, so a generated `textField6` never takes the name of an outlet called `textField6`.
-    static func finished(_ root: ImportedView) -> ImportedView {
-        var counters: [String: Int] = [:]
-        var used = Set(root.flattened.map(\.id).filter { !$0.isEmpty })
-        var assigned: Set<String> = []
-        return finished(
-            root, isRoot: true, superviewOrigin: .zero, superviewOffset: .zero,
-            counters: &counters, used: &used, assigned: &assigned)
+    ///
+    /// The tree is changed in place (`root` is consumed): building a finished copy held two
+    /// trees at once, 330 MB each for a storyboard of a million views. Recursive, one call per
+    /// level of views: the readers refuse deeper nesting than `ViewDumpReader.maximumDepth` and
+    /// `XMLTree.maximumDepth`, so the stack stays small.
+    static func finished(_ root: consuming ImportedView) -> ImportedView {
+        var names = Names()
+        root.visit { view in
+            if !view.id.isEmpty { names.used.insert(view.id) }
+            return true
+        }
+        finish(&root, isRoot: true, superviewOrigin: .zero, superviewOffset: .zero, names: &names)
+        return root
     }
 
-    private static func finished(
-        _ view: ImportedView, isRoot: Bool, superviewOrigin: Point, superviewOffset: Point,
-        counters: inout [String: Int], used: inout Set<String>, assigned: inout Set<String>
-    ) -> ImportedView {
-        var view = view
+    /// The ids given so far, and the counters that make new ones.
+    private struct Names {
+        /// Every id in the tree and every id made: what a new id must not be.
+        var used: Set<String> = []
+        /// The ids views have been given, so a second view with one gets a suffix.
+        var assigned: Set<String> = []
+        /// The last number used for each kind's generated ids (`textField3`).
+        var counters: [String: Int] = [:]
+        /// The last suffix tried for each duplicated id (`Field-7`), so that the 100,000th view
+        /// labelled `Field` does not try the 99,999 suffixes before its own.
+        var suffixes: [String: Int] = [:]
+    }
+
+    private static func finish(
+        _ view: inout ImportedView, isRoot: Bool, superviewOrigin: Point, superviewOffset: Point, names: inout Names
+    ) {
         let origin =
             isRoot
             ? Point.zero
@@ -84,33 +101,31 @@ enum LayoutFinishing {
         view.absoluteFrame = Rect(origin: origin, size: view.frame.size)
         if view.id.isEmpty {
             view.idSource = .generated
-            view.id = generatedID(for: view.kind, counters: &counters, used: used)
-        } else if assigned.contains(view.id) {
-            var suffix = 2
-            while used.contains("\(view.id)-\(suffix)") { suffix += 1 }
+            view.id = generatedID(for: view.kind, names: &names)
+        } else if names.assigned.contains(view.id) {
+            var suffix = names.suffixes[view.id, default: 1]
+            repeat { suffix += 1 } while names.used.contains("\(view.id)-\(suffix)")
+            names.suffixes[view.id] = suffix
             view.id = "\(view.id)-\(suffix)"
         }
-        used.insert(view.id)
-        assigned.insert(view.id)
+        names.used.insert(view.id)
+        names.assigned.insert(view.id)
         if view.contentSize == nil, view.kind == .scrollView || view.kind == .tableView {
             view.contentSize = unionSize(of: view.children) ?? view.frame.size
         }
-        view.children = view.children.map {
-            finished(
-                $0, isRoot: false, superviewOrigin: origin, superviewOffset: view.contentOffset,
-                counters: &counters, used: &used, assigned: &assigned)
+        let offset = view.contentOffset
+        for index in view.children.indices {
+            finish(
+                &view.children[index], isRoot: false, superviewOrigin: origin, superviewOffset: offset, names: &names)
         }
-        return view
     }
 
-    private static func generatedID(for kind: ImportedViewKind, counters: inout [String: Int], used: Set<String>)
-        -> String
-    {
+    private static func generatedID(for kind: ImportedViewKind, names: inout Names) -> String {
         var candidate: String
         repeat {
-            counters[kind.name, default: 0] += 1
-            candidate = "\(kind.name)\(counters[kind.name]!)"
-        } while used.contains(candidate)
+            names.counters[kind.name, default: 0] += 1
+            candidate = "\(kind.name)\(names.counters[kind.name]!)"
+        } while names.used.contains(candidate)
         return candidate
     }
 

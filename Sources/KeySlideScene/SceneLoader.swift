@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 import KeySlideSystem
 import Yams
 
@@ -217,7 +218,8 @@ public enum SceneLoader {
     /// 1-based line and column (in Unicode scalars) of the byte `offset` into `text`'s UTF-8.
     static func lineAndColumn(atUTF8Offset offset: Int, in text: String) -> (line: Int, column: Int) {
         let before = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
-        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        // `\r\n` and a lone `\r` end a line too, as libyaml and editors count lines.
+        let lines = before.splitIntoLines()
         return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
     }
 

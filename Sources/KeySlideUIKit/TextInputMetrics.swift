@@ -26,10 +26,12 @@ public enum TextInputMetrics {
 
     /// `text` broken into lines no wider than `width` as a text view wraps it: at spaces where it
     /// can (spaces at a line's end hang past the edge, as UIKit lets them), inside a word too long
-    /// for a line, and at every line break. Empty text is one empty line.
+    /// for a line, and at every line break UIKit's text layout honours (`\n`, `\r\n`, `\r`, NEL,
+    /// U+2028, U+2029: a scene's `"a\r\nb"` is two lines, as it is in a text view). Empty text is
+    /// one empty line.
     public static func wrappedLines(_ text: String, width: Double, fontSize: Double) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.splitIntoLines(unicodeBreaks: true) {
             var line = ""
             for word in words(of: String(paragraph)) {
                 let candidate = line + word

@@ -83,6 +83,10 @@ import Testing
         expectFailure(
             "{\"view\": {\"elements\": [\n  1,\n  ]}}", fileName: "scene.json",
             "scene.json:2:4: not valid JSON: a comma before the end of a list or object; \(strict)")
+        // Lines end at `\r\n` and `\r` too, as editors count them.
+        expectFailure(
+            "{\"view\": {\"elements\": [\r\n  1,\r  ]}}", fileName: "scene.json",
+            "scene.json:2:4: not valid JSON: a comma before the end of a list or object; \(strict)")
         // A comma inside a string is text, and a comma between items is JSON.
         #expect(
             failure("{\"title\": \",]\", \"view\": {\"elements\": []}}", fileName: "scene.json")

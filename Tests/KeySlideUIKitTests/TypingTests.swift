@@ -158,5 +158,9 @@ private let twoLines = String(repeating: "word ", count: 7)
         let long = TextInputMetrics.wrappedLines(String(repeating: "m", count: 40), width: width, fontSize: 17)
         #expect(long.count > 1 && long.joined().count == 40)
         #expect(TextInputMetrics.wrappedLines("a\nb", width: width, fontSize: 17) == ["a", "b"])
+        // Every break UIKit's text layout honours, `\r\n` (one Swift `Character`) included.
+        let breaks = "a\r\nb\rc\u{85}d\u{2028}e\u{2029}f\n"
+        #expect(
+            TextInputMetrics.wrappedLines(breaks, width: width, fontSize: 17) == ["a", "b", "c", "d", "e", "f", ""])
     }
 }
