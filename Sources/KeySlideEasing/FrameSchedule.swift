@@ -26,9 +26,9 @@ public struct FrameSchedule: Hashable, Sendable {
     public let fps: Int
     /// Seconds at which each frame is sampled, from 0, in order.
     public let times: [Double]
-    /// For a looping schedule, the whole centiseconds from the start to each frame and, last, to
-    /// the loop's end; empty for a schedule through the end, whose frames are moments, not spans.
-    private let boundaries: [Int]
+    /// For a looping schedule, how long each frame shows in whole centiseconds; empty for a
+    /// schedule through the end, whose frames are moments, not spans.
+    private let centiseconds: [Int]
 
     /// How many frames the picture has.
     public var count: Int { times.count }
@@ -64,7 +64,8 @@ public struct FrameSchedule: Hashable, Sendable {
             boundaries.remove(at: boundaries.count - 2)
         }
         let times = (0..<(boundaries.count - 1)).map { time(ofFrame: $0, fps: fps) }
-        return FrameSchedule(kind: .looping, fps: fps, times: times, boundaries: boundaries)
+        let delays = zip(boundaries, boundaries.dropFirst()).map { $1 - $0 }
+        return FrameSchedule(kind: .looping, fps: fps, times: times, centiseconds: delays)
     }
 
     /// How long each frame of a looping schedule shows, in centiseconds; every delay is 2 or more
@@ -72,7 +73,7 @@ public struct FrameSchedule: Hashable, Sendable {
     /// a schedule through the end is the end itself, not a span, so asking is a programming error.
     public var delays: [Int] {
         precondition(kind == .looping, "only a looping schedule's frames last; this one's are moments")
-        return zip(boundaries, boundaries.dropFirst()).map { $1 - $0 }
+        return centiseconds
     }
 
     /// The grid's times strictly between `start` and `end`: what an animated SVG's sampled piece
@@ -95,11 +96,11 @@ public struct FrameSchedule: Hashable, Sendable {
         Double(index) / Double(fps)
     }
 
-    private init(kind: Kind, fps: Int, times: [Double], boundaries: [Int] = []) {
+    private init(kind: Kind, fps: Int, times: [Double], centiseconds: [Int] = []) {
         self.kind = kind
         self.fps = fps
         self.times = times
-        self.boundaries = boundaries
+        self.centiseconds = centiseconds
     }
 
     /// Stops on a duration or frame rate no schedule can have: the edge (the scene checker, the
