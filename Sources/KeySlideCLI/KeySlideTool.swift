@@ -30,6 +30,8 @@ public enum KeySlideTool {
     /// or a closed terminal removes what the run was writing, stops a batch's scene processes and
     /// ends the run by the signal, except a signal the process was started ignoring (`nohup`).
     public static func main(strategies: [any AvoidanceStrategy.Type] = [], arguments: [String]? = nil) async -> Never {
+        // First, before anything opens a descriptor (the stop handler's pipe would take a closed 1).
+        let outputClosed = Platform.holdStandardStreams()
         Platform.keepFreedMemoryForReuse()
         Platform.handleStopSignals()
         do {
@@ -45,6 +47,11 @@ public enum KeySlideTool {
             exit(exitUsage)
         }
         await KeySlideCommand.main(arguments)
+        // Output that never arrived is a failure, not a success a CI step would trust.
+        if let failure = Platform.standardOutputFailure(closed: outputClosed) {
+            Platform.writeToStandardError("Error: \(failure)\n")
+            exit(1)
+        }
         exit(0)
     }
 

@@ -84,6 +84,42 @@ public enum Platform {
         _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
+    /// Makes sure a closed standard output or error cannot be taken by a file the run opens (the
+    /// next descriptor open() hands out is the lowest free one: a closed 1 would make a picture's
+    /// temporary file receive what `print` writes). A closed standard output becomes /dev/full, so
+    /// anything printed fails and `standardOutputFailure()` reports it; a closed standard error
+    /// becomes /dev/null. True when standard output was closed.
+    package static func holdStandardStreams() -> Bool {
+        let outputClosed = fcntl(STDOUT_FILENO, F_GETFD) == -1 && errno == EBADF
+        if outputClosed { _ = open("/dev/full", O_WRONLY) }
+        if fcntl(STDERR_FILENO, F_GETFD) == -1 && errno == EBADF { _ = open("/dev/null", O_WRONLY) }
+        return outputClosed
+    }
+
+    /// Why what the run printed did not all reach standard output (a full disk, `/dev/full`, a
+    /// closed descriptor), or nil when it did: the buffer is flushed, and any failed write of the
+    /// run, which stdio remembers, is reported. `print` cannot report it itself.
+    package static func standardOutputFailure(closed: Bool) -> String? {
+        guard let output = standardOutputStream() else { return nil }
+        let flushed = fflush(output) == 0
+        // errno is the flush's own only when the flush failed; an earlier write's is long gone.
+        let reason = flushed ? "" : ": " + String(cString: strerror(errno)).lowercased()
+        guard !flushed || ferror(output) != 0 else { return nil }
+        return closed ? "standard output is closed" : "cannot write standard output" + reason
+    }
+
+    /// The C library's `stdout`, which `print` writes through. Swift 6 refuses a reference to the
+    /// global itself (shared mutable state), so its address is looked up by name, once, here.
+    private static func standardOutputStream() -> UnsafeMutablePointer<FILE>? {
+        #if canImport(Darwin)
+            let name = "__stdoutp"
+        #else
+            let name = "stdout"
+        #endif
+        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)?
+            .assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+    }
+
     /// Writes every byte to `descriptor`, retrying short writes and writes a signal interrupted
     /// (`EINTR`). False on any other failure, with `errno` set.
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
