@@ -14,12 +14,16 @@ import Testing
 /// argument-parser itself prints and exits with. `UsageCheckTests` holds the two to the same bytes
 /// on a spread of mistakes, so a test of a message here is a test of the tool's.
 enum UsageCheck {
+    /// Help text wraps at the terminal's width; the processes the tests start get 80 columns.
+    /// Set once, not on every call: tests run in parallel and start processes, which read the
+    /// environment, and changing it while another thread reads it is not safe.
+    private static let eightyColumns: Void = { setenv("COLUMNS", "80", 1) }()
+
     /// The run's result as the process would give it: nothing on standard output; on standard
     /// error the message and usage, with a final newline; the exit status. A command line that
     /// parses is no usage mistake: status 0 and nothing printed (its command does not run).
     static func run(_ arguments: [String]) -> KeySlideProcess.Result {
-        // Help text wraps at the terminal's width; the processes the tests start get 80 columns.
-        setenv("COLUMNS", "80", 1)
+        _ = eightyColumns
         if let first = arguments.first, let message = KeySlideCommand.unknownCommandMessage(for: first) {
             return .init(standardOutput: "", standardError: message + "\n", status: KeySlideTool.exitUsage)
         }
