@@ -41,13 +41,16 @@ let package = Package(
         // A Cassowary linear constraint solver (Badros, Borning and Stuckey 2001), the engine under
         // Auto Layout; a leaf that knows nothing of UIKit.
         .target(name: "KeySlideSolver"),
+        // Auto Layout and autoresizing over a view tree, solved by KeySlideSolver; knows views as
+        // numbered nodes, not UIKit.
+        .target(name: "KeySlideLayout", dependencies: ["KeySlideGeometry", "KeySlideSolver"]),
         // System calls, atomic files and folders, temporaries, and values quoted for messages:
         // the one module that talks to the operating system.
         .target(name: "KeySlideSystem"),
         // The element tree SVG files and the gallery's HTML are written from, escaped in one place.
         .target(name: "KeySlideMarkup", dependencies: ["KeySlideGeometry"]),
         .target(name: "KeySlideEasing", dependencies: ["KeySlideGeometry"]),
-        .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing"]),
+        .target(name: "KeySlideUIKit", dependencies: ["KeySlideGeometry", "KeySlideEasing", "KeySlideLayout"]),
 
         // MARK: - Scenes and the simulation
 
@@ -110,7 +113,7 @@ let package = Package(
         .target(
             name: "KeySlide",
             dependencies: [
-                "KeySlideCanvas", "KeySlideImport", "KeySlideJobs", "KeySlideLooks", "KeySlideMarkup",
+                "KeySlideCanvas", "KeySlideImport", "KeySlideJobs", "KeySlideLayout", "KeySlideLooks", "KeySlideMarkup",
                 "KeySlideRaster", "KeySlideSVG", "KeySlideSimulation", "KeySlideSystem",
             ]),
 
@@ -121,6 +124,8 @@ let package = Package(
         // Held to Debian's kiwisolver (a C++ Cassowary) through a Python script: not a source file.
         .testTarget(
             name: "KeySlideSolverTests", dependencies: ["KeySlideSolver", "KeySlideTestSupport"], exclude: ["Oracle"]),
+        .testTarget(
+            name: "KeySlideLayoutTests", dependencies: ["KeySlideLayout", "KeySlideTestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "KeySlideEasingTests", dependencies: ["KeySlideEasing"]),
         .testTarget(name: "KeySlideCanvasTests", dependencies: ["KeySlideCanvas"]),
         .testTarget(name: "KeySlideUIKitTests", dependencies: ["KeySlideUIKit"]),

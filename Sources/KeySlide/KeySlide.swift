@@ -5,6 +5,7 @@
 @_exported import KeySlideCanvas
 @_exported import KeySlideEasing
 @_exported import KeySlideGeometry
+@_exported import KeySlideLayout
 @_exported import KeySlideImport
 @_exported import KeySlideJobs
 @_exported import KeySlideLooks
