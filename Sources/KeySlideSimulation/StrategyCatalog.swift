@@ -11,6 +11,7 @@ public enum StrategyCatalog {
     public static let all: [any AvoidanceStrategy.Type] = [
         SlidingSections.self,
         ShiftByOverlap.self,
+        ShiftByOverlapConstraints.self,
         ScrollContentOffset.self,
         ScrollRectToVisible.self,
         ContentInset.self,
@@ -18,6 +19,7 @@ public enum StrategyCatalog {
         IQKeyboardManager.self,
         TPKeyboardAvoiding.self,
         KeyboardLayoutGuide.self,
+        BottomConstraintConstant.self,
         TableViewController.self,
         SwiftUIKeyboardSafeArea.self,
         NoAvoidance.self,

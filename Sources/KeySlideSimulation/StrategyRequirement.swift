@@ -7,11 +7,18 @@ import KeySlideScene
 public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codable {
     /// A scroll view holding the text inputs: the strategy insets or scrolls it and moves nothing else.
     case scrollView
+    /// A constraint with the id `keyboardHeightLayoutConstraint`, the outlet the strategy changes.
+    case keyboardHeightConstraint
+    /// Constraints with the ids `keyboardConstraint` and `keyboardBottomConstraint` (seed 001's outlets).
+    case shiftConstraints
 
     /// Whether `scene` gives the strategy what it needs.
     public func isMet(by scene: Scene) -> Bool {
+        let ids = Set(scene.view.allElements.flatMap { $0.constraints.compactMap(\.identifier) })
         switch self {
-        case .scrollView: scene.view.kind.scrolls
+        case .scrollView: return scene.view.kind.scrolls || scene.view.allElements.contains { $0.kind.scrolls }
+        case .keyboardHeightConstraint: return ids.contains("keyboardHeightLayoutConstraint")
+        case .shiftConstraints: return ids.isSuperset(of: ["keyboardConstraint", "keyboardBottomConstraint"])
         }
     }
 
@@ -19,6 +26,8 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codab
     public var unmetPhrase: String {
         switch self {
         case .scrollView: "needs a scroll view; the scene has none"
+        case .keyboardHeightConstraint: "needs a constraint with id keyboardHeightLayoutConstraint; the scene has none"
+        case .shiftConstraints: "needs constraints with ids keyboardConstraint and keyboardBottomConstraint"
         }
     }
 
@@ -26,6 +35,8 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codab
     public var briefPhrase: String {
         switch self {
         case .scrollView: "no scroll view"
+        case .keyboardHeightConstraint: "no keyboardHeightLayoutConstraint"
+        case .shiftConstraints: "no keyboardConstraint"
         }
     }
 }

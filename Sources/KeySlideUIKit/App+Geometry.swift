@@ -24,6 +24,7 @@ extension App {
         change(\.views[id.rawValue].frame.y, to: upright.minY, view: id, property: "frame.y")
         change(\.views[id.rawValue].frame.width, to: upright.width, view: id, property: "frame.width")
         change(\.views[id.rawValue].frame.height, to: upright.height, view: id, property: "frame.height")
+        guard !layoutAfterFrameChange(of: id) else { return }
         autoresizeChildren(of: id, widthGrown: upright.width - old.width, heightGrown: upright.height - old.height)
     }
 

@@ -67,6 +67,7 @@ extension App {
         let timing = keyboardTiming
         let from = keyboardTop.value(at: now)
         keyboardTop.animate(to: top, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
+        followKeyboard(to: top, timing: timing)
         log(
             "keyboardAnimation",
             [

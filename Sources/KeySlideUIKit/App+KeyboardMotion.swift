@@ -69,6 +69,8 @@ extension App {
         let shownHeight = keyboardHeight.value(at: now)
         keyboard.height = height
         guard isKeyboardShown else { return keyboardHeight.set(keyboardBlockHeight, at: now) }
+        // The guide tracks the keyboard itself, not its notifications.
+        followKeyboard(to: keyboardRestingTop, timing: keyboardTiming)
         for (path, value, from) in [
             (\App.keyboardTop, keyboardRestingTop, keyboardTop.value(at: now)),
             (\App.keyboardHeight, keyboardBlockHeight, shownHeight),
@@ -184,6 +186,7 @@ extension App {
         let timing = profile.curveResolver.timing(for: .linear, duration: duration)
         keyboardTop.animate(
             to: top, at: now, Track.Animation(timing: timing, from: keyboardTop.value(at: now), replacesRunning: true))
+        followKeyboard(to: top, timing: timing)
         let frame = keyboardScreenFrame(top: top)
         call("keyboardLayoutGuideWillTrack", [.init("frame", .rect(frame))], controller: &controller) {
             $0.keyboardLayoutGuideWillTrack(frame, duration: duration, in: &$1)

@@ -100,6 +100,8 @@ extension App {
         contexts.append(AnimationContext(kind: .rotation, parameters: rotation))
         layOut(for: layout, oldSafeArea: oldSafeArea)
         turnKeyboard(keyboardUp: keyboardUp, timing: profile.curveResolver.timing(for: rotation))
+        // Constraints are solved again for the new screen, in the turn's animation.
+        if layout != nil { layOutViews() }
         call(
             "viewWillTransition",
             [.init("width", .number(screenSize.width)), .init("height", .number(screenSize.height))],
@@ -144,6 +146,8 @@ extension App {
             setFrameUpright(Rect(origin: .zero, size: screenSize), of: top)
         }
         setFrameUpright(layout.rootFrame, of: rootView)
+        // A laid-out screen follows its constraints and autoresizing masks (after the keyboard turns).
+        guard self.layout == nil else { return }
         if let height = layout.toolbarHeight, let toolbar {
             // The toolbar takes the orientation's height (compact in a phone's landscape), and the
             // scroll view under it the room left.

@@ -49,8 +49,10 @@ extension App {
             let item = scheduled.remove(at: index)
             now = max(now, item.time)
             perform(item.work, controller: &controller)
+            layOutAtEndOfTurn()
             scrollFirstResponderIntoViewIfNeeded()
         }
+        layOutAtEndOfTurn()
         now = max(now, time)
     }
 

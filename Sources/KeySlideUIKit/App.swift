@@ -78,6 +78,9 @@ public struct App: Sendable {
     public var systemMinimumLayoutMargins: EdgeInsets = .zero
     /// What the library strategies read as their own settings.
     public var librarySettings = LibrarySettings.defaults
+    /// The constraints and autoresizing of the views under the root view, when the screen has
+    /// any (App+Layout.swift); without, views keep the frames they are given.
+    public internal(set) var layout: AppLayout?
 
     var contexts: [AnimationContext] = []
     var scheduled: [Scheduled] = []
