@@ -5,11 +5,17 @@ import KeySlideGeometry
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     case bezier(UnitBezier)
     case spring(Spring)
+    /// The part of another timing between two of its elapsed times, its progress rescaled to run
+    /// from 0 to 1 (`Timing.window(from:to:)`): a view that starts following the keyboard only once
+    /// the keyboard passes it moves with the rest of the keyboard's own motion.
+    indirect case window(Timing, from: Double, to: Double)
 
     public var description: String {
         switch self {
         case .bezier(let curve): curve.description
         case .spring(let spring): spring.description
+        case .window(let timing, let from, let to):
+            "\(timing.curve) from \(from.readable(decimals: 6)) to \(to.readable(decimals: 6)) s"
         }
     }
 
@@ -19,6 +25,7 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .bezier: 1
         case .spring(let spring): spring.settlingDuration
+        case .window(_, let from, let to): to - from
         }
     }
 }
@@ -68,8 +75,48 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
 
     private func curveProgress(atElapsed elapsed: Double) -> Double {
         switch curve {
-        case .bezier(let bezier): bezier.progress(at: elapsed / duration)
-        case .spring(let spring): spring.progress(atTime: elapsed)
+        case .bezier(let bezier): return bezier.progress(at: elapsed / duration)
+        case .spring(let spring): return spring.progress(atTime: elapsed)
+        case .window(let base, let from, let to):
+            let start = base.progress(atElapsed: from)
+            let span = base.progress(justBefore: to) - start
+            return span == 0 ? 1 : (base.progress(atElapsed: from + elapsed) - start) / span
         }
+    }
+
+    /// This timing between elapsed times `from` and `to`, as a timing of its own lasting `to −
+    /// from`: a bezier's exact piece when it has one, otherwise a `window`.
+    public func window(from: Double, to: Double) -> Timing {
+        let from = max(0, from)
+        let to = min(duration, to)
+        guard to > from else { return Timing(curve: curve, duration: 0) }
+        if from == 0, to == duration { return self }
+        if case .bezier(let bezier) = curve, let piece = bezier.segment(from: from / duration, to: to / duration) {
+            return Timing(curve: .bezier(piece), duration: to - from)
+        }
+        return Timing(curve: .window(self, from: from, to: to), duration: to - from)
+    }
+
+    /// The first elapsed time at which progress reaches `target` (0…1), found to a microsecond by
+    /// bisection after a scan for the first crossing (a spring may pass it more than once).
+    public func elapsed(reachingProgress target: Double) -> Double {
+        guard target > 0 else { return 0 }
+        guard duration > 0 else { return 0 }
+        let steps = 200
+        var low = 0.0
+        var high = duration
+        for step in 1...steps {
+            let time = duration * Double(step) / Double(steps)
+            if progress(atElapsed: time) >= target {
+                high = time
+                break
+            }
+            low = time
+        }
+        while high - low > 1e-7 {
+            let middle = (low + high) / 2
+            if progress(atElapsed: middle) >= target { high = middle } else { low = middle }
+        }
+        return high
     }
 }

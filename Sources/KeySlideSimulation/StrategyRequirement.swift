@@ -16,7 +16,7 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codab
     public func isMet(by scene: Scene) -> Bool {
         let ids = Set(scene.view.allElements.flatMap { $0.constraints.compactMap(\.identifier) })
         switch self {
-        case .scrollView: return scene.view.kind.scrolls || scene.view.allElements.contains { $0.kind.scrolls }
+        case .scrollView: return scene.view.kind.scrolls || scene.view.allElements.contains { $0.kind == .scroll }
         case .keyboardHeightConstraint: return ids.contains("keyboardHeightLayoutConstraint")
         case .shiftConstraints: return ids.isSuperset(of: ["keyboardConstraint", "keyboardBottomConstraint"])
         }

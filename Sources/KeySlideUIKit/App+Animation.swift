@@ -9,6 +9,9 @@ struct AnimationContext: Hashable, Sendable {
     var kind: Kind
     /// The parameters as given, before inheriting from enclosing contexts.
     var parameters: AnimationParameters
+    /// A timing that replaces the one the parameters' curve resolves to: the piece of the
+    /// keyboard's motion a view on the keyboard layout guide follows (App+Layout.swift).
+    var timing: Timing? = nil
 }
 
 /// UIView's animation APIs and the one place where a property change becomes a track change.
@@ -122,7 +125,7 @@ extension App {
             log("set", details)
             return
         }
-        let timing = profile.curveResolver.timing(for: parameters)
+        let timing = contexts.last?.timing ?? profile.curveResolver.timing(for: parameters)
         let animation = Track.Animation(
             timing: timing, delay: parameters.delay, from: fromCurrent && !additive ? shown : model,
             replacesRunning: !additive)

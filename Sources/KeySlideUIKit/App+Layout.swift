@@ -128,15 +128,41 @@ extension App {
         return true
     }
 
-    /// Solves the constraints on the keyboard layout guide for a keyboard resting at `top`
-    /// (upright window coordinates), inside an animation with `timing` — the keyboard's own, a
-    /// rotation's, or the finger's — so every view pinned to the guide moves with the keyboard.
+    /// Solves the constraints on the keyboard layout guide for the keyboard moving to `top`
+    /// (upright window coordinates) with `timing` — its own, a rotation's, or the finger's — so a
+    /// view pinned to the guide rests on the keyboard in every frame. The guide's top is the
+    /// keyboard's while the keyboard is above the safe area's bottom and stays there otherwise, so
+    /// the views move only in the part of the motion where the keyboard is above it, with that
+    /// part of the keyboard's timing (`Timing.window`).
     mutating func followKeyboard(to top: Double, timing: Timing) {
         guard layout?.followsKeyboard == true else { return }
-        let parameters = AnimationParameters(duration: timing.duration, options: AnimationOptions(curve: timing.curve))
-        contexts.append(AnimationContext(kind: .keyboard, parameters: parameters))
+        let from = keyboardTop.value(at: now)
+        let rest = guideRestInWindow
+        let (start, end) = Self.window(of: timing, from: from, to: top, above: rest)
+        let piece = timing.window(from: start, to: end)
+        let parameters = AnimationParameters(duration: piece.duration, delay: start)
+        contexts.append(AnimationContext(kind: .keyboard, parameters: parameters, timing: piece))
         layOutViews(keyboardTop: top)
         contexts.removeLast()
+    }
+
+    /// The keyboard layout guide's top with the keyboard down, in upright window coordinates: the
+    /// root view's safe-area bottom.
+    private var guideRestInWindow: Double {
+        let root = convert(bounds(of: rootView), from: rootView, to: nil)
+        let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
+        return upright.maxY - safeAreaInsets(of: rootView).bottom
+    }
+
+    /// The elapsed times between which a keyboard moving from `from` to `to` with `timing` is
+    /// above `rest`: the stretch of its motion the guide follows.
+    static func window(of timing: Timing, from: Double, to: Double, above rest: Double) -> (Double, Double) {
+        let duration = timing.duration
+        switch (from < rest, to < rest) {
+        case (true, true), (false, false): return (0, duration)
+        case (false, true): return (timing.elapsed(reachingProgress: (from - rest) / (from - to)), duration)
+        case (true, false): return (0, timing.elapsed(reachingProgress: (rest - from) / (to - from)))
+        }
     }
 
     /// One pass of the engine; its frames land through `change`, so an open animation context
