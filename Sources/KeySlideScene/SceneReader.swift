@@ -48,7 +48,15 @@ struct SceneReader {
         let checker = SceneChecker(
             name: name, knownStrategies: knownStrategies, spelling: { nodes[$0]?.node.scalar?.string })
         do {
-            return try checker.scene(from: description)
+            var scene = try checker.scene(from: description)
+            // A constraint's place becomes its line and column, which warnings about it name.
+            scene.view.changeElements { element in
+                for index in element.constraints.indices {
+                    guard let mark = nodes[element.constraints[index].place]?.node.mark else { continue }
+                    element.constraints[index].place = "\(file):\(mark.line):\(mark.column)"
+                }
+            }
+            return scene
         } catch {
             // A value the file did not write came from the layout: name that file instead.
             throw nodes[error.path]?.error(error.message)
