@@ -73,22 +73,25 @@ extension SceneReader {
             do {
                 _ = try ConstraintSyntax.parse(text)
             } catch {
-                throw Self.syntaxError(error, text: text, at: textNode)
+                throw syntaxError(error, text: text, at: textNode)
             }
             texts.append(SceneDescription.ConstraintText(text, id: id))
         }
         return texts
     }
 
-    /// A syntax error at its column in the file when the text sits on one line as written (plain
-    /// or quoted without escapes); at the text's start otherwise, with the column in the message.
-    private static func syntaxError(_ error: ConstraintSyntaxError, text: String, at node: SceneNode) -> SceneError {
+    /// A syntax error at its column in the file when the text is written there as read (on one
+    /// line, without escapes or folding); at the value otherwise, with the column in the message.
+    private func syntaxError(_ error: ConstraintSyntaxError, text: String, at node: SceneNode) -> SceneError {
         var placed = node.error("\(error.message) (column \(error.column) of \"\(text)\")")
-        guard let scalar = node.node.scalar, let column = placed.column, !text.contains("\\"), !text.contains("\n")
+        guard let scalar = node.node.scalar, let line = placed.line, let column = placed.column,
+            let source = source?.splitIntoLines().dropFirst(line - 1).first
         else { return placed }
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-        guard scalar.style == .plain || (quoted && !text.contains("'")) else { return placed }
-        placed.column = column + (quoted ? 1 : 0) + error.column - 1
+        let start = column - 1 + (quoted ? 1 : 0)
+        let written = source.unicodeScalars.dropFirst(start).prefix(text.unicodeScalars.count)
+        guard String(String.UnicodeScalarView(written)) == text else { return placed }
+        placed.column = start + error.column
         placed.message = error.message
         return placed
     }

@@ -21,6 +21,9 @@ struct SceneReader {
     let knownStrategies: [String]
     /// Reads `view: {layout: …}` references; `nil` refuses them.
     var layouts: (any LayoutResolver)?
+    /// The file's text, for placing an error inside a value (a constraint's column); `nil` places
+    /// such errors at the value.
+    var source: String?
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
