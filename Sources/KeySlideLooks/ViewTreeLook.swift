@@ -10,9 +10,9 @@ import KeySlideUIKit
 /// Each view is a group offset by its frame's x and y tracks, so a child moves whenever any
 /// ancestor moves, exactly as UIKit composes frames. A scroll view also clips to its frame (in
 /// its parent's coordinates, so the clip stays put while the content moves) and holds its
-/// content in an inner group offset by the negated content offset. Other views do not clip:
-/// UIKit draws subviews outside their parent's bounds unless `clipsToBounds` is set, and only
-/// scroll views set it by default. Elements are drawn at their starting size (no strategy
+/// content in an inner group offset by the negated content offset. Other views clip only when
+/// `clipsToBounds` is set: UIKit draws subviews outside their parent's bounds otherwise, and only
+/// scroll views set it by default. Hidden views are left out with their subviews. Elements are drawn at their starting size (no strategy
 /// resizes a field), except a text input the user types into, which `TextInputLook` draws.
 struct ViewTreeLook {
     let recording: Recording
@@ -36,7 +36,7 @@ struct ViewTreeLook {
         }
         self.children = children
         var elements: [String: Scene.Element] = [:]
-        for element in recording.scene.view.elements { elements[element.id] = element }
+        for element in recording.scene.view.allElements { elements[element.id] = element }
         self.elements = elements
         var contentOffsets: [ViewID: (x: Track, y: Track)] = [:]
         for view in recording.app.views where view.kind == .scroll {
@@ -55,7 +55,9 @@ struct ViewTreeLook {
 
     private func viewGroup(_ id: ViewID) -> Group {
         let table = id == tableView ? tableLook?.content() ?? [] : []
-        return positioned(id, own: look(of: id), content: table + (children[id] ?? []).map { .group(viewGroup($0)) })
+        // A hidden view is drawn not at all, its subviews with it (`UIView.isHidden`).
+        let shown = (children[id] ?? []).filter { !app[$0].isHidden }
+        return positioned(id, own: look(of: id), content: table + shown.map { .group(viewGroup($0)) })
     }
 
     /// The table, when the scene's view is one.
@@ -68,8 +70,7 @@ struct ViewTreeLook {
     /// the content offset when the view is a scroll view.
     private func positioned(_ id: ViewID, own: [Node], content: [Node]) -> Group {
         let view = app[id]
-        let isScroll = view.kind == .scroll
-        let clip = isScroll ? view.frame : nil
+        let clip = view.clipsToBounds ? view.frame : nil
         var group = Group("view-\(view.name)", offsetX: view.frame.x, offsetY: view.frame.y, clip: clip, children: own)
         if let offset = contentOffsets[id] {
             if !content.isEmpty {
@@ -107,13 +108,22 @@ struct ViewTreeLook {
         }
         // Containers the app made (root, scroll view, split view) draw nothing of an element's,
         // even if an element shares their name.
-        guard view.kind.isElement, let element = elements[view.name] else { return [] }
+        guard view.isSceneElement, let element = elements[view.name] else { return [] }
+        let background = Self.background(of: element, size: size)
+        // A scene's containers draw only their background.
+        guard !element.isContainer else { return background }
         // A text input drawn line by line once its text changes or wraps; the one-line look otherwise.
         if let state = view.textInput, state.changes.count > 1 || TextInputLook.wraps(state, in: view) {
             let look = TextInputLook(element: element, view: view, state: state, duration: recording.scene.duration)
-            return look.nodes(border: Self.border(element.borderStyle), focus: focusVisibility(of: id))
+            return background + look.nodes(border: Self.border(element.borderStyle), focus: focusVisibility(of: id))
         }
-        return elementLook(element, size: size, focus: focusVisibility(of: id))
+        return background + elementLook(element, size: size, focus: focusVisibility(of: id))
+    }
+
+    /// An element's `background` filling its bounds, or nothing.
+    private static func background(of element: Scene.Element, size: Size) -> [Node] {
+        guard let hex = element.background.flatMap({ UInt32($0.dropFirst(), radix: 16) }) else { return [] }
+        return [.primitive(Primitive(.rect(Rect(origin: .zero, size: size), cornerRadius: 0), fill: Color(hex: hex)))]
     }
 
     /// The root view's white background, as large as the root view ever gets. A scroll view
@@ -200,6 +210,8 @@ struct ViewTreeLook {
             let baseline = TextMetrics.centredBaseline(midY: box.midY, size: nameSize)
             let text = Text(string, at: Point(x: box.midX, y: baseline), size: nameSize, anchor: .middle)
             nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: Palette.secondaryText))]
+        case .view, .scroll, .stack:
+            break  // containers draw only their background (`look(of:)`)
         }
         return nodes
     }

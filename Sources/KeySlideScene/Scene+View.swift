@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideLayout
 import KeySlideUIKit
 
 extension Scene {
@@ -56,16 +57,18 @@ extension Scene {
             self.table = table
         }
 
-        /// The element with `id`, if any.
-        public func element(_ id: String) -> Element? { elements.first { $0.id == id } }
+        /// The element with `id` anywhere in the tree, if any.
+        public func element(_ id: String) -> Element? { allElements.first { $0.id == id } }
     }
 
-    /// Something drawn in the root view.
+    /// Something in the root view's tree: a control, or a container of more elements.
     public struct Element: Hashable, Sendable {
         public var kind: Kind
         /// Unique within the scene; taps and traces name elements by it.
         public var id: String
-        /// In the root view's coordinates (content coordinates for a scroll view).
+        /// In its superview's coordinates (content coordinates for a scroll view), as UIKit's
+        /// `frame`: the starting frame, which layout may change. Zero-sized at the origin for an
+        /// element the scene places by constraints or a stack view only.
         public var frame: Rect
         /// Grey text shown while a text input is empty.
         public var placeholder: String?
@@ -89,12 +92,35 @@ extension Scene {
         public var onReturn: ReturnAction?
         /// Text inputs only: its own bar above the keyboard, replacing the scene's `inputAccessory`.
         public var inputAccessory: InputAccessory?
+        /// Its subviews in tree order (drawn in this order, later ones on top); a stack view's are
+        /// its arranged subviews.
+        public var subviews: [Element] = []
+        /// Auto Layout constraints whose first item is this element.
+        public var constraints: [Scene.Constraint] = []
+        /// How the frame follows its superview's size; `nil` when the scene gives no mask.
+        public var autoresizing: AutoresizingMask?
+        /// Whether subviews are clipped to its bounds (UIKit's default: scroll views only).
+        public var clipsToBounds = false
+        /// A hidden view is not drawn, nor are its subviews, and cannot be tapped.
+        public var isHidden = false
+        /// `scroll` elements only.
+        public var scroll: ScrollSettings?
+        /// `stack` elements only.
+        public var stack: StackArrangement?
+        /// The background colour, `#rrggbb`; `nil` draws none (a container is then invisible).
+        public var background: String?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
             /// A view KeySlide only draws, as a box named by its `text` (an imported screen's image
             /// views, switches, pickers): it shows where the app's other views sit.
             case box
+            /// A plain `UIView` holding subviews (a header bar, a card, a form's container).
+            case view
+            /// A `UIScrollView` anywhere in the tree: its subviews are in its content coordinates.
+            case scroll
+            /// A `UIStackView` arranging its `arrangedSubviews`.
+            case stack
 
             /// Whether a tap can focus it and bring up the keyboard.
             public var isTextInput: Bool { self == .textField || self == .textView }

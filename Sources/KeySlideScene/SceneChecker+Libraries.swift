@@ -65,18 +65,27 @@ extension SceneChecker {
         return Scene.InputAccessory(height: height, items: items)
     }
 
-    /// The elements' own input accessory bars, checked as the scene's is; only a text input has one.
+    /// The elements' own input accessory bars, checked as the scene's is; only a text input has
+    /// one. Nested elements are found as the checker walks the tree, depth first.
     func inputAccessories(
         of view: inout Scene.View, given: SceneDescription.View, screen: Size
     ) throws(SceneError) {
-        for (index, element) in given.elements.enumerated() {
-            guard let bar = element.inputAccessory else { continue }
-            let path = "view.elements[\(index)].inputAccessory"
-            let kind = view.elements[index].kind
-            guard kind.isTextInput else {
-                throw error(at: path, "only a text input has inputAccessory, not a \(kind.rawValue)")
+        // A table's row elements come first and have no bar of their own.
+        let rows = view.elements.count - given.elements.count
+        let checked = Self.depthFirst(
+            view.elements.dropFirst(rows).enumerated().map { ($0.element, path: "view.elements[\($0.offset)]") })
+        var bars: [String: Scene.InputAccessory] = [:]
+        for ((element, path), (written, _)) in zip(checked, try treePaths(of: given)) {
+            guard let bar = written.inputAccessory else { continue }
+            guard element.kind.isTextInput else {
+                throw error(
+                    at: "\(path).inputAccessory", "only a text input has inputAccessory, not a \(element.kind.rawValue)")
             }
-            view.elements[index].inputAccessory = try inputAccessory(bar, at: path, screen: screen)
+            bars[element.id] = try inputAccessory(bar, at: "\(path).inputAccessory", screen: screen)
+        }
+        guard !bars.isEmpty else { return }
+        view.changeElements { element in
+            if let bar = bars[element.id] { element.inputAccessory = bar }
         }
     }
 

@@ -91,10 +91,10 @@ extension SceneChecker {
     ) throws(SceneError) {
         var bars: [(path: String, height: Double)] = []
         if let bar = scene.inputAccessory { bars.append(("inputAccessory.height", bar.height)) }
-        for (index, element) in scene.view.elements.enumerated() {
-            if let bar = element.inputAccessory {
-                bars.append(("view.elements[\(index)].inputAccessory.height", bar.height))
-            }
+        let elements = Self.depthFirst(
+            scene.view.elements.enumerated().map { ($0.element, path: "view.elements[\($0.offset)]") })
+        for (element, path) in elements {
+            if let bar = element.inputAccessory { bars.append(("\(path).inputAccessory.height", bar.height)) }
         }
         // The library's toolbar is a bar of the default accessory height (Scene.defaultInputAccessoryHeight).
         if iqToolbar { bars.append(("libraries.iqKeyboardManager.toolbar", Scene.defaultInputAccessoryHeight)) }

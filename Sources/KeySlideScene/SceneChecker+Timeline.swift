@@ -8,7 +8,8 @@ extension SceneChecker {
     ) throws(SceneError) -> [Scene.Action] {
         try count(actions.count, of: "events", in: "a timeline", limit: Scene.maximumEvents, at: "timeline")
         // One lookup table, so a long timeline of taps costs one pass and not one pass per tap.
-        let elements = Dictionary(view.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let elements = Dictionary(view.allElements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let hidden = view.hiddenElementIDs
         let limit = Scene.maximumDuration.readable()
         // Typing needs a focused input. Whether a return key ends the focus depends on the
         // strategy (its `textFieldShouldReturn`), so only a dismiss, which always does, counts
@@ -46,6 +47,12 @@ extension SceneChecker {
                         at: path,
                         "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input "
                             + Self.inputsNote(view))
+                }
+                // A hidden view takes no touches (`UIView.hitTest` skips it), so no tap can focus it.
+                guard !hidden.contains(id) else {
+                    throw error(
+                        at: path,
+                        "\(Quoted.value(id)) is hidden (hidden: true on it or a superview) and cannot be tapped")
                 }
             case .keyboardHeight(let height):
                 _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
@@ -134,7 +141,7 @@ extension SceneChecker {
     /// the first ten when there are more, so the message stays one readable line.
     private static func inputsNote(_ view: Scene.View) -> String {
         let shown = 10
-        let inputs = view.elements.filter(\.kind.isTextInput).map(\.id)
+        let inputs = view.allElements.filter(\.kind.isTextInput).map(\.id)
         guard !inputs.isEmpty else { return "(the view has no text inputs)" }
         let more = inputs.count > shown ? " and \(Quoted.grouped(inputs.count - shown)) more" : ""
         return "(text inputs: \(inputs.prefix(shown).map { Quoted.text($0) }.joined(separator: ", "))\(more))"

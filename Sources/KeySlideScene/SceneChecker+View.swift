@@ -98,30 +98,44 @@ extension SceneChecker {
         return try self.table(sections, style: style, width: width, margin: device.hasRegularWidth ? 20 : 16)
     }
 
-    /// The view's elements after a table's rows' own, each checked, within the limit, ids unique.
+    /// The view's elements after a table's rows' own, each checked with its subviews, the whole
+    /// tree within the limits, ids unique across it.
     private func elements(of view: SceneDescription.View, after rowElements: [(Scene.Element, path: String)])
         throws(SceneError) -> [Scene.Element]
     {
+        let tree = try treePaths(of: view)
         try count(
-            view.elements.count + rowElements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
+            tree.count + rowElements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
             at: "view.elements")
-        var elements: [Scene.Element] = []
-        var firstUse: [String: String] = [:]
-        var checked = rowElements
+        let ids = Set(tree.map(\.element.id) + rowElements.map(\.0.id))
+        var checked: [(Scene.Element, path: String)] = []
         for (index, given) in view.elements.enumerated() {
             let path = "view.elements[\(index)]"
-            checked.append((try self.element(given, at: path), path: path))
+            checked.append((try treeElement(given, at: path, arranged: false, ids: ids), path: path))
         }
-        for (element, path) in checked {
+        var firstUse: [String: String] = [:]
+        let everyElement = rowElements + Self.depthFirst(checked)
+        for (element, path) in everyElement {
             if let earlier = firstUse[element.id] {
                 throw error(
                     at: "\(path).id",
                     "duplicate id \(Quoted.value(element.id)) (already used by \(earlier)); ids must be unique")
             }
             firstUse[element.id] = path
-            elements.append(element)
         }
-        return elements
+        return rowElements.map(\.0) + checked.map(\.0)
+    }
+
+    /// Each element with its path, depth first: a subview's path adds its key and index.
+    static func depthFirst(_ elements: [(Scene.Element, path: String)]) -> [(Scene.Element, path: String)] {
+        var result: [(Scene.Element, path: String)] = []
+        var pending = Array(elements.reversed())
+        while let (element, path) = pending.popLast() {
+            result.append((element, path))
+            let key = element.kind == .stack ? "arrangedSubviews" : "subviews"
+            pending += element.subviews.enumerated().reversed().map { ($0.element, "\(path).\(key)[\($0.offset)]") }
+        }
+        return result
     }
 
     func element(_ element: SceneDescription.Element, at path: String) throws(SceneError) -> Scene.Element {
@@ -198,7 +212,7 @@ extension SceneChecker {
 
     /// Ids name elements in traces, SVG ids and messages, so they keep to characters that need no
     /// quoting anywhere.
-    private static func isIdCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIdCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
         default: false

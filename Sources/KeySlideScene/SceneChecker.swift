@@ -64,6 +64,7 @@ struct SceneChecker {
 
         var view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
         try inputAccessories(of: &view, given: description.view, screen: device.screen(orientation))
+        try checkConstraintIDs(in: view)
         let timeline = try self.timeline(
             description.timeline, view: view, device: device, orientation: orientation)
         let duration = try self.duration(description.duration, timeline: timeline)

@@ -268,6 +268,31 @@ public struct SceneDescription: Hashable, Sendable {
         public var onReturn: String?
         /// Text inputs only: `inputAccessory: {height, items}`, the input's own bar above the keyboard.
         public var inputAccessory: BottomBar?
+        /// Whether the file wrote a frame: an element placed by constraints or a stack view may
+        /// leave it out, and then `frame` is zero.
+        public var hasFrame = true
+        /// Its subviews (any element may have them); a stack's are `arrangedSubviews`.
+        public var subviews: [Element] = []
+        public var arrangedSubviews: [Element]?
+        /// Constraint texts (`"bottom == keyboard.top - 8"`), each with its optional identifier.
+        public var constraints: [ConstraintText] = []
+        /// `UIView.AutoresizingMask` flag names (`flexibleWidth`, …).
+        public var autoresizing: [String]?
+        public var clipsToBounds: Bool?
+        public var hidden: Bool?
+        /// `#rrggbb`.
+        public var background: String?
+        /// `scroll` elements only, as the root view's keys; `className` is `class:`.
+        public var contentSize: Size?
+        public var contentInset: EdgeInsets?
+        public var contentInsetAdjustmentBehavior: String?
+        public var keyboardDismissMode: String?
+        public var className: String?
+        /// `stack` elements only: `horizontal` or `vertical`, and `StackArrangement`'s names.
+        public var axis: String?
+        public var spacing: Double?
+        public var alignment: String?
+        public var distribution: String?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,
@@ -286,6 +311,19 @@ public struct SceneDescription: Hashable, Sendable {
             self.borderStyle = borderStyle
             self.returnKeyType = returnKeyType
             self.inputAccessory = inputAccessory
+        }
+    }
+}
+
+extension SceneDescription {
+    /// A constraint as a file writes it: its text, and the identifier code finds it by.
+    public struct ConstraintText: Hashable, Sendable {
+        public var text: String
+        public var id: String?
+
+        public init(_ text: String, id: String? = nil) {
+            self.text = text
+            self.id = id
         }
     }
 }

@@ -72,8 +72,9 @@ public enum SceneLoader {
         if format == .json { try checkJSON(text, fileName: fileName) }
         try YAMLBudget.check(text, fileName: fileName)
         let root = try compose(text, fileName: fileName)
-        let reader = SceneReader(
+        var reader = SceneReader(
             file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies, layouts: layouts)
+        reader.source = text
         return try reader.scene(from: root)
     }
 

@@ -30,7 +30,7 @@ extension SceneReader {
             : view.optional("elements")
         var elements: [SceneDescription.Element] = []
         for item in try elementsNode?.list(of: "elements") ?? [] {
-            elements.append(try element(item))
+            elements.append(try element(item, depth: 1))
         }
         return SceneDescription.View(
             type: type, contentSize: contentSize.map { Size(width: $0[0], height: $0[1]) },
@@ -63,17 +63,16 @@ extension SceneReader {
             text: try row.optional("text")?.text(), field: field, height: try row.optional("height")?.number())
     }
 
-    private func element(_ node: SceneNode) throws(SceneError) -> SceneDescription.Element {
-        let element = try node.mapping(
-            keys: [
-                "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows",
-                "maxHeight", "onReturn", "inputAccessory",
-            ])
-        let needs = "an element needs type, id and frame"
-        return SceneDescription.Element(
-            type: try element.required("type", needs: needs).name(of: "an element type"),
-            id: try element.required("id", needs: needs).name(of: "an id"),
-            frame: try element.required("frame", needs: needs).frame(),
+    /// An element and, through `treeKeys`, its subviews: `depth` is 1 for the root view's own.
+    func element(_ node: SceneNode, depth: Int) throws(SceneError) -> SceneDescription.Element {
+        let element = try node.mapping(keys: Self.elementKeys + Self.treeKeys)
+        let type = try element.required("type", needs: "an element needs type, id and frame").name(of: "an element type")
+        // Whether a missing frame is allowed is the checker's: it knows what places the element.
+        let frameNode = element.optional("frame")
+        var read = SceneDescription.Element(
+            type: type,
+            id: try element.required("id", needs: "an element needs type, id and frame").name(of: "an id"),
+            frame: try frameNode?.frame() ?? .zero,
             placeholder: try element.optional("placeholder")?.text(),
             text: try element.optional("text")?.text(),
             pin: try element.optional("pin")?.name(of: "an edge to pin to"),
@@ -82,5 +81,14 @@ extension SceneReader {
             grows: try element.optional("grows")?.flag(), maxHeight: try element.optional("maxHeight")?.number(),
             onReturn: try element.optional("onReturn")?.name(of: "what the return key does"),
             inputAccessory: try bottomBar(element.optional("inputAccessory")))
+        read.hasFrame = frameNode != nil
+        try treeKeys(of: element, into: &read, depth: depth)
+        return read
     }
+
+    /// The keys every element takes but the tree's.
+    static let elementKeys = [
+        "type", "id", "frame", "placeholder", "text", "pin", "borderStyle", "returnKeyType", "grows",
+        "maxHeight", "onReturn", "inputAccessory",
+    ]
 }

@@ -21,6 +21,9 @@ struct SceneReader {
     let knownStrategies: [String]
     /// Reads `view: {layout: …}` references; `nil` refuses them.
     var layouts: (any LayoutResolver)?
+    /// The file's text, for placing an error inside a value (a constraint's column); `nil` places
+    /// such errors at the value.
+    var source: String?
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
@@ -48,7 +51,15 @@ struct SceneReader {
         let checker = SceneChecker(
             name: name, knownStrategies: knownStrategies, spelling: { nodes[$0]?.node.scalar?.string })
         do {
-            return try checker.scene(from: description)
+            var scene = try checker.scene(from: description)
+            // A constraint's place becomes its line and column, which warnings about it name.
+            scene.view.changeElements { element in
+                for index in element.constraints.indices {
+                    guard let mark = nodes[element.constraints[index].place]?.node.mark else { continue }
+                    element.constraints[index].place = "\(file):\(mark.line):\(mark.column)"
+                }
+            }
+            return scene
         } catch {
             // A value the file did not write came from the layout: name that file instead.
             throw nodes[error.path]?.error(error.message)

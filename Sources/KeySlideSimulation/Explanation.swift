@@ -9,6 +9,9 @@ public struct Explanation: Sendable {
     public var source: String
     public var steps: [Step]
     public var verdicts: Verdicts
+    /// A scene with subviews: its tree with each element's window frame at the start and the
+    /// end (`Recording.treeJSON`); `nil` otherwise.
+    public var tree: JSONValue?
 
     /// What one call of a callback (or UIKit itself) did.
     public struct Step: Hashable, Sendable {
@@ -32,6 +35,7 @@ public struct Explanation: Sendable {
         summary = recording.summary
         source = recording.source
         verdicts = recording.verdicts
+        tree = recording.treeJSON(framesAt: [("start", 0), ("end", recording.scene.duration)])
         var steps: [Step] = []
         var lastCall: Int?
         for event in recording.app.events {
@@ -107,7 +111,7 @@ extension Explanation {
 
     /// The report as JSON.
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("strategy", .string(strategy)),
             ("summary", .string(summary)),
             ("source", .string(source)),
@@ -162,7 +166,9 @@ extension Explanation {
                     ("distanceFromHome", verdicts.distanceFromHome.map(JSONValue.number) ?? .null),
                 ])
             ),
-        ])
+        ]
+        if let tree { members.append(("elements", tree)) }
+        return .object(members)
     }
 
     /// A table comparing several explanations' verdicts, one row per strategy.

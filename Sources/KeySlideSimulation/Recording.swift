@@ -46,9 +46,9 @@ public struct Recording: Sendable {
     /// the timeline strip sample.
     public var frameTimes: [Double] { FrameSchedule.throughEnd(duration: scene.duration, fps: scene.fps).times }
 
-    /// The scene's elements with their views, in layout order.
+    /// The scene's elements with their views, in tree order (depth first), containers included.
     public var elements: [(element: Scene.Element, view: ViewID)] {
-        scene.view.elements.compactMap { element in app.element(named: element.id).map { (element, $0) } }
+        scene.view.allElements.compactMap { element in app.sceneElement(named: element.id).map { (element, $0) } }
     }
 
     /// The text input focused at `time` (a change at `time` counts).

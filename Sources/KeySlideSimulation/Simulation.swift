@@ -112,21 +112,48 @@ public enum Simulation {
                 for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
             }
         }
-        for element in scene.view.elements {
+        // The tree, depth first without recursion: each element's view is made before its
+        // subviews', so views are in tree order (the order of drawing and of moving between inputs).
+        var pending: [(element: Scene.Element, parent: ViewID, frame: Rect)] = scene.view.elements.reversed().map {
+            element in
             let cell = cells[element.id]
             let frame = cell.map { element.frame.offsetBy(dx: -$0.origin.x, dy: -$0.origin.y) } ?? element.frame
-            let view = app.addView(
-                ViewKind(element.kind), name: element.id, frame: frame, to: cell?.id ?? contentParent,
-                pinnedToBottom: element.pinnedToBottom)
-            if element.kind.isTextInput {
-                let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
-                app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
-                app.setInputAccessory(scene.inputAccessoryView(of: element), of: view)
-            }
+            return (element, cell?.id ?? contentParent, frame)
+        }
+        while let (element, parent, frame) = pending.popLast() {
+            let view = addView(of: element, frame: frame, to: parent, in: scene, app: &app)
+            pending += element.subviews.reversed().map { ($0, view, $0.frame) }
         }
         app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         app.clearHistory()
         return app
+    }
+}
+
+extension Simulation {
+    /// The view of one element, its text or its scroll view set up, in `parent`.
+    static func addView(
+        of element: Scene.Element, frame: Rect, to parent: ViewID, in scene: Scene, app: inout App
+    ) -> ViewID {
+        let view = app.addView(
+            ViewKind(element.kind), name: element.id, frame: frame, to: parent,
+            pinnedToBottom: element.pinnedToBottom, clipsToBounds: element.clipsToBounds,
+            isHidden: element.isHidden, sceneElement: true, className: element.scroll?.className)
+        if element.kind.isTextInput {
+            let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
+            app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
+            app.setInputAccessory(scene.inputAccessoryView(of: element), of: view)
+        }
+        if let scroll = element.scroll {
+            // A content size left to constraints is zero until layout gives it one, as in UIKit.
+            app.setContentSize(scroll.contentSize ?? .zero, of: view)
+            app.setContentInsetAdjustmentBehavior(scroll.contentInsetAdjustmentBehavior, of: view)
+            app.setContentInset(scroll.contentInset, of: view)
+            // It starts at its top, as the root scroll view does (docs/facts.md §10.3).
+            let inset = app.adjustedContentInset(of: view)
+            app.setContentOffset(Point(x: -inset.left, y: -inset.top), of: view, animated: false)
+        }
+        return view
     }
 }
 
@@ -138,6 +165,8 @@ extension ViewKind {
         case .label: self = .label
         case .button: self = .button
         case .box: self = .box
+        case .view, .stack: self = .plain
+        case .scroll: self = .scroll
         }
     }
 }

@@ -7,7 +7,9 @@ import KeySlideUIKit
 /// `{"scene", "strategy", "profile", "fps", "screen": {"width", "height"}, "events": [...],
 /// "frames": [{"t", "keyboard": {"y", "height"}, "focus", "fields": {id: {"x", "y", "width",
 /// "height"}}}]}` — one frame every 1/fps s from 0 through the duration; every position a
-/// presentation value in upright window coordinates, in points.
+/// presentation value in upright window coordinates, in points. A scene with subviews adds
+/// `"elements": [{"id", "type", "parent"}]` after the events, and `fields` then holds every
+/// element, containers included, in tree order.
 public enum Trace {
     /// The whole trace as one value; for long scenes `write(for:fps:layout:decimals:to:)` gives
     /// the same text without holding every frame.
@@ -45,7 +47,7 @@ public enum Trace {
             ("fps", .number(Double(fps))),
             ("screen", .object([("width", .number(screen.width)), ("height", .number(screen.height))])),
             ("events", .array(recording.app.events.map(eventJSON))),
-        ]
+        ] + (recording.treeJSON(framesAt: []).map { [("elements", $0)] } ?? [])
     }
 
     /// One frame: the time, the keyboard, the focused field and every element's rectangle.

@@ -121,7 +121,11 @@ extension Recording {
     /// first time, with the first thing found over it.
     private func otherContentCovered(at times: [Double]) -> [Verdicts.OtherCovered] {
         var found: [Verdicts.OtherCovered] = []
-        let fixed = elements.filter { app.enclosingScrollView(of: $0.view) == nil }
+        // Containers are not content (their subviews are), and hidden views are not seen.
+        let hidden = scene.view.hiddenElementIDs
+        let fixed = elements.filter {
+            !$0.element.isContainer && !hidden.contains($0.element.id) && app.enclosingScrollView(of: $0.view) == nil
+        }
         func overlap(_ a: Rect, _ b: Rect) -> Double { a.intersection(b).map { min($0.width, $0.height) } ?? 0 }
         for time in times {
             let focused = focusedField(at: time)

@@ -149,16 +149,22 @@ public struct App: Sendable {
 
     /// Adds a view to `parent` (the root view when `nil`) and returns its handle. A view
     /// `pinnedToBottom` follows its parent's bottom edge when the parent's height changes; one that
-    /// `fillsParentHeight` stretches with it.
+    /// `fillsParentHeight` stretches with it. `clipsToBounds` is UIKit's default for the kind
+    /// unless given; `sceneElement` marks a view made from a scene's element (`View.isSceneElement`).
     @discardableResult
     public mutating func addView(
         _ kind: ViewKind, name: String, frame: Rect, to parent: ViewID? = nil, pinnedToBottom: Bool = false,
-        fillsParentHeight: Bool = false
+        fillsParentHeight: Bool = false, clipsToBounds: Bool? = nil, isHidden: Bool = false,
+        sceneElement: Bool = false, className: String? = nil
     ) -> ViewID {
         let id = ViewID(views.count)
         var view = View(id: id, name: name, kind: kind, parent: parent ?? rootView, frame: frame)
         view.pinnedToBottom = pinnedToBottom
         view.fillsParentHeight = fillsParentHeight
+        view.clipsToBounds = clipsToBounds ?? view.clipsToBounds
+        view.isHidden = isHidden
+        view.isSceneElement = sceneElement
+        view.className = className
         views.append(view)
         return id
     }

@@ -59,6 +59,17 @@ public struct View: Hashable, Sendable {
     public internal(set) var stackAlignment = StackAlignment.top
     /// Text inputs only: the bar shown above the keyboard while it is first responder.
     public internal(set) var inputAccessory: InputAccessoryView?
+    /// Whether subviews outside the bounds are cut off: UIKit's default is true for scroll views
+    /// only (a scene's `clipsToBounds` changes it).
+    public internal(set) var clipsToBounds: Bool
+    /// A hidden view is not drawn, nor its subviews, and takes no touches.
+    public internal(set) var isHidden = false
+    /// Whether the view was made from one of the scene's elements (containers included), whose
+    /// id is its `name`; `false` for the views the app makes (root, toolbar, table cells).
+    public internal(set) var isSceneElement = false
+    /// Scroll views only: the class the app names it by (`TPKeyboardAvoidingScrollView`), for
+    /// strategies that act on their own subclass.
+    public internal(set) var className: String?
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id
@@ -67,6 +78,15 @@ public struct View: Hashable, Sendable {
         self.parent = parent
         self.frame = AnimatedRect(frame)
         self.contentOffset = PointTracks(.zero)
+        self.clipsToBounds = kind == .scroll
+    }
+}
+
+extension App {
+    /// The view made from the scene's element `id` (a container or a control), if any: the one
+    /// lookup by id, whatever the view's kind or depth in the tree.
+    public func sceneElement(named id: String) -> ViewID? {
+        views.first { $0.isSceneElement && $0.name == id }?.id
     }
 }
 

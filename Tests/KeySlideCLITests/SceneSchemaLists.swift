@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideEasing
+import KeySlideLayout
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideUIKit
@@ -34,6 +35,15 @@ enum SceneSchemaLists {
             ("/$defs/element/properties/borderStyle/enum", cases(Scene.Element.BorderStyle.self)),
             ("/$defs/element/properties/returnKeyType/enum", cases(Scene.Element.ReturnKeyType.self)),
             ("/$defs/element/properties/onReturn/enum", cases(ReturnAction.self)),
+            ("/$defs/element/properties/autoresizing/items/enum", names(AutoresizingMask.named.map(\.name))),
+            (
+                "/$defs/element/properties/contentInsetAdjustmentBehavior/enum",
+                cases(ContentInsetAdjustmentBehavior.self)
+            ),
+            ("/$defs/element/properties/keyboardDismissMode/enum", cases(Scene.View.KeyboardDismissMode.self)),
+            ("/$defs/element/properties/axis/enum", cases(StackArrangement.Axis.self)),
+            ("/$defs/element/properties/alignment/enum", cases(StackArrangement.Alignment.self)),
+            ("/$defs/element/properties/distribution/enum", cases(StackArrangement.Distribution.self)),
             ("/$defs/event/properties/keyboardMode/enum", cases(KeyboardMode.self)),
             ("/$defs/event/properties/dragKeyboard/properties/release/enum", names(Scene.Action.dragReleaseNames)),
             ("/$defs/event/properties/rotate/enum", cases(Orientation.self)),

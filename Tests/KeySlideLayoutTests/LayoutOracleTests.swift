@@ -1,0 +1,88 @@
+import Foundation
+import KeySlideGeometry
+import KeySlideLayout
+import KeySlideTestSupport
+import Testing
+
+/// The engine against `Oracle/layout_oracle.py`, an independent reading of the same rules solved
+/// by kiwisolver, on random trees (`RandomLayouts`): every frame within 0.5 pt (issue 28's bar)
+/// and the same constraints broken. Fast tier 60 trees, long tier 600. A failure names the seed;
+/// `KEYSLIDE_LAYOUT_SEED=<seed>` replays just that tree.
+@Suite struct LayoutOracleTests {
+    static var seeds: [UInt64] {
+        if let text = ProcessInfo.processInfo.environment["KEYSLIDE_LAYOUT_SEED"], let seed = UInt64(text) {
+            return [seed]
+        }
+        return (0..<UInt64(TestTier.count(fast: 60, long: 600))).map { 28_000 + $0 }
+    }
+
+    @Test func randomTreesMatchTheOracle() throws {
+        let cases = Self.seeds.map(RandomLayouts.make(seed:))
+        let oracle = try KiwiLayoutOracle.layouts(for: cases)
+        #expect(oracle.count == cases.count)
+        var compared = 0
+        for (layoutCase, expected) in zip(cases, oracle) {
+            var engine = LayoutEngine(nodes: layoutCase.nodes, constraints: layoutCase.constraints)
+            let result = engine.layout(in: layoutCase.environment)
+            let broken = result.warnings.compactMap { warning -> Int? in
+                if case .unsatisfiable(let index, _) = warning { return index }
+                return nil
+            }
+            #expect(broken == expected.broken, "seed \(layoutCase.seed): broken constraints")
+            for (index, (frame, want)) in zip(result.frames, expected.frames).enumerated() {
+                let gap = [
+                    frame.minX - want.minX, frame.minY - want.minY, frame.width - want.width,
+                    frame.height - want.height,
+                ].map(abs).max()!
+                #expect(gap <= 0.5, "seed \(layoutCase.seed) node \(index): \(frame) but kiwisolver \(want)")
+            }
+            compared += 1
+        }
+        #expect(compared == cases.count)
+    }
+
+    /// Nodes reported ambiguous, and their descendants: where only the stays place a view, two
+    /// stays pulling against each other can tie, and a tie may be broken either way.
+    static func undetermined(_ result: LayoutResult, _ nodes: [LayoutNode]) -> Set<Int> {
+        let ambiguous = Set(result.warnings.compactMap { warning -> Int? in
+            if case .ambiguous(let node, _) = warning { return node }
+            return nil
+        })
+        return Set(nodes.indices.filter { index in
+            var current: Int? = index
+            while let node = current {
+                if ambiguous.contains(node) { return true }
+                current = nodes[node].parent
+            }
+            return false
+        })
+    }
+
+    /// A second pass after the environment moves (keyboard, rotation) gives what a fresh engine
+    /// gives: the incremental path agrees with the oracle too.
+    @Test func incrementalPassesMatchTheOracle() throws {
+        let cases = Self.seeds.prefix(TestTier.count(fast: 20, long: 200)).map(RandomLayouts.make(seed:))
+        var moved: [LayoutCase] = []
+        var engines: [LayoutEngine] = []
+        for var layoutCase in cases {
+            var engine = LayoutEngine(nodes: layoutCase.nodes, constraints: layoutCase.constraints)
+            _ = engine.layout(in: layoutCase.environment)
+            let size = layoutCase.environment.rootSize
+            layoutCase.environment.keyboardTop = size.height * 0.55
+            layoutCase.environment.rootSize = Size(width: size.width + 40, height: size.height - 40)
+            moved.append(layoutCase)
+            engines.append(engine)
+        }
+        let oracle = try KiwiLayoutOracle.layouts(for: moved)
+        for ((layoutCase, expected), var engine) in zip(zip(moved, oracle), engines) {
+            let result = engine.layout(in: layoutCase.environment)
+            let loose = Self.undetermined(result, layoutCase.nodes)
+            for (index, (frame, want)) in zip(result.frames, expected.frames).enumerated() where !loose.contains(index) {
+                let gap = max(
+                    abs(frame.minX - want.minX), abs(frame.minY - want.minY), abs(frame.width - want.width),
+                    abs(frame.height - want.height))
+                #expect(gap <= 0.5, "seed \(layoutCase.seed) node \(index) after a move: \(frame) vs \(want)")
+            }
+        }
+    }
+}
