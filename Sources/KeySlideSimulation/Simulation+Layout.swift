@@ -14,6 +14,10 @@ extension Simulation {
         let views = app.views.filter { app.isInside($0.id, app.rootView) }.map(\.id)
         var nodeOfView: [ViewID: Int] = [:]
         for (node, view) in views.enumerated() { nodeOfView[view] = node }
+        var nodeOfElement: [String: Int] = [:]
+        for (node, view) in views.enumerated() {
+            if let element = elementOfView[view] { nodeOfElement[element.id] = node }
+        }
         var nodes: [LayoutNode] = []
         var constraints: [LayoutConstraint] = []
         var sources: [String] = []
@@ -27,9 +31,7 @@ extension Simulation {
             guard let element, let parent else { continue }
             for constraint in element.constraints {
                 let item = { (item: Scene.Constraint.Item) -> LayoutItem in
-                    layoutItem(item, parent: parent, nodeOfElement: { name in
-                        views.firstIndex { elementOfView[$0]?.id == name }
-                    })
+                    layoutItem(item, parent: parent, nodeOfElement: { nodeOfElement[$0] })
                 }
                 constraints.append(
                     LayoutConstraint(

@@ -120,11 +120,15 @@ public enum Simulation {
             let frame = cell.map { element.frame.offsetBy(dx: -$0.origin.x, dy: -$0.origin.y) } ?? element.frame
             return (element, cell?.id ?? contentParent, frame)
         }
+        var elementOfView: [ViewID: Scene.Element] = [:]
         while let (element, parent, frame) = pending.popLast() {
             let view = addView(of: element, frame: frame, to: parent, in: scene, app: &app)
+            elementOfView[view] = element
             pending += element.subviews.reversed().map { ($0, view, $0.frame) }
         }
         app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
+        // Only a scene that states a layout gets the engine: the others keep today's frames exactly.
+        if scene.usesLayout { installLayout(of: scene, in: &app, elementOfView: elementOfView) }
         app.clearHistory()
         return app
     }

@@ -31,6 +31,10 @@ public struct AppLayout: Sendable {
     /// The constraints as written, for warnings, parallel to `sources`.
     let texts: [String]
     var needsLayout = true
+    /// The lengths of the iOS 7–10 layout guides, measured on the root view's frame as its
+    /// controller lays it out (at install and after a rotation): a strategy shifting the root view
+    /// up does not lengthen the top guide, which follows the bars, not the view.
+    var guideLengths = (top: 0.0, bottom: 0.0)
     /// Every warning the solver gave, in time order, each once.
     public internal(set) var warnings: [Warning] = []
 
@@ -63,6 +67,21 @@ extension App {
             followsKeyboard: followsKeyboard,
             isAutoresizing: nodes.map { if case .autoresizing = $0.placement { true } else { false } }, sources: sources,
             texts: texts)
+        measureLayoutGuides()
+    }
+
+    /// Measures the iOS 7–10 layout guides on the root view as it is now (`AppLayout.guideLengths`);
+    /// from iOS 11 they are the safe area's top and bottom edges.
+    mutating func measureLayoutGuides() {
+        guard layout != nil else { return }
+        let root = convert(bounds(of: rootView), from: rootView, to: nil)
+        let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
+        let safeTop = profile.hasSafeAreas ? windowSafeAreaInsets.top : 0
+        let safeBottom = profile.hasSafeAreas ? windowSafeAreaInsets.bottom : 0
+        layout!.guideLengths = (
+            max(0, max(topLayoutGuide, safeTop) - upright.minY),
+            max(0, upright.maxY - (screenSize.height - max(bottomBarsHeight, safeBottom)))
+        )
     }
 
     /// The warnings laying out gave so far (unsatisfiable constraints, ambiguous views).
@@ -187,21 +206,17 @@ extension App {
 
     /// What the engine lays out against now: the root view's size, safe area and margins, the
     /// keyboard's top in the root view's coordinates (a keyboard that is not docked leaves the
-    /// guide on the safe area), and the iOS 7–10 layout guides' lengths.
+    /// guide on the safe area), and the iOS 7–10 layout guides' lengths (`measureLayoutGuides`).
     private func layoutEnvironment(keyboardTop top: Double?) -> LayoutEnvironment {
         let root = convert(bounds(of: rootView), from: rootView, to: nil)
         let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
         let keyboardTop =
             keyboardState.mode == .docked ? (top ?? self.keyboardTop.modelValue(at: now)) - upright.minY : .infinity
-        let screen = screenSize
-        let safeTop = profile.hasSafeAreas ? windowSafeAreaInsets.top : 0
-        let safeBottom = profile.hasSafeAreas ? windowSafeAreaInsets.bottom : 0
+        let guides = layout?.guideLengths ?? (top: 0, bottom: 0)
         return LayoutEnvironment(
             rootSize: upright.size, safeAreaInsets: safeAreaInsets(of: rootView),
             rootLayoutMargins: systemMinimumLayoutMargins, keyboardTop: keyboardTop,
-            // From iOS 11 the deprecated guides are the safe area's top and bottom edges.
-            topLayoutGuideLength: max(0, max(topLayoutGuide, safeTop) - upright.minY),
-            bottomLayoutGuideLength: max(0, upright.maxY - (screen.height - max(bottomBarsHeight, safeBottom))))
+            topLayoutGuideLength: guides.top, bottomLayoutGuideLength: guides.bottom)
     }
 
     /// Moves `id` to `frame` (in its superview's coordinates) as layout does: each of the frame's

@@ -101,7 +101,10 @@ extension App {
         layOut(for: layout, oldSafeArea: oldSafeArea)
         turnKeyboard(keyboardUp: keyboardUp, timing: profile.curveResolver.timing(for: rotation))
         // Constraints are solved again for the new screen, in the turn's animation.
-        if layout != nil { layOutViews() }
+        if layout != nil {
+            measureLayoutGuides()
+            layOutViews()
+        }
         call(
             "viewWillTransition",
             [.init("width", .number(screenSize.width)), .init("height", .number(screenSize.height))],

@@ -93,6 +93,9 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
         let options = AnimationOptions(curve: curve ?? .easeInOut)
         app.animate(withDuration: duration, options: options) { app in
             app.setFrame(frame, of: root)
+            // The guide's constraint is solved in the keyboard's animation: the views laid out by
+            // constraints inside the root view move with it (nothing to do without constraints).
+            app.layoutIfNeeded()
         }
     }
 }
