@@ -9,6 +9,7 @@ let sections: [BenchmarkSection] = [
     EasingBenchmarks.bezierSolver,
     EasingBenchmarks.spring,
     RenderBenchmarks.section,
+    LayoutBenchmarks.section,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -11,6 +11,9 @@ import KeySlideUIKit
 /// block — from iOS 7 the handler runs inside the keyboard's animation anyway; the hide block
 /// passes only a duration, so it asks for the default ease-in-out curve (from iOS 7 the block is
 /// nested in the keyboard's animation and inherits its curve); UIKit's own scroll adds no margin.
+///
+/// The demo's `scrollView` outlet is the form's scroll view. In a screen with several, the port
+/// takes the one holding the edited field (the one the outlet would be wired to), else the first.
 public struct ContentInset: AvoidanceStrategy {
     public static let id = "content-inset"
     public static let summary = "Sets the bottom content inset on WillShow and lets UIKit scroll the field into view."
@@ -18,10 +21,14 @@ public struct ContentInset: AvoidanceStrategy {
     /// It insets and scrolls the scroll view holding the fields, and touches nothing else.
     public static let requirements: [StrategyRequirement] = [.scrollView]
 
+    /// The scroll view the inset was set on, for `WillHide`.
+    var scrollView: ViewID?
+
     public init() {}
 
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
-        guard let view = app.scrollView else { return }
+        guard let view = app.firstResponder.flatMap(app.enclosingScrollView(of:)) ?? app.scrollView else { return }
+        scrollView = view
         // Figure out the size of the keyboard.
         let frame = notification.frameEnd
 
@@ -49,7 +56,7 @@ public struct ContentInset: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
-        guard let view = app.scrollView, let duration = notification.duration else { return }
+        guard let view = scrollView ?? app.scrollView, let duration = notification.duration else { return }
         // Animate the insets away, matching the keyboard sliding down.
         app.animate(withDuration: duration) { app in
             var inset = app.contentInset(of: view)
