@@ -8,7 +8,10 @@ extension LayoutEngine {
     /// `NSLayoutConstraint.constant`.
     public mutating func setConstant(_ constant: Double, ofConstraintAt index: Int) {
         constraints[index].constant = constant
-        replace(index)
+        guard state != nil, active[index] else { return }
+        if !state!.setConstant(index, constraints[index], in: tree) {
+            report(index)
+        }
     }
 
     /// `NSLayoutConstraint.isActive`.

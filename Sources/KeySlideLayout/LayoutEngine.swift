@@ -99,7 +99,7 @@ public struct LayoutEngine: Sendable {
         }
         let brokenKeys = keys(constraints[broken])
         return constraints.indices.filter { index in
-            index != broken && state?.user[index] != nil && constraints[index].priority.isRequired
+            index != broken && state?.isInForce(index) == true && constraints[index].priority.isRequired
                 && !keys(constraints[index]).isDisjoint(with: brokenKeys)
         }
     }
@@ -107,7 +107,7 @@ public struct LayoutEngine: Sendable {
     func contentSizes() -> [Int: Size] {
         guard let state else { return [:] }
         var sizes: [Int: Size] = [:]
-        for index in constraints.indices where state.user[index] != nil {
+        for index in constraints.indices where state.isInForce(index) {
             if let node = LayoutVariables.contentNode(of: constraints[index], in: tree),
                 let width = state.variables.nodes[node].contentWidth,
                 let height = state.variables.nodes[node].contentHeight

@@ -201,3 +201,32 @@ enum Tree {
         #expect(engine.layout(in: LayoutEnvironment(rootSize: Size(width: 500, height: 600))).frames[1].width == 150)
     }
 }
+
+@Suite struct ConstantChangeTests {
+    /// A constant that can no longer hold breaks its constraint (reported once); a constant that
+    /// fits again brings it back.
+    @Test func aConflictingConstantIsBrokenUntilItFitsAgain() {
+        let constraints =
+            Tree.pin(1, to: .view(0), [.left, .top])
+            + [
+                LayoutConstraint(.view(1), .width, .lessThanOrEqual, constant: 100),
+                LayoutConstraint(.view(1), .width, .equal, constant: 50),
+                LayoutConstraint(.view(1), .height, .equal, constant: 10),
+            ]
+        var engine = LayoutEngine(nodes: [Tree.root(), Tree.child(of: 0)], constraints: constraints)
+        let environment = LayoutEnvironment(rootSize: Size(width: 375, height: 667))
+        #expect(engine.layout(in: environment).frames[1].width == 50)
+        engine.setConstant(80, ofConstraintAt: 3)
+        #expect(engine.layout(in: environment).frames[1].width == 80)
+        engine.setConstant(150, ofConstraintAt: 3)
+        let broken = engine.layout(in: environment)
+        // The list is every required constraint in force on the same view and axis: the left pin
+        // too, though only the `<=` truly conflicts (the first-neighbour approximation).
+        #expect(broken.warnings == [.unsatisfiable(broken: 3, conflicting: [0, 2])])
+        #expect(broken.frames[1].width <= 100)
+        engine.setConstant(60, ofConstraintAt: 3)
+        let back = engine.layout(in: environment)
+        #expect(back.frames[1].width == 60)
+        #expect(back.warnings.isEmpty)
+    }
+}
