@@ -91,7 +91,9 @@ public struct LayoutEngine: Sendable {
     /// follows the conflict through the engine's rows.
     func conflicts(with broken: Int) -> [Int] {
         func keys(_ constraint: LayoutConstraint) -> Set<Int> {
-            var keys: Set<Int> = [LayoutVariables.node(of: constraint.first) * 2 + (constraint.firstAttribute.isHorizontal ? 0 : 1)]
+            var keys: Set<Int> = [
+                LayoutVariables.node(of: constraint.first) * 2 + (constraint.firstAttribute.isHorizontal ? 0 : 1)
+            ]
             if let second = constraint.second, let attribute = constraint.secondAttribute {
                 keys.insert(LayoutVariables.node(of: second) * 2 + (attribute.isHorizontal ? 0 : 1))
             }

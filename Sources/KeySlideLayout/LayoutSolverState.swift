@@ -162,7 +162,8 @@ struct SolverState: Sendable {
         var constraints: [Constraint] = []
         if let width = node.intrinsicContentSize.width {
             constraints.append(
-                Constraint(variables.width, .lessThanOrEqual, width, strength: Weights.strength(node.huggingHorizontal)))
+                Constraint(variables.width, .lessThanOrEqual, width, strength: Weights.strength(node.huggingHorizontal))
+            )
             constraints.append(
                 Constraint(
                     variables.width, .greaterThanOrEqual, width,
@@ -170,7 +171,8 @@ struct SolverState: Sendable {
         }
         if let height = node.intrinsicContentSize.height {
             constraints.append(
-                Constraint(variables.height, .lessThanOrEqual, height, strength: Weights.strength(node.huggingVertical)))
+                Constraint(variables.height, .lessThanOrEqual, height, strength: Weights.strength(node.huggingVertical))
+            )
             constraints.append(
                 Constraint(
                     variables.height, .greaterThanOrEqual, height,

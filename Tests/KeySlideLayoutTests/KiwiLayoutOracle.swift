@@ -112,7 +112,8 @@ enum KiwiLayoutOracle {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("keyslide-layout-oracle-input.json")
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keyslide-layout-oracle-input.json")
             try? Data(input.utf8).write(to: kept)
             let errors = (try? String(contentsOf: url(errPath), encoding: .utf8)) ?? ""
             throw Failure(description: "layout_oracle.py failed (input kept in \(kept.path)): \(errors)")

@@ -168,7 +168,8 @@ enum Tree {
         let nodes = [Tree.root(), Tree.child(of: 0), Tree.child(of: 1), Tree.child(of: 0)]
         var engine = LayoutEngine(nodes: nodes, constraints: constraints)
         var landscape = LayoutEnvironment(
-            rootSize: Size(width: 812, height: 375), safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 21, right: 44),
+            rootSize: Size(width: 812, height: 375),
+            safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 21, right: 44),
             rootLayoutMargins: EdgeInsets(left: 20, right: 20), topLayoutGuideLength: 64, bottomLayoutGuideLength: 49)
         var frames = engine.layout(in: landscape).frames
         #expect(frames[2].minY == 27)  // 47 of safe area minus the 20 its superview sits down

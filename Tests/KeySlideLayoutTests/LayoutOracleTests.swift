@@ -44,18 +44,20 @@ import Testing
     /// Nodes reported ambiguous, and their descendants: where only the stays place a view, two
     /// stays pulling against each other can tie, and a tie may be broken either way.
     static func undetermined(_ result: LayoutResult, _ nodes: [LayoutNode]) -> Set<Int> {
-        let ambiguous = Set(result.warnings.compactMap { warning -> Int? in
-            if case .ambiguous(let node, _) = warning { return node }
-            return nil
-        })
-        return Set(nodes.indices.filter { index in
-            var current: Int? = index
-            while let node = current {
-                if ambiguous.contains(node) { return true }
-                current = nodes[node].parent
-            }
-            return false
-        })
+        let ambiguous = Set(
+            result.warnings.compactMap { warning -> Int? in
+                if case .ambiguous(let node, _) = warning { return node }
+                return nil
+            })
+        return Set(
+            nodes.indices.filter { index in
+                var current: Int? = index
+                while let node = current {
+                    if ambiguous.contains(node) { return true }
+                    current = nodes[node].parent
+                }
+                return false
+            })
     }
 
     /// A pass after the environment moves (keyboard, rotation) and a constant changes twice gives
@@ -91,7 +93,8 @@ import Testing
             guard !broken, expected.broken.isEmpty else { continue }
             compared += 1
             let loose = Self.undetermined(result, item.layoutCase.nodes)
-            for (index, (frame, want)) in zip(result.frames, expected.frames).enumerated() where !loose.contains(index) {
+            for (index, (frame, want)) in zip(result.frames, expected.frames).enumerated() where !loose.contains(index)
+            {
                 let gap = max(
                     abs(frame.minX - want.minX), abs(frame.minY - want.minY), abs(frame.width - want.width),
                     abs(frame.height - want.height))
