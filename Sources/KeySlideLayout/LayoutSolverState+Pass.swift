@@ -4,7 +4,8 @@ import KeySlideSolver
 extension SolverState {
     /// Weak stays hold each solved node, on whatever its constraints leave free, at its frame as
     /// set (as UIKit leaves an unconstrained view where it was), and each scroll view's content
-    /// at its content size as set. They are edit variables, so a new frame is a cheap suggestion.
+    /// at its content size as set. Each is `variable − shift == target`, with `shift` an edit
+    /// variable held at 0 far more strongly than all the stays together pull.
     mutating func addStays(_ tree: LayoutTree) {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
@@ -13,20 +14,21 @@ extension SolverState {
             if tree.isSolved(index) {
                 let frame = node.frame
                 stays += [
-                    (variables.relativeX, frame.minX), (variables.relativeY, frame.minY),
-                    (variables.width, frame.width), (variables.height, frame.height),
+                    (nil, variables.relativeX, frame.minX), (nil, variables.relativeY, frame.minY),
+                    (nil, variables.width, frame.width), (nil, variables.height, frame.height),
                 ]
             }
             nodeStays[index] = start..<stays.count
             if let width = variables.contentWidth, let height = variables.contentHeight {
                 let size = node.contentSize ?? node.frame.size
-                stays += [(width, size.width), (height, size.height)]
+                stays += [(nil, width, size.width), (nil, height, size.height)]
             }
         }
-        for stay in stays {
-            // A new variable's first edit cannot fail: the strength is not required.
-            try? solver.addEditVariable(stay.variable, strength: Weights.stay)
-            try? solver.suggestValue(stay.variable, stay.target)
+        // A new edit variable at a non-required strength is never refused.
+        try? solver.addEditVariable(shift, strength: Weights.constant)
+        for offset in stays.indices {
+            let stay = Constraint(stays[offset].variable - shift, .equal, stays[offset].target, strength: Weights.stay)
+            stays[offset].constraint = addInternal(stay)
         }
     }
 
@@ -35,8 +37,12 @@ extension SolverState {
         guard let range = nodeStays[index], range.count == 4 else { return }
         let targets = [frame.minX, frame.minY, frame.width, frame.height]
         for (offset, target) in zip(range, targets) where stays[offset].target != target {
+            if let old = stays[offset].constraint {
+                try? solver.remove(old)
+            }
             stays[offset].target = target
-            try? solver.suggestValue(stays[offset].variable, target)
+            let stay = Constraint(stays[offset].variable - shift, .equal, target, strength: Weights.stay)
+            stays[offset].constraint = addInternal(stay)
         }
     }
 
@@ -97,17 +103,16 @@ extension SolverState {
     }
 
     /// Nodes whose constraints leave an axis undetermined. Every stay is pushed the same
-    /// distance one way and then the other on copies of the solver; a node whose offset or size
-    /// follows on an axis is not fixed by anything stronger than its stay there. Two directions,
-    /// because an inequality can hold a value against a push one way only.
+    /// distance one way and then the other on copies of the solver (one suggestion to `shift`
+    /// each); a node whose offset or size follows on an axis is not fixed by anything stronger
+    /// than its stay there. Two directions, because an inequality can hold a value against a
+    /// push one way only.
     func ambiguities(_ tree: LayoutTree) -> [LayoutWarning] {
         let push = 100.0
         var moved = Set<Int>()
         for direction in [push, -push] {
             var copy = solver
-            for stay in stays {
-                try? copy.suggestValue(stay.variable, stay.target + direction)
-            }
+            try? copy.suggestValue(shift, direction)
             for index in tree.nodes.indices where tree.isSolved(index) {
                 let node = variables.nodes[index]
                 let horizontal = [node.relativeX, node.width]

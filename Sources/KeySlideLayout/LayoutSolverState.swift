@@ -26,9 +26,13 @@ struct SolverState: Sendable {
     /// Each node's autoresizing constraints.
     var placement: [[Constraint]]
     var intrinsic: [[Constraint]]
-    /// Every stay (a weak edit variable) with its target, and each node's stays' positions here.
-    var stays: [(variable: Variable, target: Double)] = []
+    /// Every stay (`variable − shift == target`, weak) with its target, and each node's stays'
+    /// positions here.
+    var stays: [(constraint: Constraint?, variable: Variable, target: Double)] = []
     var nodeStays: [Range<Int>?]
+    /// The one edit variable every stay's target is measured from (held at 0): moving it moves
+    /// all the stays at once, which is how `ambiguities` pushes them.
+    let shift = Variable("stay.shift")
 
     init(variables: LayoutVariables, nodeCount: Int, constraintCount: Int) {
         self.variables = variables

@@ -116,6 +116,9 @@ enum Tree {
             #expect(result.warnings == [.ambiguous(node: 1, horizontal: false)])
             #expect(result.frames[1] == Rect(x: 0, y: 0, width: 375, height: 44))
         }
+        // Code setting the frame moves the stays: the free height follows, the rest holds.
+        engine.setFrame(Rect(x: 9, y: 9, width: 9, height: 70), node: 1)
+        #expect(engine.layout(in: environment).frames[1] == Rect(x: 0, y: 0, width: 375, height: 70))
     }
 
     /// The higher of two optional constraints wins; changing priorities between passes swaps them.
