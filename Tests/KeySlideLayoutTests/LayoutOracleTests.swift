@@ -21,6 +21,7 @@ import Testing
         let oracle = try KiwiLayoutOracle.layouts(for: cases)
         #expect(oracle.count == cases.count)
         var compared = 0
+        var contentChecked = 0
         for (layoutCase, expected) in zip(cases, oracle) {
             var engine = LayoutEngine(nodes: layoutCase.nodes, constraints: layoutCase.constraints)
             let result = engine.layout(in: layoutCase.environment)
@@ -36,9 +37,17 @@ import Testing
                 ].map(abs).max()!
                 #expect(gap <= 0.5, "seed \(layoutCase.seed) node \(index): \(frame) but kiwisolver \(want)")
             }
+            for (node, size) in result.contentSizes {
+                let want = expected.contentSizes[node] ?? Size(width: .nan, height: .nan)
+                let gap = max(abs(size.width - want.width), abs(size.height - want.height))
+                #expect(
+                    gap <= 0.5, "seed \(layoutCase.seed) scroll view \(node): content \(size) but kiwisolver \(want)")
+            }
+            contentChecked += result.contentSizes.count
             compared += 1
         }
         #expect(compared == cases.count)
+        #expect(contentChecked > 0, "some trees have a scroll view whose content size their constraints decide")
     }
 
     /// Nodes reported ambiguous, and their descendants: where only the stays place a view, two
