@@ -30,6 +30,9 @@ struct SolverState: Sendable {
     /// positions here.
     var stays: [(constraint: Constraint?, variable: Variable, target: Double)] = []
     var nodeStays: [Range<Int>?]
+    /// While building: the variables of each required equality in the solver, from which
+    /// `determinedVariables` works out what needs no stay. `nil` once built.
+    var equalities: [[Variable]]? = []
     /// The one edit variable every stay's target is measured from (held at 0): moving it moves
     /// all the stays at once, which is how `ambiguities` pushes them.
     let shift = Variable("stay.shift")
@@ -82,11 +85,18 @@ struct SolverState: Sendable {
         return (state, broken)
     }
 
+    mutating func record(_ constraint: Constraint) {
+        if equalities != nil, constraint.strength.isRequired, constraint.relation == .equal {
+            equalities!.append(constraint.expression.terms.map(\.variable))
+        }
+    }
+
     /// Adds a constraint of the engine's own; one that contradicts what is in is skipped (it can
     /// only happen with contradictory input, such as a required hugging priority).
     mutating func addInternal(_ constraint: Constraint) -> Constraint? {
         do {
             try solver.add(constraint)
+            record(constraint)
             return constraint
         } catch {
             return nil
@@ -200,6 +210,7 @@ struct SolverState: Sendable {
         let solverConstraint = translate(constraint, in: tree)
         do {
             try solver.add(solverConstraint)
+            record(solverConstraint)
             user[index] = solverConstraint
             return true
         } catch {

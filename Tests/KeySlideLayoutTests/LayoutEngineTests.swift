@@ -234,3 +234,28 @@ enum Tree {
         #expect(back.warnings.isEmpty)
     }
 }
+
+@Suite struct ActivationTests {
+    /// Deactivating the equality that fixed a width leaves the width to its stay (the frame as
+    /// set), reported ambiguous; activating it again fixes it again.
+    @Test func deactivatingARequiredEqualityFreesTheView() {
+        let constraints =
+            Tree.pin(1, to: .view(0), [.left, .top])
+            + [
+                LayoutConstraint(.view(1), .width, .equal, constant: 100),
+                LayoutConstraint(.view(1), .height, .equal, constant: 10),
+            ]
+        let node = Tree.child(of: 0, Rect(x: 0, y: 0, width: 33, height: 5))
+        var engine = LayoutEngine(nodes: [Tree.root(), node], constraints: constraints)
+        let environment = LayoutEnvironment(rootSize: Size(width: 375, height: 667))
+        #expect(engine.layout(in: environment).frames[1].width == 100)
+        engine.setActive(false, constraintAt: 2)
+        let freed = engine.layout(in: environment)
+        #expect(freed.frames[1].width == 33)
+        #expect(freed.warnings == [.ambiguous(node: 1, horizontal: true)])
+        engine.setActive(true, constraintAt: 2)
+        let fixed = engine.layout(in: environment)
+        #expect(fixed.frames[1].width == 100)
+        #expect(fixed.warnings.isEmpty)
+    }
+}
