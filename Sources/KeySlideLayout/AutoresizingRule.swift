@@ -46,7 +46,8 @@ struct AutoresizingRule: Sendable {
         // part == reference part + share × (superview size − reference size)
         return [
             Constraint(
-                node.relativeX, .equal, horizontal.lead * parentWidth + (frame.minX - horizontal.lead * reference.width)),
+                node.relativeX, .equal, horizontal.lead * parentWidth + (frame.minX - horizontal.lead * reference.width)
+            ),
             Constraint(
                 node.width, .equal, horizontal.size * parentWidth + (frame.width - horizontal.size * reference.width)),
             Constraint(

@@ -92,12 +92,13 @@ private struct Reader {
             written.item = word
             written.itemAttribute = try attribute()
             try multiplierAndConstant(into: &written)
-        } else if word.contains(where: \.isLetter) {
+        } else if word.contains(where: \.isLetter), word.first?.isNumber == false {
             throw failure("expected '.' and an attribute after '\(word)' (as in superview.top), found \(found)")
         } else {
             index = start
             guard let first = peek, first.isNumber || "+-.".contains(first) else {
-                throw failure("expected an item's attribute (superview.top) or a number after the relation, found \(found)")
+                throw failure(
+                    "expected an item's attribute (superview.top) or a number after the relation, found \(found)")
             }
             written.constant = try number(signed: true)
         }

@@ -8,22 +8,43 @@ extension LayoutEngine {
     /// `NSLayoutConstraint.constant`.
     public mutating func setConstant(_ constant: Double, ofConstraintAt index: Int) {
         constraints[index].constant = constant
-        replace(index)
+        guard state != nil, active[index] else { return }
+        if !state!.setConstant(index, constraints[index], in: tree) {
+            report(index)
+        }
     }
 
     /// `NSLayoutConstraint.isActive`.
     public mutating func setActive(_ active: Bool, constraintAt index: Int) {
         guard self.active[index] != active else { return }
+        let wasFixing = fixes(index)
         self.active[index] = active
         version += 1
-        replace(index)
+        freeOrReplace(index, wasFixing: wasFixing)
     }
 
     /// `NSLayoutConstraint.priority`.
     public mutating func setPriority(_ priority: LayoutPriority, ofConstraintAt index: Int) {
+        let wasFixing = fixes(index)
         constraints[index].priority = priority
         version += 1
-        replace(index)
+        freeOrReplace(index, wasFixing: wasFixing)
+    }
+
+    /// Whether the constraint is an active required equality, which may have spared a variable
+    /// its stay (`SolverState.addStays`).
+    private func fixes(_ index: Int) -> Bool {
+        active[index] && constraints[index].relation == .equal && constraints[index].priority.isRequired
+    }
+
+    /// A required equality that stops being one may free a variable that has no stay: the
+    /// solver is rebuilt on the next pass. Anything else swaps the one constraint.
+    private mutating func freeOrReplace(_ index: Int, wasFixing: Bool) {
+        if wasFixing && !fixes(index) {
+            state = nil
+        } else {
+            replace(index)
+        }
     }
 
     private mutating func replace(_ index: Int) {

@@ -91,7 +91,9 @@ public struct LayoutEngine: Sendable {
     /// follows the conflict through the engine's rows.
     func conflicts(with broken: Int) -> [Int] {
         func keys(_ constraint: LayoutConstraint) -> Set<Int> {
-            var keys: Set<Int> = [LayoutVariables.node(of: constraint.first) * 2 + (constraint.firstAttribute.isHorizontal ? 0 : 1)]
+            var keys: Set<Int> = [
+                LayoutVariables.node(of: constraint.first) * 2 + (constraint.firstAttribute.isHorizontal ? 0 : 1)
+            ]
             if let second = constraint.second, let attribute = constraint.secondAttribute {
                 keys.insert(LayoutVariables.node(of: second) * 2 + (attribute.isHorizontal ? 0 : 1))
             }
@@ -99,7 +101,7 @@ public struct LayoutEngine: Sendable {
         }
         let brokenKeys = keys(constraints[broken])
         return constraints.indices.filter { index in
-            index != broken && state?.user[index] != nil && constraints[index].priority.isRequired
+            index != broken && state?.isInForce(index) == true && constraints[index].priority.isRequired
                 && !keys(constraints[index]).isDisjoint(with: brokenKeys)
         }
     }
@@ -107,7 +109,7 @@ public struct LayoutEngine: Sendable {
     func contentSizes() -> [Int: Size] {
         guard let state else { return [:] }
         var sizes: [Int: Size] = [:]
-        for index in constraints.indices where state.user[index] != nil {
+        for index in constraints.indices where state.isInForce(index) {
             if let node = LayoutVariables.contentNode(of: constraints[index], in: tree),
                 let width = state.variables.nodes[node].contentWidth,
                 let height = state.variables.nodes[node].contentHeight

@@ -19,18 +19,31 @@ struct SolverState: Sendable {
     var insetConstraints: [[Constraint]?]
     /// Each written constraint as it stands in the solver; `nil` while inactive or broken.
     var user: [Constraint?]
+    /// For a constraint whose constant code has changed: the edit variable standing for its
+    /// constant, and whether that variable holds the constant asked for.
+    var constantVariables: [Variable?]
+    var constantHolds: [Bool]
     /// Each node's autoresizing constraints.
     var placement: [[Constraint]]
     var intrinsic: [[Constraint]]
-    /// Every stay (a weak edit variable) with its target, and each node's stays' positions here.
-    var stays: [(variable: Variable, target: Double)] = []
+    /// Every stay (`variable − shift == target`, weak) with its target, and each node's stays'
+    /// positions here.
+    var stays: [(constraint: Constraint?, variable: Variable, target: Double)] = []
     var nodeStays: [Range<Int>?]
+    /// While building: the variables of each required equality in the solver, from which
+    /// `determinedVariables` works out what needs no stay. `nil` once built.
+    var equalities: [[Variable]]? = []
+    /// The one edit variable every stay's target is measured from (held at 0): moving it moves
+    /// all the stays at once, which is how `ambiguities` pushes them.
+    let shift = Variable("stay.shift")
 
     init(variables: LayoutVariables, nodeCount: Int, constraintCount: Int) {
         self.variables = variables
         insetValues = Array(repeating: nil, count: nodeCount)
         insetConstraints = Array(repeating: nil, count: nodeCount)
         user = Array(repeating: nil, count: constraintCount)
+        constantVariables = Array(repeating: nil, count: constraintCount)
+        constantHolds = Array(repeating: true, count: constraintCount)
         placement = Array(repeating: [], count: nodeCount)
         intrinsic = Array(repeating: [], count: nodeCount)
         nodeStays = Array(repeating: nil, count: nodeCount)
@@ -72,11 +85,18 @@ struct SolverState: Sendable {
         return (state, broken)
     }
 
+    mutating func record(_ constraint: Constraint) {
+        if equalities != nil, constraint.strength.isRequired, constraint.relation == .equal {
+            equalities!.append(constraint.expression.terms.map(\.variable))
+        }
+    }
+
     /// Adds a constraint of the engine's own; one that contradicts what is in is skipped (it can
     /// only happen with contradictory input, such as a required hugging priority).
     mutating func addInternal(_ constraint: Constraint) -> Constraint? {
         do {
             try solver.add(constraint)
+            record(constraint)
             return constraint
         } catch {
             return nil
@@ -156,7 +176,8 @@ struct SolverState: Sendable {
         var constraints: [Constraint] = []
         if let width = node.intrinsicContentSize.width {
             constraints.append(
-                Constraint(variables.width, .lessThanOrEqual, width, strength: Weights.strength(node.huggingHorizontal)))
+                Constraint(variables.width, .lessThanOrEqual, width, strength: Weights.strength(node.huggingHorizontal))
+            )
             constraints.append(
                 Constraint(
                     variables.width, .greaterThanOrEqual, width,
@@ -164,7 +185,8 @@ struct SolverState: Sendable {
         }
         if let height = node.intrinsicContentSize.height {
             constraints.append(
-                Constraint(variables.height, .lessThanOrEqual, height, strength: Weights.strength(node.huggingVertical)))
+                Constraint(variables.height, .lessThanOrEqual, height, strength: Weights.strength(node.huggingVertical))
+            )
             constraints.append(
                 Constraint(
                     variables.height, .greaterThanOrEqual, height,
@@ -179,10 +201,16 @@ struct SolverState: Sendable {
             try? solver.remove(old)
             user[index] = nil
         }
+        if let variable = constantVariables[index] {
+            try? solver.removeEditVariable(variable)
+        }
+        constantVariables[index] = nil
+        constantHolds[index] = true
         guard let constraint else { return true }
         let solverConstraint = translate(constraint, in: tree)
         do {
             try solver.add(solverConstraint)
+            record(solverConstraint)
             user[index] = solverConstraint
             return true
         } catch {
@@ -190,14 +218,50 @@ struct SolverState: Sendable {
         }
     }
 
-    /// `first.attribute ⋈ second.attribute × multiplier + constant` as a solver constraint.
-    func translate(_ constraint: LayoutConstraint, in tree: LayoutTree) -> Constraint {
+    /// Whether a written constraint holds in the solver (active and not broken).
+    func isInForce(_ index: Int) -> Bool {
+        user[index] != nil && constantHolds[index]
+    }
+
+    /// A new constant for a written constraint in force or broken; false if it cannot hold.
+    ///
+    /// Removing and re-adding the constraint would re-solve everything it touches (tens of
+    /// milliseconds on a 200-view screen). Instead, the first change rewrites the constraint with
+    /// a variable in place of its constant, an edit variable held at `Weights.constant`, above
+    /// every optional priority; each change is then a suggestion, which only shifts the rows'
+    /// constants (Cassowary's edit step). Only required constraints can outweigh it, so when the
+    /// variable cannot take the value asked for, the constraint is in conflict with required
+    /// ones and counts as broken.
+    mutating func setConstant(_ index: Int, _ constraint: LayoutConstraint, in tree: LayoutTree) -> Bool {
+        if constantVariables[index] == nil {
+            if let old = user[index] {
+                try? solver.remove(old)
+            }
+            let variable = Variable("k\(index)")
+            // A new edit variable is never refused, and with its constant free the constraint can
+            // always hold: `k` takes up any difference until the suggestion below.
+            try? solver.addEditVariable(variable, strength: Weights.constant)
+            let rewritten = translate(constraint, in: tree, constant: Expression(variable))
+            try? solver.add(rewritten)
+            user[index] = rewritten
+            constantVariables[index] = variable
+        }
+        let variable = constantVariables[index]!
+        try? solver.suggestValue(variable, constraint.constant)
+        constantHolds[index] = abs(solver.value(of: variable) - constraint.constant) <= 1e-6
+        return constantHolds[index]
+    }
+
+    /// `first.attribute ⋈ second.attribute × multiplier + constant` as a solver constraint; the
+    /// constant may be an expression (the variable `setConstant` puts in its place).
+    func translate(_ constraint: LayoutConstraint, in tree: LayoutTree, constant: Expression? = nil) -> Constraint {
         let lhs = variables.expression(
             constraint.first, constraint.firstAttribute, other: constraint.second, in: tree)
-        var rhs = Expression(constant: constraint.constant)
+        let added = constant ?? Expression(constant: constraint.constant)
+        var rhs = added
         if let second = constraint.second, let attribute = constraint.secondAttribute {
             let other = variables.expression(second, attribute, other: constraint.first, in: tree)
-            rhs = constraint.multiplier * other + constraint.constant
+            rhs = constraint.multiplier * other + added
         }
         let relation: Relation =
             switch constraint.relation {

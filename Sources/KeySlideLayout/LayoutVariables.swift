@@ -19,6 +19,10 @@ enum Weights {
 
     static let stay = Strength(0.001)
 
+    /// The pull of a constant code has changed (`SolverState.setConstant`): a thousand times the
+    /// strongest optional priority, so only required constraints outweigh it.
+    static let constant = Strength(1e8)
+
     /// `10^x` by repeated squaring of exact powers, so the weights do not depend on a libm.
     private static func pow10(_ exponent: Double) -> Double {
         var result = 1.0

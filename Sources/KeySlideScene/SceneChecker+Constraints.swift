@@ -107,7 +107,8 @@ extension SceneChecker {
             }
             for constraint in element.constraints {
                 guard let id = constraint.identifier else { continue }
-                let at = constraint.place.hasSuffix(".constraint")
+                let at =
+                    constraint.place.hasSuffix(".constraint")
                     ? String(constraint.place.dropLast(".constraint".count)) + ".id" : constraint.place
                 if let earlier = firstUse[id] {
                     throw error(

@@ -79,7 +79,8 @@ extension SceneChecker {
             guard let bar = written.inputAccessory else { continue }
             guard element.kind.isTextInput else {
                 throw error(
-                    at: "\(path).inputAccessory", "only a text input has inputAccessory, not a \(element.kind.rawValue)")
+                    at: "\(path).inputAccessory", "only a text input has inputAccessory, not a \(element.kind.rawValue)"
+                )
             }
             bars[element.id] = try inputAccessory(bar, at: "\(path).inputAccessory", screen: screen)
         }

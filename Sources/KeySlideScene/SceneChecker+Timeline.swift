@@ -39,21 +39,7 @@ extension SceneChecker {
             let path = "\(entry).\(action.kind.name.rawValue)"
             switch action.kind {
             case .tap(let id):
-                guard let element = elements[id] else {
-                    throw error(at: path, "no element has id \(Quoted.value(id)) \(Self.inputsNote(view))")
-                }
-                guard element.kind.isTextInput else {
-                    throw error(
-                        at: path,
-                        "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input "
-                            + Self.inputsNote(view))
-                }
-                // A hidden view takes no touches (`UIView.hitTest` skips it), so no tap can focus it.
-                guard !hidden.contains(id) else {
-                    throw error(
-                        at: path,
-                        "\(Quoted.value(id)) is hidden (hidden: true on it or a superview) and cannot be tapped")
-                }
+                try checkTap(on: id, at: path, elements: elements, hidden: hidden, view: view)
             case .keyboardHeight(let height):
                 _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
             case .type(let text, let rate):
@@ -134,6 +120,25 @@ extension SceneChecker {
                     "must be from 0 to 1 (of the keyboard's height), found \(written(to, at: "\(path).to"))")
             }
             _ = try seconds(positive(duration, at: "\(path).duration"), at: "\(path).duration")
+        }
+    }
+
+    /// A tap names a text input that exists and is shown: a hidden view takes no touches
+    /// (`UIView.hitTest` skips it), so no tap can focus it.
+    private func checkTap(
+        on id: String, at path: String, elements: [String: Scene.Element], hidden: Set<String>, view: Scene.View
+    ) throws(SceneError) {
+        guard let element = elements[id] else {
+            throw error(at: path, "no element has id \(Quoted.value(id)) \(Self.inputsNote(view))")
+        }
+        guard element.kind.isTextInput else {
+            throw error(
+                at: path,
+                "\(Quoted.value(id)) is a \(element.kind.rawValue), not a text input " + Self.inputsNote(view))
+        }
+        guard !hidden.contains(id) else {
+            throw error(
+                at: path, "\(Quoted.value(id)) is hidden (hidden: true on it or a superview) and cannot be tapped")
         }
     }
 

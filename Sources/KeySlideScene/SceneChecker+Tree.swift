@@ -130,7 +130,9 @@ extension SceneChecker {
         guard let name else { return nil }
         let valid =
             !name.isEmpty && name.count <= 200 && name.first.map { !$0.isNumber } == true
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) || $0 == ".") }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) || $0 == ".")
+            }
         guard valid else {
             throw error(at: path, "\(Quoted.value(name)) is not a class name; use ASCII letters, digits, '_' and '.'")
         }
@@ -176,7 +178,8 @@ extension SceneChecker {
         let digits = colour.dropFirst()
         guard colour.first == "#", digits.count == 6, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII)
         else {
-            throw error(at: path, "expected a colour #rrggbb (six hex digits, as #f2f2f7), found \(Quoted.value(colour))")
+            throw error(
+                at: path, "expected a colour #rrggbb (six hex digits, as #f2f2f7), found \(Quoted.value(colour))")
         }
         return colour.lowercased()
     }

@@ -66,7 +66,8 @@ extension SceneReader {
             var id: String?
             if case .mapping = item.node {
                 let mapping = try item.mapping(keys: ["constraint", "id"])
-                textNode = try mapping.required("constraint", needs: "a named constraint is {constraint: \"...\", id: NAME}")
+                textNode = try mapping.required(
+                    "constraint", needs: "a named constraint is {constraint: \"...\", id: NAME}")
                 id = try mapping.optional("id")?.name(of: "a constraint id")
             }
             let text = try textNode.name(of: "a constraint such as \"bottom == superview.bottom - 8\"")

@@ -66,7 +66,8 @@ extension SceneReader {
     /// An element and, through `treeKeys`, its subviews: `depth` is 1 for the root view's own.
     func element(_ node: SceneNode, depth: Int) throws(SceneError) -> SceneDescription.Element {
         let element = try node.mapping(keys: Self.elementKeys + Self.treeKeys)
-        let type = try element.required("type", needs: "an element needs type, id and frame").name(of: "an element type")
+        let type = try element.required("type", needs: "an element needs type, id and frame").name(
+            of: "an element type")
         // Whether a missing frame is allowed is the checker's: it knows what places the element.
         let frameNode = element.optional("frame")
         var read = SceneDescription.Element(

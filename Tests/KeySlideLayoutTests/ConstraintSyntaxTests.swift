@@ -43,7 +43,10 @@ import Testing
                 multiplier: -1.5, constant: -0.5)
         ),
         ("height == -8", WrittenConstraint(attribute: .height, relation: .equal, constant: -8)),
-        ("width == .5 @ 1", WrittenConstraint(attribute: .width, relation: .equal, constant: 0.5, priority: .init(rawValue: 1)!)),
+        (
+            "width == .5 @ 1",
+            WrittenConstraint(attribute: .width, relation: .equal, constant: 0.5, priority: .init(rawValue: 1)!)
+        ),
         (
             "top == topLayoutGuide.bottom",
             WrittenConstraint(attribute: .top, relation: .equal, item: "topLayoutGuide", itemAttribute: .bottom)

@@ -76,10 +76,11 @@ struct LayoutCase {
     }
 }
 
-/// The oracle's frames and broken constraints for one case.
+/// The oracle's frames, broken constraints and scroll views' content sizes for one case.
 struct OracleLayout {
     var frames: [Rect]
     var broken: [Int]
+    var contentSizes: [Int: Size]
 }
 
 /// `Oracle/layout_oracle.py` run on a batch of cases in one `/usr/bin/python3` process, through
@@ -112,7 +113,8 @@ enum KiwiLayoutOracle {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("keyslide-layout-oracle-input.json")
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keyslide-layout-oracle-input.json")
             try? Data(input.utf8).write(to: kept)
             let errors = (try? String(contentsOf: url(errPath), encoding: .utf8)) ?? ""
             throw Failure(description: "layout_oracle.py failed (input kept in \(kept.path)): \(errors)")
@@ -127,7 +129,13 @@ enum KiwiLayoutOracle {
             let frames = (result["frames"] as? [[NSNumber]] ?? []).map {
                 Rect(x: $0[0].doubleValue, y: $0[1].doubleValue, width: $0[2].doubleValue, height: $0[3].doubleValue)
             }
-            return OracleLayout(frames: frames, broken: (result["broken"] as? [NSNumber] ?? []).map(\.intValue))
+            var contentSizes: [Int: Size] = [:]
+            for entry in result["content"] as? [[NSNumber]] ?? [] {
+                contentSizes[entry[0].intValue] = Size(width: entry[1].doubleValue, height: entry[2].doubleValue)
+            }
+            return OracleLayout(
+                frames: frames, broken: (result["broken"] as? [NSNumber] ?? []).map(\.intValue),
+                contentSizes: contentSizes)
         }
     }
 }

@@ -116,6 +116,9 @@ enum Tree {
             #expect(result.warnings == [.ambiguous(node: 1, horizontal: false)])
             #expect(result.frames[1] == Rect(x: 0, y: 0, width: 375, height: 44))
         }
+        // Code setting the frame moves the stays: the free height follows, the rest holds.
+        engine.setFrame(Rect(x: 9, y: 9, width: 9, height: 70), node: 1)
+        #expect(engine.layout(in: environment).frames[1] == Rect(x: 0, y: 0, width: 375, height: 70))
     }
 
     /// The higher of two optional constraints wins; changing priorities between passes swaps them.
@@ -168,7 +171,8 @@ enum Tree {
         let nodes = [Tree.root(), Tree.child(of: 0), Tree.child(of: 1), Tree.child(of: 0)]
         var engine = LayoutEngine(nodes: nodes, constraints: constraints)
         var landscape = LayoutEnvironment(
-            rootSize: Size(width: 812, height: 375), safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 21, right: 44),
+            rootSize: Size(width: 812, height: 375),
+            safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 21, right: 44),
             rootLayoutMargins: EdgeInsets(left: 20, right: 20), topLayoutGuideLength: 64, bottomLayoutGuideLength: 49)
         var frames = engine.layout(in: landscape).frames
         #expect(frames[2].minY == 27)  // 47 of safe area minus the 20 its superview sits down
@@ -199,5 +203,59 @@ enum Tree {
         engine.setFrame(Rect(x: 0, y: 0, width: 50, height: 50), node: 1)
         #expect(engine.layout(in: LayoutEnvironment(rootSize: Size(width: 400, height: 600))).frames[1].width == 50)
         #expect(engine.layout(in: LayoutEnvironment(rootSize: Size(width: 500, height: 600))).frames[1].width == 150)
+    }
+}
+
+@Suite struct ConstantChangeTests {
+    /// A constant that can no longer hold breaks its constraint (reported once); a constant that
+    /// fits again brings it back.
+    @Test func aConflictingConstantIsBrokenUntilItFitsAgain() {
+        let constraints =
+            Tree.pin(1, to: .view(0), [.left, .top])
+            + [
+                LayoutConstraint(.view(1), .width, .lessThanOrEqual, constant: 100),
+                LayoutConstraint(.view(1), .width, .equal, constant: 50),
+                LayoutConstraint(.view(1), .height, .equal, constant: 10),
+            ]
+        var engine = LayoutEngine(nodes: [Tree.root(), Tree.child(of: 0)], constraints: constraints)
+        let environment = LayoutEnvironment(rootSize: Size(width: 375, height: 667))
+        #expect(engine.layout(in: environment).frames[1].width == 50)
+        engine.setConstant(80, ofConstraintAt: 3)
+        #expect(engine.layout(in: environment).frames[1].width == 80)
+        engine.setConstant(150, ofConstraintAt: 3)
+        let broken = engine.layout(in: environment)
+        // The list is every required constraint in force on the same view and axis: the left pin
+        // too, though only the `<=` truly conflicts (the first-neighbour approximation).
+        #expect(broken.warnings == [.unsatisfiable(broken: 3, conflicting: [0, 2])])
+        #expect(broken.frames[1].width <= 100)
+        engine.setConstant(60, ofConstraintAt: 3)
+        let back = engine.layout(in: environment)
+        #expect(back.frames[1].width == 60)
+        #expect(back.warnings.isEmpty)
+    }
+}
+
+@Suite struct ActivationTests {
+    /// Deactivating the equality that fixed a width leaves the width to its stay (the frame as
+    /// set), reported ambiguous; activating it again fixes it again.
+    @Test func deactivatingARequiredEqualityFreesTheView() {
+        let constraints =
+            Tree.pin(1, to: .view(0), [.left, .top])
+            + [
+                LayoutConstraint(.view(1), .width, .equal, constant: 100),
+                LayoutConstraint(.view(1), .height, .equal, constant: 10),
+            ]
+        let node = Tree.child(of: 0, Rect(x: 0, y: 0, width: 33, height: 5))
+        var engine = LayoutEngine(nodes: [Tree.root(), node], constraints: constraints)
+        let environment = LayoutEnvironment(rootSize: Size(width: 375, height: 667))
+        #expect(engine.layout(in: environment).frames[1].width == 100)
+        engine.setActive(false, constraintAt: 2)
+        let freed = engine.layout(in: environment)
+        #expect(freed.frames[1].width == 33)
+        #expect(freed.warnings == [.ambiguous(node: 1, horizontal: true)])
+        engine.setActive(true, constraintAt: 2)
+        let fixed = engine.layout(in: environment)
+        #expect(fixed.frames[1].width == 100)
+        #expect(fixed.warnings.isEmpty)
     }
 }

@@ -59,7 +59,9 @@ struct RandomLayouts {
         nodes = [LayoutNode(parent: nil, frame: Rect(origin: .zero, size: environment.rootSize))]
         let count = Int.random(in: 3...14, using: &random)
         for _ in 0..<count {
-            let containers = nodes.indices.filter { $0 == 0 || nodes[$0].stack != nil || nodes[$0].isScrollView || chance(0.3) }
+            let containers = nodes.indices.filter {
+                $0 == 0 || nodes[$0].stack != nil || nodes[$0].isScrollView || chance(0.3)
+            }
             let parent = containers[Int.random(in: 0..<containers.count, using: &random)]
             addNode(parent: parent)
         }
@@ -95,7 +97,8 @@ struct RandomLayouts {
         if chance(0.25) {
             node.placement = .autoresizing(AutoresizingMask(rawValue: Int.random(in: 0..<64, using: &random)))
             if chance(0.5) {
-                node.referenceSuperviewSize = Size(width: parentSize.width + uniform(-60...60), height: parentSize.height)
+                node.referenceSuperviewSize = Size(
+                    width: parentSize.width + uniform(-60...60), height: parentSize.height)
             }
             nodes.append(node)
             return
@@ -149,7 +152,9 @@ struct RandomLayouts {
 
     mutating func vertical(_ index: Int, parent: Int) {
         let item = LayoutItem.view(index)
-        let siblings = nodes.indices.filter { $0 < index && nodes[$0].parent == parent && nodes[$0].placement == .constraints }
+        let siblings = nodes.indices.filter {
+            $0 < index && nodes[$0].parent == parent && nodes[$0].placement == .constraints
+        }
         let height = uniform(20...120)
         switch Int.random(in: 0..<5, using: &random) {
         case 0 where !siblings.isEmpty:
@@ -174,8 +179,10 @@ struct RandomLayouts {
 
     mutating func extras(_ index: Int) {
         if chance(0.3) {
-            add(LayoutConstraint(.view(index), .height, .greaterThanOrEqual, nil, nil, constant: uniform(30...90),
-                priority: priority(in: 300...700)))
+            add(
+                LayoutConstraint(
+                    .view(index), .height, .greaterThanOrEqual, nil, nil, constant: uniform(30...90),
+                    priority: priority(in: 300...700)))
         }
         if chance(0.08) {
             add(LayoutConstraint(.view(index), .height, .equal, nil, nil, constant: uniform(300...400)))

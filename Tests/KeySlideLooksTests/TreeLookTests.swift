@@ -47,7 +47,8 @@ import Testing
     @Test func viewsNestAsTheTreeDoes() throws {
         let all = Self.groups(in: try Self.drawing(clipsCard: false).root)
         let wide = try #require(all.first { $0.group.name == "view-wide" })
-        #expect(wide.path.contains("view-card") && wide.path.contains("content-form") && wide.path.contains("view-form"))
+        #expect(
+            wide.path.contains("view-card") && wide.path.contains("content-form") && wide.path.contains("view-form"))
         let heading = try #require(all.first { $0.group.name == "view-heading" })
         #expect(heading.path.last == "view-header")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import KeySlideGeometry
 import KeySlideScene
 import KeySlideSimulation
@@ -42,7 +43,9 @@ import Testing
         let ids = ["header", "heading", "outer", "form", "city", "secret"].map { app.sceneElement(named: $0) }
         let views = try ids.map { try #require($0) }
         #expect(views == views.sorted(), "views are made depth first")
-        func parent(_ name: String) -> String? { app.superview(of: app.sceneElement(named: name)!).map { app[$0].name } }
+        func parent(_ name: String) -> String? {
+            app.superview(of: app.sceneElement(named: name)!).map { app[$0].name }
+        }
         #expect(parent("header") == "root")
         #expect(parent("heading") == "header")
         #expect(parent("form") == "outer")
@@ -96,13 +99,15 @@ import Testing
 
     @Test func traceAndExplainNameEachElementsParent() throws {
         let recording = try #require(Simulation.run(try Self.scene(), strategyID: "none"))
+        // The root view starts below the status bar; `outer` is 100 pt into it.
+        let outerY = (recording.windowRect(of: recording.app.rootView, at: 0).minY + 100).readable()
         let trace = Trace.json(for: recording).serialized(.compact)
         #expect(trace.contains(#"{"id":"city","type":"textField","parent":"form"}"#), "\(trace.prefix(2000))")
         #expect(trace.contains(#"{"id":"header","type":"view","parent":null}"#))
         #expect(trace.contains(#"{"id":"secret","type":"textField","parent":"form","hidden":true}"#))
-        #expect(trace.contains(#""outer":{"x":0,"y":100"#), "fields hold containers in window coordinates")
+        #expect(trace.contains(#""outer":{"x":0,"y":\#(outerY)"#), "fields hold containers in window coordinates")
         let explain = Explanation(recording).json.serialized(.compact)
-        #expect(explain.contains(#"{"id":"form","type":"scroll","parent":"outer","start":{"x":0,"y":100"#))
+        #expect(explain.contains(#"{"id":"form","type":"scroll","parent":"outer","start":{"x":0,"y":\#(outerY)"#))
     }
 
     @Test func aSceneWithoutSubviewsKeepsItsReports() throws {
@@ -112,5 +117,18 @@ import Testing
         let recording = try #require(Simulation.run(flat, strategyID: "none"))
         #expect(!Trace.json(for: recording).serialized(.compact).contains(#""elements""#))
         #expect(!Explanation(recording).json.serialized(.compact).contains(#""elements""#))
+    }
+
+    @Test func theSampleScrollsItsFormUnderAHeaderThatStays() throws {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/nested-form-under-header.yaml").path
+        let scene = try SceneLoader.load(contentsOf: path, knownStrategies: StrategyCatalog.ids)
+        let recording = try #require(Simulation.run(scene, strategyID: "content-inset"))
+        let header = try #require(recording.app.sceneElement(named: "header"))
+        let form = try #require(recording.app.sceneElement(named: "form"))
+        #expect(recording.windowRect(of: header, at: 0) == recording.windowRect(of: header, at: 1.5))
+        #expect(recording.app[form].contentOffset.presentation(at: 1.5).y > 0, "the form scrolled")
+        #expect(recording.verdicts.fullyVisibleAtRest)
     }
 }

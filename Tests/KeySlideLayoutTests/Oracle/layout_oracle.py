@@ -23,7 +23,8 @@ Input on stdin, one JSON document:
     ENV: {"root": [w, h], "safe": [t, l, b, r], "margins": [t, l, b, r], "keyboard": float|null,
           "topGuide": float, "bottomGuide": float}
 
-Output: {"results": [{"frames": [[x, y, w, h], ...], "broken": [index, ...]}, ...]}
+Output: {"results": [{"frames": [[x, y, w, h], ...], "broken": [index, ...],
+                      "content": [[scroll view index, width, height], ...]}, ...]}
 """
 
 import json
@@ -315,7 +316,8 @@ class Case:
         frames = [[0.0, 0.0, self.w[0].value(), self.h[0].value()]]
         frames += [[self.dx[n].value(), self.dy[n].value(), self.w[n].value(), self.h[n].value()]
                    for n in range(1, self.count)]
-        return {"frames": frames, "broken": broken}
+        content = [[n, self.cw[n].value(), self.ch[n].value()] for n in sorted(self.cw)]
+        return {"frames": frames, "broken": broken, "content": content}
 
 
 def main():
