@@ -12,10 +12,11 @@ import KeySlideSolver
 /// does.
 ///
 /// The engine keeps its solver between passes. A pass whose environment moved (the keyboard, a
-/// rotation) swaps a few required constraints; a new constant, priority or activation swaps one
-/// written constraint; a new frame moves a stay. Only a stack's arrangement changing (a hidden
-/// arranged subview) rebuilds the solver. The same calls give the same frames, bit for bit:
-/// nothing is iterated in hash order.
+/// rotation) swaps a few required constraints; a new constant is an edit suggestion; a new
+/// priority or activation swaps one written constraint; a new frame moves a stay. The solver is
+/// rebuilt only when a stack's arrangement changes (a hidden arranged subview) or a required
+/// equality stops being one. The same calls give the same frames, bit for bit: nothing is
+/// iterated in hash order.
 public struct LayoutEngine: Sendable {
     var tree: LayoutTree
     public internal(set) var constraints: [LayoutConstraint]
