@@ -78,8 +78,10 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
         case .bezier(let bezier): return bezier.progress(at: elapsed / duration)
         case .spring(let spring): return spring.progress(atTime: elapsed)
         case .window(let base, let from, let to):
+            // Normalised by the progress *at* `to`, after any snap there (a spring cut off at its
+            // duration), so the piece moves exactly as the base does until it snaps with it.
             let start = base.progress(atElapsed: from)
-            let span = base.progress(justBefore: to) - start
+            let span = base.progress(atElapsed: to) - start
             return span == 0 ? 1 : (base.progress(atElapsed: from + elapsed) - start) / span
         }
     }
@@ -97,7 +99,7 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
         return Timing(curve: .window(self, from: from, to: to), duration: to - from)
     }
 
-    /// The first elapsed time at which progress reaches `target` (0…1), found to a microsecond by
+    /// The first elapsed time at which progress reaches `target` (0…1), found to a picosecond by
     /// bisection after a scan for the first crossing (a spring may pass it more than once).
     public func elapsed(reachingProgress target: Double) -> Double {
         guard target > 0 else { return 0 }
@@ -113,7 +115,7 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
             }
             low = time
         }
-        while high - low > 1e-7 {
+        while high - low > 1e-12 {
             let middle = (low + high) / 2
             if progress(atElapsed: middle) >= target { high = middle } else { low = middle }
         }

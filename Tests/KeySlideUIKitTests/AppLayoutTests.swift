@@ -45,7 +45,7 @@ import Testing
             let time = Double(step) / 100
             let bar = app.presentationRectInWindow(of: bar, at: time)
             let keyboardTop = app.keyboardFrame(at: time).minY
-            #expect(abs(bar.maxY - min(keyboardTop, 852 - 34)) < 1e-9, "at \(time)")
+            #expect(abs(bar.maxY - min(keyboardTop, 852 - 34)) < 1e-6, "at \(time)")
         }
     }
 
