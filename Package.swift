@@ -105,8 +105,9 @@ let package = Package(
         .executableTarget(name: "keyslide", dependencies: ["KeySlideCLI"]),
         // The seeded generator (SplitMix64) is the tests' own, so benchmarks and random tests draw alike.
         .executableTarget(name: "keyslide-bench", dependencies: ["KeySlideJobs", "KeySlideTestSupport"]),
-        // KeySlideSolver's timings on a layout-like system, kiwisolver's beside them (`make bench`).
-        .executableTarget(name: "keyslide-solver-bench", dependencies: ["KeySlideSolver"]),
+        // KeySlideSolver's timings on a layout-like system, kiwisolver's beside them, and
+        // KeySlideLayout's on a 200-node screen (`make bench`).
+        .executableTarget(name: "keyslide-solver-bench", dependencies: ["KeySlideSolver", "KeySlideLayout"]),
         // `make fuzz`'s libFuzzer target (built with -sanitize=fuzzer -D FUZZING); otherwise a replay tool.
         .executableTarget(name: "keyslide-fuzz", dependencies: ["KeySlideJobs"]),
         // The umbrella: only re-exports the public modules, so `import KeySlide` is enough.

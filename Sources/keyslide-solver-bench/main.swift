@@ -6,7 +6,8 @@ import KeySlideSolver
 // Times KeySlideSolver on LayoutSystem (build it with `swift build -c release`): adding every
 // constraint to a fresh solver and solving, then 100 rounds of suggestValue on the container width,
 // each followed by reading every variable. Prints milliseconds per pass, and kiwisolver's figures for
-// the same JSON beside them when /usr/bin/python3 has kiwisolver (scripts/bench-kiwi.py).
+// the same JSON beside them when /usr/bin/python3 has kiwisolver (scripts/bench-kiwi.py). Then
+// times KeySlideLayout on LayoutScreen, a 200-node, 600-constraint form (LayoutScreen.swift).
 
 struct Options {
     var passes = 20
@@ -136,3 +137,4 @@ if let kiwi, kiwi.finalValues.count == swift.finalValues.count {
     let difference = zip(swift.finalValues, kiwi.finalValues).map { abs($0 - $1) }.max() ?? 0
     print("largest difference between the two solutions after the last round: \(difference)")
 }
+benchLayout(passes: options.passes)

@@ -1,0 +1,169 @@
+import KeySlideGeometry
+import KeySlideSolver
+
+extension SolverState {
+    /// Weak stays hold each solved node, on whatever its constraints leave free, at its frame as
+    /// set (as UIKit leaves an unconstrained view where it was), and each scroll view's content
+    /// at its content size as set. Each is `variable − shift == target`, with `shift` an edit
+    /// variable held at 0 far more strongly than all the stays together pull.
+    ///
+    /// A variable the required equalities already fix gets no stay: it could never move, and
+    /// each stay costs the solver a row. That leaves most of a typical screen's variables
+    /// stay-free; a change that could free one (activation, priority) rebuilds instead.
+    mutating func addStays(_ tree: LayoutTree) {
+        let determined = determinedVariables()
+        equalities = nil
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            let variables = variables.nodes[index]
+            let frame = node.frame
+            var wanted: [(Variable, Double)] = []
+            if tree.isSolved(index) {
+                wanted += [
+                    (variables.relativeX, frame.minX), (variables.relativeY, frame.minY),
+                    (variables.width, frame.width), (variables.height, frame.height),
+                ]
+            }
+            if let width = variables.contentWidth, let height = variables.contentHeight {
+                let size = node.contentSize ?? frame.size
+                wanted += [(width, size.width), (height, size.height)]
+            }
+            let start = stays.count
+            stays += wanted.filter { !determined.contains($0.0) }.map { (nil, $0.0, $0.1) }
+            nodeStays[index] = start..<stays.count
+        }
+        // A new edit variable at a non-required strength is never refused.
+        try? solver.addEditVariable(shift, strength: Weights.constant)
+        for offset in stays.indices {
+            let stay = Constraint(stays[offset].variable - shift, .equal, stays[offset].target, strength: Weights.stay)
+            stays[offset].constraint = addInternal(stay)
+        }
+    }
+
+    /// Moves a solved node's stays to a new frame.
+    mutating func moveStays(of index: Int, to frame: Rect) {
+        guard let range = nodeStays[index] else { return }
+        let node = variables.nodes[index]
+        let targets = [
+            node.relativeX: frame.minX, node.relativeY: frame.minY, node.width: frame.width, node.height: frame.height,
+        ]
+        for offset in range {
+            guard let target = targets[stays[offset].variable], stays[offset].target != target else { continue }
+            if let old = stays[offset].constraint {
+                try? solver.remove(old)
+            }
+            stays[offset].target = target
+            let stay = Constraint(stays[offset].variable - shift, .equal, target, strength: Weights.stay)
+            stays[offset].constraint = addInternal(stay)
+        }
+    }
+
+    /// The variables the required equalities in the solver fix on their own: an equality with
+    /// one variable not yet known fixes it (coefficients are never zero after reduction), and so
+    /// on until nothing more follows. A worklist keeps this linear in the equalities' size.
+    func determinedVariables() -> Set<Variable> {
+        let equalities = equalities ?? []
+        var unknown = equalities.map(\.count)
+        var uses: [Variable: [Int]] = [:]
+        for (index, variables) in equalities.enumerated() {
+            for variable in variables {
+                uses[variable, default: []].append(index)
+            }
+        }
+        var known = Set<Variable>()
+        var queue = equalities.indices.filter { unknown[$0] == 1 }
+        while let index = queue.popLast() {
+            guard let variable = equalities[index].first(where: { !known.contains($0) }) else { continue }
+            known.insert(variable)
+            for other in uses[variable] ?? [] {
+                unknown[other] -= 1
+                if unknown[other] == 1 {
+                    queue.append(other)
+                }
+            }
+        }
+        return known
+    }
+
+    /// Swaps the environment constraints whose values changed; false if one no longer fits the
+    /// written required constraints (the caller then rebuilds, breaking those instead).
+    mutating func apply(_ environment: LayoutEnvironment) -> Bool {
+        for quantity in EnvironmentQuantity.allCases {
+            let value = quantity.value(in: environment)
+            guard value != environmentValues[quantity.rawValue] else { continue }
+            try? solver.remove(environmentConstraints[quantity.rawValue])
+            let constraint = Constraint(variables[quantity], .equal, value)
+            environmentValues[quantity.rawValue] = value
+            environmentConstraints[quantity.rawValue] = constraint
+            if addInternal(constraint) == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A node's rectangle in layout space, as solved.
+    func layoutRect(of index: Int) -> Rect {
+        let node = variables.nodes[index]
+        return Rect(
+            x: solver.value(of: node.x), y: solver.value(of: node.y), width: solver.value(of: node.width),
+            height: solver.value(of: node.height))
+    }
+
+    /// Re-derives the guide nodes' safe-area insets from their solved frames and swaps in the
+    /// ones that changed, as UIKit lays out again after a safe-area change. Returns whether
+    /// anything changed, and false in `fits` if a written constraint made a value impossible.
+    mutating func updateSafeAreas(_ environment: LayoutEnvironment) -> (changed: Bool, fits: Bool) {
+        var changed = false
+        for index in 1..<variables.nodes.count where variables.safeInsets[index] != nil {
+            let values = Self.safeInsets(of: layoutRect(of: index), in: environment)
+            let old = insetValues[index] ?? []
+            guard old.count != values.count || zip(old, values).contains(where: { abs($0 - $1) > 1e-9 }) else {
+                continue
+            }
+            changed = true
+            if !setInsets(of: index, to: values) {
+                return (true, false)
+            }
+        }
+        return (changed, true)
+    }
+
+    /// Frames in superview coordinates: the solved offsets from the superview, the root at zero.
+    func frames(count: Int) -> [Rect] {
+        (0..<count).map { index in
+            let node = variables.nodes[index]
+            let origin =
+                index == 0
+                ? Point.zero : Point(x: solver.value(of: node.relativeX), y: solver.value(of: node.relativeY))
+            return Rect(
+                origin: origin, size: Size(width: solver.value(of: node.width), height: solver.value(of: node.height)))
+        }
+    }
+
+    /// Nodes whose constraints leave an axis undetermined. Every stay is pushed the same
+    /// distance one way and then the other on copies of the solver (one suggestion to `shift`
+    /// each); a node whose offset or size follows on an axis is not fixed by anything stronger
+    /// than its stay there. Two directions, because an inequality can hold a value against a
+    /// push one way only.
+    func ambiguities(_ tree: LayoutTree) -> [LayoutWarning] {
+        let push = 100.0
+        var moved = Set<Int>()
+        for direction in [push, -push] {
+            var copy = solver
+            try? copy.suggestValue(shift, direction)
+            for index in tree.nodes.indices where tree.isSolved(index) {
+                let node = variables.nodes[index]
+                let horizontal = [node.relativeX, node.width]
+                let vertical = [node.relativeY, node.height]
+                if horizontal.contains(where: { abs(copy.value(of: $0) - solver.value(of: $0)) > 1e-6 }) {
+                    moved.insert(index * 2)
+                }
+                if vertical.contains(where: { abs(copy.value(of: $0) - solver.value(of: $0)) > 1e-6 }) {
+                    moved.insert(index * 2 + 1)
+                }
+            }
+        }
+        return moved.sorted().map { LayoutWarning.ambiguous(node: $0 / 2, horizontal: $0 % 2 == 0) }
+    }
+}
