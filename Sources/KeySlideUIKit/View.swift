@@ -59,6 +59,11 @@ public struct View: Hashable, Sendable {
     public internal(set) var stackAlignment = StackAlignment.top
     /// Text inputs only: the bar shown above the keyboard while it is first responder.
     public internal(set) var inputAccessory: InputAccessoryView?
+    /// The UIKit class a scene names for the view (`UITableView`, `TPKeyboardAvoidingScrollView`);
+    /// `nil`: the plain class of its kind. Library ports read it where their sources test classes.
+    public internal(set) var className: String?
+    /// Scroll views only: `isScrollEnabled`, which IQKeyboardManager's scroll-view search reads.
+    public internal(set) var isScrollEnabled = true
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id
