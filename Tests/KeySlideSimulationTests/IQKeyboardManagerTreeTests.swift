@@ -103,6 +103,31 @@ import Testing
         #expect(app.contentInset(of: tree.inner).bottom == 0)
     }
 
+    @Test func focusMovingUnderAnotherScrollViewRestoresTheSavedOne() throws {
+        // After the first tap (above: inner 100, outer 43, inner inset 160), a field placed in
+        // the outer scroll view itself at (20, 50, 300, 40) is tapped at 2 s.
+        var tree = tree()
+        let top = tree.app.addView(
+            .textField, name: "top", frame: Rect(x: 20, y: 50, width: 300, height: 40), to: tree.outer)
+        var app = tree.app
+        var iq = IQKeyboardManager()
+        app.run(until: 0.5, controller: &iq)
+        app.tap(tree.field, controller: &iq)
+        app.run(until: 2, controller: &iq)
+        app.tap(top, controller: &iq)
+        app.run(until: 3.5, controller: &iq)
+        // The scroll view found is now the outer one, so the saved inner one gets its inset back
+        // (L357–362, L379–394); its offset stays without restoreContentOffset.
+        #expect(app.contentInset(of: tree.inner).bottom == 0)
+        #expect(app.contentOffset(of: tree.inner).y == 100)
+        // `top` is at 100 − 43 + 50 = 107 to 147: moveUp = min(107 − 20, 147 − 397) = −250, and
+        // its top is below the top guide, so nothing scrolls (L431–437) and the root stays.
+        #expect(app.contentOffset(of: tree.outer).y == 43)
+        #expect(app.frame(of: app.rootView).minY == 0)
+        // The outer one, saved now, is inset: its bottom at 600, 270 − (667 − 600) = 203.
+        #expect(app.contentInset(of: tree.outer).bottom == 203)
+    }
+
     /// The three ways an inner scroll view is passed over: scrolling disabled or marked
     /// `ignoreScrollingAdjustment` (L152–165), or a private class, "_…" (IQKeyboardCore L92–94).
     @Test(arguments: ["scrollDisabled", "ignoreScrollingAdjustment", "privateClass"])
