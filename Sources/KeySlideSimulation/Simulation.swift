@@ -84,6 +84,8 @@ public enum Simulation {
         app.bottomBarsHeight = layout.bottomBarsHeight
         app.librarySettings = scene.libraries
         app.librarySettings.ignoresKeyboardSafeArea = scene.view.ignoresKeyboardSafeArea
+        // A table scene is a UITableViewController's view (IQKeyboardManager's disabled classes).
+        if scene.view.kind == .table { app.librarySettings.viewControllerClass = "UITableViewController" }
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {

@@ -18,6 +18,14 @@ public struct LibrarySettings: Hashable, Sendable {
     /// SwiftUI's `.ignoresSafeArea(.keyboard)` on the screen (the scene's
     /// `view.ignoresKeyboardSafeArea`): false, so the keyboard is part of the safe area.
     public var ignoresKeyboardSafeArea = false
+    /// The UIKit class of the controller whose view is the root view: `UITableViewController` for
+    /// a scene whose view is a table, set by `Simulation.makeApp`. IQKeyboardManager leaves the
+    /// controllers in its `disabledDistanceHandlingClasses` alone (`IQKeyboardManager.swift` L156–160).
+    public var viewControllerClass = "UIViewController"
+    /// The names of the scroll views marked IQKeyboardManager's `iq.ignoreScrollingAdjustment`
+    /// (default false, `UIScrollView+IQKeyboardManagerExtension.swift` L43–56): its search for a
+    /// scroll view to scroll passes over them.
+    public var ignoreScrollingAdjustment: Set<String> = []
 
     public init(
         keyboardDistance: Double = 10, restoreContentOffset: Bool = false, enableAutoToolbar: Bool = false,

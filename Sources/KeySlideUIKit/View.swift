@@ -67,9 +67,11 @@ public struct View: Hashable, Sendable {
     /// Whether the view was made from one of the scene's elements (containers included), whose
     /// id is its `name`; `false` for the views the app makes (root, toolbar, table cells).
     public internal(set) var isSceneElement = false
-    /// Scroll views only: the class the app names it by (`TPKeyboardAvoidingScrollView`), for
-    /// strategies that act on their own subclass.
+    /// The UIKit class a scene names for the view (`UITableView`, `TPKeyboardAvoidingScrollView`);
+    /// `nil`: the plain class of its kind. Library ports read it where their sources test classes.
     public internal(set) var className: String?
+    /// Scroll views only: `isScrollEnabled`, which IQKeyboardManager's scroll-view search reads.
+    public internal(set) var isScrollEnabled = true
 
     init(id: ViewID, name: String, kind: ViewKind, parent: ViewID?, frame: Rect) {
         self.id = id

@@ -29,17 +29,23 @@ import KeySlideUIKit
 /// - Move = min(field top − top guide, field bottom − visible height + bottom guide), truncated
 ///   toward zero (L318–334). So on a phone with a home indicator the gap above the keyboard is
 ///   distance + safe area + margin: 10 + 34 + 34 = 78 pt on an iPhone 15 (§1.7).
-/// - The enclosing scroll view is saved with its offset and inset (L179, L336–377) and scrolls
-///   first (L397–492): a positive move scrolls by the move while the view is not scrolled far
-///   above its top, else nothing moves (L413–414, L483–485); a move ≤ 0 scrolls down only when
-///   the field's top is above the top guide, otherwise the move becomes 0 — a visible field is not
-///   scrolled back, and the root view is not moved down either (L431–437, L483–485). A table
-///   view takes that same branch: the table case (L416–422) looks for a table view *above* the
-///   scroll view (`superviewOf` starts at the superview), and from iOS 11 the scroll view found
-///   is the table itself.
-/// - The target is capped only by the field's own top, never clamped to the content (L456–463);
-///   for a text view that scrolls, also so its top stays below the top guide, and then nothing
-///   else moves (L530–568).
+/// - Which scroll view (L152–165, IQKeyboardCore `superviewOf`, `IQKeyboardManager+Hierarchy.swift`):
+///   the nearest enclosing one, passing over one whose superview is a table view or a table cell
+///   or whose class starts with "_", then over one whose scrolling is disabled or that is marked
+///   `ignoreScrollingAdjustment` (scene classes: `View.className`, `View.isScrollEnabled`).
+/// - It is saved with its offset and inset; focus moving under another scroll view, or none,
+///   restores the saved one first (L179, L336–394).
+/// - It scrolls first, then each adjustable scroll view above it in turn, each taking what it can
+///   of the move (L397–492): a positive move scrolls by the move while the view is not scrolled
+///   far above its top, else the move becomes 0 and the walk stops (L413–414, L483–485); a move
+///   ≤ 0 scrolls down only when the field's top is above the top guide, otherwise the move
+///   becomes 0 — a visible field is not scrolled back, and the root view is not moved down either
+///   (L431–437, L483–485). Under a table view found *above* the scroll view (`superviewOf`
+///   starts at the superview, so a table itself takes the plain branch) a move ≤ 0 keeps the
+///   previous row below the top guide (L416–422, L495–510).
+/// - Each target is capped by the top of the field, or of the scroll view just scrolled, inside
+///   it, never clamped to the content (L456–463); in the outermost one, for a text view that
+///   scrolls, also so its top stays below the top guide, and then nothing else moves (L530–568).
 /// - The offset is assigned in the keyboard's animation, or in a table view set with
 ///   `setContentOffset(_:animated: true)`, the scroll view's own animation (L570–593).
 /// - Then the bottom inset grows to the grown keyboard's overlap (never below the starting
@@ -48,11 +54,17 @@ import KeySlideUIKit
 ///   inset changes (L606–647).
 /// - The rest moves the root view's origin: up, never above −(ungrown keyboard height)
 ///   (L689–718); down only while it is above its saved origin (L720–748).
-/// - Hide (L210–250): the root view's origin, then the scroll view's insets come back; its
+/// - A controller in `disabledDistanceHandlingClasses` (`UITableViewController`,
+///   `UIInputViewController`, `UIAlertController`, `IQKeyboardManager.swift` L156–160) is left
+///   alone: shows and changes restore instead (`IQKeyboardManager+Internal.swift` L31–76,
+///   `IQKeyboardManager+ActiveConfiguration.swift` L48–68). A scene whose view is a table is a
+///   `UITableViewController` (`LibrarySettings.viewControllerClass`), and that controller's own
+///   avoidance (`TableViewController`) runs beside IQ, as in an app.
+/// - Hide (L210–250): the root view's origin, then the saved scroll view's insets come back; its
 ///   offset only with `restoreContentOffset` (scene `libraries.iqKeyboardManager.restoreContentOffset`,
 ///   default false, `IQScrollViewConfiguration.swift` L46–96); a further animation only pulls an
 ///   offset beyond max(content height, frame height) − frame height back to that bound, ignoring
-///   every inset (L755–796).
+///   every inset, in that scroll view and every one above it, disabled or not (L755–796).
 /// - Toolbar (IQTM `IQKeyboardToolbarManager+Toolbar.swift` L58–66, L86–98, L107–123, L170–190):
 ///   with `enableAutoToolbar` (scene `libraries.iqKeyboardManager.toolbar`), every text input
 ///   without an accessory of the app's own gets a toolbar of its own as its `inputAccessoryView` —
@@ -66,16 +78,17 @@ import KeySlideUIKit
 /// Where it does not, and why:
 /// - The view that moves is always the scene's root view (`UIView+Parent.swift` L40–90 picks the
 ///   top controller's view inside navigation and tab bar controllers): a scene has one controller.
-/// - One scroll view, not the walk outward through nested ones (L409–487, L441–453): scenes nest
-///   no scroll views.
-/// - No collection views or stack views (L423–430, L582–590): scenes have neither.
+/// - No collection views or stack views (L423–430, L582–590; `belowView` in `superviewOf`):
+///   KeySlide's UIKit has neither.
 /// - A text view's own bottom content inset (L197–203, L649–687) is left out: KeySlide's text
 ///   views show their last lines and do not scroll their text, so the inset would change nothing
 ///   on screen.
 /// - The indicator insets restored are the starting content inset, which in KeySlide they equal
 ///   (`IQScrollViewConfiguration.swift` L43, L69–71).
-/// - No per-field distance, search bars, enable modes or disabled classes (§1.6): scenes give one
-///   distance. No iOS 26 keyboard (IQN L132–144): there is no iOS 26 profile.
+/// - No per-field distance, search bars, enable modes or `enabledDistanceHandlingClasses` (§1.6):
+///   scenes give one distance and one controller. The toolbar stays in a table view controller:
+///   IQTM's own `disabledToolbarClasses` are UIAlertController and UIInputViewController
+///   (IQTM `IQKeyboardToolbarManager.swift` L75–78). No iOS 26 keyboard (IQN L132–144): there is no iOS 26 profile.
 /// - No rotation or interactive pop handling (`IQActiveConfiguration.swift` L88–130): a scene
 ///   keeps its orientation and has no navigation stack.
 /// - The toolbar is attached when the view loads rather than at each begin editing, which is the
@@ -98,6 +111,9 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     var rootBeginOrigin: Point?
     var rootSafeAreaBottom = 0.0
     var scrollViewBegin: (view: ViewID, offset: Point, inset: EdgeInsets)?
+    /// UIKit's own avoidance in a `UITableViewController`, the controller IQ steps aside for: it
+    /// runs beside IQ there, as it does in an app (`isTableViewController`).
+    var tableViewController = TableViewController()
 
     public init() {}
 
@@ -120,7 +136,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     public mutating func textFieldDidBeginEditing(_ textField: ViewID, in app: inout App) {
         textInputView = textField
         // Begin editing with the keyboard up is a "change" event (IQActiveConfiguration L80–85).
-        if keyboardHeightOnScreen > 0 { adjustPosition(in: &app) }
+        if keyboardHeightOnScreen > 0 { adjustOrRestore(in: &app) }
     }
 
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
@@ -129,10 +145,20 @@ public struct IQKeyboardManager: AvoidanceStrategy {
 
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
         keyboardChanged(notification, in: &app)
+        if Self.isTableViewController(app) { tableViewController.keyboardWillShow(notification, in: &app) }
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
         keyboardChanged(notification, in: &app)
+        if Self.isTableViewController(app) { tableViewController.keyboardWillHide(notification, in: &app) }
+    }
+
+    public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        if Self.isTableViewController(app) { tableViewController.keyboardDidChangeFrame(notification, in: &app) }
+    }
+
+    public mutating func timerFired(_ name: String, in app: inout App) {
+        if Self.isTableViewController(app) { tableViewController.timerFired(name, in: &app) }
     }
 
     /// IQKeyboardNotification and the active configuration: a notification whose height on
@@ -153,7 +179,13 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         // Fallbacks when the notification carries nothing: 0.25 s, ease-out (IQKeyboardInfo L104–117).
         animationDuration = notification.duration.flatMap { $0 > 0 ? $0 : nil } ?? 0.25
         animationCurve = AnimationOptions(curve: notification.curve ?? .easeOut)
-        if onScreen > 0 { adjustPosition(in: &app) } else { restorePosition(in: &app) }
+        if onScreen > 0 { adjustOrRestore(in: &app) } else { restorePosition(in: &app) }
+    }
+
+    /// A show or a change (`IQKeyboardManager+ActiveConfiguration.swift` L48–68): adjust where
+    /// IQ handles distance, restore in a disabled controller — a table view controller's.
+    mutating func adjustOrRestore(in app: inout App) {
+        if Self.handlesDistance(in: app) { adjustPosition(in: &app) } else { restorePosition(in: &app) }
     }
 
     var options: AnimationOptions { [animationCurve, .beginFromCurrentState, .allowUserInteraction] }
@@ -181,11 +213,15 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         moveUp = moveUp.rounded(.towardZero)
         app.note("moveUp", moveUp)
         app.note("bottomGuide", bottomGuide)
+        // L152–165, L179: the scroll view to adjust, saved when first found.
+        setUpScrollViewConfiguration(Self.adjustableScrollView(above: field, in: app), in: &app)
 
         let rootHeightOfKeyboard = keyboardHeightOnScreen
         app.animate(withDuration: animationDuration, options: options) { app in
-            if let scroll = app.enclosingScrollView(of: field) {
-                moveUp = scrollFirst(scroll, field: field, moveUp: moveUp, topGuide: topGuide, in: &app)
+            if let scroll = scrollViewBegin?.view {
+                moveUp = scrollOutward(
+                    from: scroll, field: field, moveUp: moveUp, topGuide: topGuide,
+                    fieldInRootSuperview: fieldInRootSuperview, in: &app)
                 growInset(of: scroll, keyboardHeight: keyboardHeight, in: &app)
             }
             // adjustRootController L689–753: whatever is left moves the root view.
@@ -206,46 +242,90 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         }
     }
 
-    /// `adjustScrollViewContentOffsets` (L397–492) for one scroll view: returns the move left over.
-    mutating func scrollFirst(
-        _ scroll: ViewID, field: ViewID, moveUp: Double, topGuide: Double, in app: inout App
+    /// `adjustScrollViewContentOffsets` (L397–492): from the saved scroll view outward through
+    /// every adjustable one above it, each scrolls what it can of the move; returns what is left.
+    mutating func scrollOutward(
+        from first: ViewID, field: ViewID, moveUp: Double, topGuide: Double, fieldInRootSuperview: Rect,
+        in app: inout App
     ) -> Double {
-        if scrollViewBegin == nil {
-            scrollViewBegin = (scroll, app.contentOffset(of: scroll), app.contentInset(of: scroll))
-        }
-        let offset = app.contentOffset(of: scroll)
-        let fieldInRootSuperview = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView))
         var move = moveUp
-        if move > 0 {
-            // L413–414: scroll while the view is not scrolled far above its top; else L483–485.
-            guard move > -offset.y - app.contentInset(of: scroll).top else { return 0 }
-        } else {
-            // L431–437, L483–485: a visible field is not scrolled back; one above the top guide
-            // is scrolled down just enough. A table view takes this branch too: the table case
-            // (L416–422) looks for a table view above the scroll view, and from iOS 11 the scroll
-            // view found is the table itself.
-            guard fieldInRootSuperview.minY < topGuide else { return 0 }
-            move = fieldInRootSuperview.minY - topGuide
+        var lastView = field
+        var current: ViewID? = first
+        while let scroll = current {
+            let offset = app.contentOffset(of: scroll)
+            if move > 0 {
+                // L413–414: scroll while the view is not scrolled far above its top; else L483–485.
+                guard move > -offset.y - app.contentInset(of: scroll).top else { return 0 }
+            } else if let table = Self.superview(of: scroll, in: app, where: { Self.isTableView($0, in: app) }) {
+                // L416–422: a table *above* the scroll view (`superviewOf` starts at the superview,
+                // so a table itself takes the next branch) keeps the previous row in view.
+                guard offset.y > 0 else { return 0 }
+                move = Self.moveKeepingPreviousRow(move, field: field, table: table, topGuide: topGuide, in: app)
+            } else {
+                // L431–437, L483–485: a visible field is not scrolled back; one above the top
+                // guide is scrolled down just enough. Measured before any scroll view moved.
+                guard fieldInRootSuperview.minY < topGuide else { return 0 }
+                move = min(0, fieldInRootSuperview.minY - topGuide)
+            }
+            // L441–453: the next scroll view out, found before this one moves.
+            let next = Self.adjustableScrollView(above: scroll, in: app)
+            // L456–463: no clamp to the content; capped by the top of the field, or of the
+            // scroll view just scrolled, inside this one.
+            let lastViewRect = app.convert(app.frame(of: lastView), from: app.superview(of: lastView), to: scroll)
+            var target = min(offset.y - min(offset.y, -move), lastViewRect.minY)
+            // L530–568: in the outermost scroll view, a text view that scrolls its own text keeps
+            // its top below the top guide, and nothing more moves (the library then insets the
+            // text view itself, L649–687). The source measures in the window, which is the root's
+            // superview here (upright even in a portrait-fixed window, which IQ, needing iOS 13,
+            // never meets).
+            if app.textViewScrolls(field), next == nil, target >= 0 {
+                let fieldNow = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView))
+                target = min(target, offset.y + fieldNow.minY - topGuide)
+                move = 0
+            } else {
+                move -= target - offset.y
+            }
+            if target != offset.y {
+                // L570–593: a table view (or a stack view, not modelled) scrolls with
+                // setContentOffset's own animation; other scroll views have the offset assigned
+                // in the keyboard's animation.
+                let animated = Self.isTableView(scroll, in: app)
+                app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: animated)
+            }
+            lastView = scroll
+            current = next
         }
-        // L456–463: no clamp to the content; capped only by the field's own top.
-        let fieldInScroll = app.convert(app.bounds(of: field), from: field, to: scroll)
-        var target = min(offset.y - min(offset.y, -move), fieldInScroll.minY)
-        // L530–568: a text view that scrolls its own text keeps its top below the top guide, and
-        // nothing more moves (the library then insets the text view itself, L649–687).
-        if app.textViewScrolls(field), target >= 0 {
-            // The source measures in the window, which is the root's superview here (upright even
-            // in a portrait-fixed window, which IQ, needing iOS 13, never meets).
-            target = min(target, offset.y + fieldInRootSuperview.minY - topGuide)
-            move = 0
-        } else {
-            move -= target - offset.y
-        }
-        guard target != offset.y else { return move }
-        // L570–593: a table view (or a stack view, not modelled) scrolls with setContentOffset's
-        // own animation; other scroll views have the offset assigned in the keyboard's animation.
-        let isTable = app.viewKeptVisible(for: field) != field
-        app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: isTable)
         return move
+    }
+
+    /// `setupActiveScrollViewConfiguration` (L336–377): the scroll view found is saved (offset,
+    /// inset) the first time; when focus moves to a field under another one, or under none, the
+    /// saved one is restored first (L353–373).
+    mutating func setUpScrollViewConfiguration(_ found: ViewID?, in app: inout App) {
+        guard let saved = scrollViewBegin else {
+            if let found { scrollViewBegin = (found, app.contentOffset(of: found), app.contentInset(of: found)) }
+            return
+        }
+        guard found != saved.view else { return }
+        restoreScrollViewIfChanged(saved, in: &app)
+        scrollViewBegin = found.map { ($0, app.contentOffset(of: $0), app.contentInset(of: $0)) }
+    }
+
+    /// `restoreScrollViewConfigurationIfChanged` (L379–394, `IQScrollViewConfiguration.swift`
+    /// L46–99): the inset, and the offset with `restoreContentOffset`, in the keyboard's animation.
+    mutating func restoreScrollViewIfChanged(
+        _ saved: (view: ViewID, offset: Point, inset: EdgeInsets), in app: inout App
+    ) {
+        let restoreOffset = app.librarySettings.restoreContentOffset
+        let offsetChanged = restoreOffset && app.contentOffset(of: saved.view) != saved.offset
+        guard app.contentInset(of: saved.view) != saved.inset || offsetChanged else { return }
+        app.animate(withDuration: animationDuration, options: options) { app in
+            if app.contentInset(of: saved.view) != saved.inset { app.setContentInset(saved.inset, of: saved.view) }
+            app.setScrollIndicatorInsets(saved.inset, of: saved.view)
+            if offsetChanged {
+                app.setContentOffset(saved.offset, of: saved.view, animated: Self.isTableView(saved.view, in: app))
+            }
+        }
     }
 
     /// `adjustScrollViewContentInset` L606–647: the grown keyboard's overlap, never below the
@@ -275,7 +355,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         let restoreOffset = app.librarySettings.restoreContentOffset
         // A table view's offset moves with its own animation (`IQScrollViewConfiguration.swift`
         // L86–94, `Position.swift` L780–788).
-        let isTable = textInputView.map { app.viewKeptVisible(for: $0) != $0 } ?? false
+        let isTable = scroll.map { Self.isTableView($0.view, in: app) } ?? false
         app.animate(withDuration: animationDuration, options: options) { app in
             if let begin, app.frame(of: root).origin != begin {
                 var frame = app.frame(of: root)
@@ -289,15 +369,21 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             }
         }
         // restoreScrollViewContentOffset L755–796: a second animation pulls an offset beyond
-        // max(content, frame) − frame back, ignoring every inset.
+        // max(content, frame) − frame back, ignoring every inset, in the saved scroll view and
+        // every one above it — `superviewOf` alone, so disabled ones too (L794).
         if let scroll {
             app.animate(withDuration: animationDuration, options: options) { app in
-                let offset = app.contentOffset(of: scroll.view)
-                let height = app.frame(of: scroll.view).height
-                let limit = max(app.contentSize(of: scroll.view).height, height) - height
-                if offset.y > limit {
-                    // L780–788: animated by the scroll view itself in a table view.
-                    app.setContentOffset(Point(x: offset.x, y: limit), of: scroll.view, animated: isTable)
+                var current: ViewID? = scroll.view
+                while let view = current {
+                    let offset = app.contentOffset(of: view)
+                    let height = app.frame(of: view).height
+                    let limit = max(app.contentSize(of: view).height, height) - height
+                    if offset.y > limit {
+                        // L780–788: animated by the scroll view itself in a table view.
+                        let animated = view == scroll.view ? isTable : Self.isTableView(view, in: app)
+                        app.setContentOffset(Point(x: offset.x, y: limit), of: view, animated: animated)
+                    }
+                    current = Self.superScrollView(of: view, in: app)
                 }
             }
         }

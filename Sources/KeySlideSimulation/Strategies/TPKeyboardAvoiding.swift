@@ -7,6 +7,11 @@ import KeySlideUIKit
 /// `TPKeyboardAvoidingScrollView.m`). The step-by-step reading is docs/library-sources.md §2.
 ///
 /// Where it follows its source, line by line:
+/// - Which scroll view: each one whose class is the library's (`TPKeyboardAvoidingScrollView`,
+///   `…TableView`, `…CollectionView`, the scene's `View.className`), anywhere in the tree, nested
+///   too, each observing the keyboard for itself with its own saved inset (`ScrollView.m` L20–25,
+///   `Additions.m` L26–36), acting for a first responder anywhere beneath it (L248–256). A scene
+///   naming none, with one scroll view and no class given, has that one stand in for it.
 /// - `WillChangeFrame` runs the "will show" handler and `WillHide` the hide handler; text-field and
 ///   text-view begin editing both run `scrollToActiveTextField` (`ScrollView.m` L20–25;
 ///   `TextViewDelegates.swift`).
@@ -31,7 +36,8 @@ import KeySlideUIKit
 ///
 /// Where it does not, and why:
 /// - The "will show" that a hide's `WillChangeFrame` also runs (its off-screen end frame is not
-///   empty, L60) is skipped, and the delayed block re-checks that the keyboard is up: in the source
+///   empty, L60) is skipped, and the delayed block re-checks that the keyboard is up and that the
+///   first responder is beneath the scroll view: in the source
 ///   that late block sets the inset to the saved one (the keyboard rect is zero after `WillHide`,
 ///   L357–358) and finds no first responder, so it changes nothing on screen (issue 84; the quick
 ///   tap-in-and-out of pull requests 199 and 203 likewise).
@@ -44,7 +50,8 @@ import KeySlideUIKit
 /// - The return key and a tap on the scroll view (`ScrollView.m` L76–86, `Additions.m` L196–215,
 ///   L264–319): the library moves to the next field by position and resigns after the last; the
 ///   scene's default moves in layout order and resigns after the last, which is the same for
-///   forms laid out top to bottom. Table and collection subclasses are not modelled.
+///   forms laid out top to bottom. The table and collection subclasses' own cell handling is not
+///   modelled: they act as the scroll view does, sharing its additions.
 public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let id = "tp-keyboard-avoiding"
     public static let summary =
@@ -56,25 +63,62 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     /// `kMinimumScrollOffsetPadding`.
     static let minimumScrollOffsetPadding = 20.0
 
+    /// The library's three classes, each a scroll view that observes the keyboard itself.
+    static let avoidingClasses: Set<String> = [
+        "TPKeyboardAvoidingScrollView", "TPKeyboardAvoidingTableView", "TPKeyboardAvoidingCollectionView",
+    ]
+
+    /// What each avoiding scroll view keeps in its state object (`Additions.m` L26–36).
+    struct ScrollState: Sendable {
+        var keyboardRect = Rect.zero
+        var priorInset: EdgeInsets?
+    }
+
     var keyboardVisible = false
-    var keyboardRect = Rect.zero
-    var priorInset: EdgeInsets?
+    var states: [ViewID: ScrollState] = [:]
     var animationDuration = 0.25
     var animationCurve = AnimationCurve.easeInOut
 
     public init() {}
 
-    // TPKeyboardAvoiding_keyboardWillShow: (registered for WillChangeFrame)
+    /// The scroll views that are the library's, in tree order: those whose class is one of its
+    /// own, anywhere and nested; with none named, a scene's only scroll view with no class given
+    /// stands in for a TPKeyboardAvoidingScrollView (a table for a TPKeyboardAvoidingTableView).
+    static func avoidingScrollViews(in app: App) -> [ViewID] {
+        let scrolls = app.views.filter { $0.kind == .scroll }
+        let named = scrolls.filter { $0.className.map(avoidingClasses.contains) ?? false }
+        if !named.isEmpty { return named.map(\.id) }
+        guard scrolls.count == 1, scrolls[0].className == nil else { return [] }
+        return [scrolls[0].id]
+    }
+
+    /// `TPKeyboardAvoiding_findFirstResponderBeneathView:` (`Additions.m` L248–256): the first
+    /// responder if it lies anywhere under `scroll`.
+    static func firstResponder(beneath scroll: ViewID, in app: App) -> ViewID? {
+        guard let field = app.firstResponder else { return nil }
+        var current = app.superview(of: field)
+        while let view = current {
+            if view == scroll { return field }
+            current = app.superview(of: view)
+        }
+        return nil
+    }
+
+    // TPKeyboardAvoiding_keyboardWillShow: (registered for WillChangeFrame), in each scroll view.
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
-        guard let scroll = app.scrollView else { return }
-        let rect = app.convert(notification.frameEnd, from: nil, to: scroll)
+        let scrolls = Self.avoidingScrollViews(in: app)
+        guard !scrolls.isEmpty else { return }
         // The keyboard leaving also posts WillChangeFrame; WillHide handles that.
-        guard !rect.isEmpty, notification.frameEnd.minY < app.screenBounds.maxY,
+        guard !notification.frameEnd.isEmpty, notification.frameEnd.minY < app.screenBounds.maxY,
             notification.frameEnd.minX < app.screenBounds.maxX
         else { return }
-        keyboardRect = rect
+        for scroll in scrolls {
+            var state = states[scroll] ?? ScrollState()
+            state.keyboardRect = app.convert(notification.frameEnd, from: nil, to: scroll)
+            if state.priorInset == nil { state.priorInset = app.contentInset(of: scroll) }
+            states[scroll] = state
+        }
         keyboardVisible = true
-        if priorInset == nil { priorInset = app.contentInset(of: scroll) }
         animationDuration = notification.duration ?? animationDuration
         animationCurve = notification.curve ?? animationCurve
         // "dispatch_async did not result in a sufficient-enough delay" (TPKeyboardAvoiding PR #212).
@@ -82,9 +126,15 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     }
 
     public mutating func timerFired(_ name: String, in app: inout App) {
-        guard name == "adjustForKeyboard", keyboardVisible, let scroll = app.scrollView, let field = app.firstResponder,
-            app.enclosingScrollView(of: field) == scroll
-        else { return }
+        guard name == "adjustForKeyboard", keyboardVisible else { return }
+        for scroll in Self.avoidingScrollViews(in: app) {
+            guard let field = Self.firstResponder(beneath: scroll, in: app) else { continue }
+            adjust(scroll, for: field, in: &app)
+        }
+    }
+
+    /// The delayed block of "will show" (`Additions.m` L102–126) for one scroll view.
+    mutating func adjust(_ scroll: ViewID, for field: ViewID, in app: inout App) {
         app.beginAnimations()
         app.setAnimationCurve(animationCurve)
         app.setAnimationDuration(animationDuration)
@@ -104,38 +154,41 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
 
     // TPKeyboardAvoiding_scrollToActiveTextField, on UITextFieldTextDidBeginEditingNotification.
     public mutating func textFieldDidBeginEditing(_ textField: ViewID, in app: inout App) {
-        guard keyboardVisible, let scroll = app.scrollView, app.enclosingScrollView(of: textField) == scroll else {
-            return
-        }
-        let inset = app.contentInset(of: scroll)
-        let visibleSpace = app.bounds(of: scroll).height - inset.top - inset.bottom
-        let offset = idealOffset(for: textField, viewingAreaHeight: visibleSpace, scroll: scroll, in: app)
-        // The library animates the offset itself rather than with setContentOffset:animated:,
-        // which "interferes with UIScrollView behavior".
-        app.animate(withDuration: animationDuration) { app in
-            app.setContentOffset(Point(x: app.contentOffset(of: scroll).x, y: offset), of: scroll, animated: false)
+        guard keyboardVisible else { return }
+        for scroll in Self.avoidingScrollViews(in: app) {
+            guard Self.firstResponder(beneath: scroll, in: app) == textField else { continue }
+            let inset = app.contentInset(of: scroll)
+            let visibleSpace = app.bounds(of: scroll).height - inset.top - inset.bottom
+            let offset = idealOffset(for: textField, viewingAreaHeight: visibleSpace, scroll: scroll, in: app)
+            // The library animates the offset itself rather than with setContentOffset:animated:,
+            // which "interferes with UIScrollView behavior".
+            app.animate(withDuration: animationDuration) { app in
+                app.setContentOffset(Point(x: app.contentOffset(of: scroll).x, y: offset), of: scroll, animated: false)
+            }
         }
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
-        guard let scroll = app.scrollView else { return }
-        keyboardRect = .zero
         keyboardVisible = false
-        app.beginAnimations()
-        app.setAnimationCurve(notification.curve ?? animationCurve)
-        app.setAnimationDuration(notification.duration ?? animationDuration)
-        if let priorInset {
-            app.setContentInset(priorInset, of: scroll)
-            app.setScrollIndicatorInsets(priorInset, of: scroll)
+        for scroll in Self.avoidingScrollViews(in: app) {
+            let priorInset = states[scroll]?.priorInset
+            states[scroll] = ScrollState()
+            app.beginAnimations()
+            app.setAnimationCurve(notification.curve ?? animationCurve)
+            app.setAnimationDuration(notification.duration ?? animationDuration)
+            if let priorInset {
+                app.setContentInset(priorInset, of: scroll)
+                app.setScrollIndicatorInsets(priorInset, of: scroll)
+            }
+            app.commitAnimations()
         }
-        app.commitAnimations()
-        priorInset = nil
     }
 
     /// `TPKeyboardAvoiding_contentInsetForKeyboard`: how much of the keyboard overlaps the
     /// scroll view's visible bounds.
     func contentInsetBottomForKeyboard(in app: App, scroll: ViewID) -> Double {
         let bounds = app.bounds(of: scroll)
+        let keyboardRect = states[scroll]?.keyboardRect ?? .zero
         return max(keyboardRect.height - max(keyboardRect.maxY - bounds.maxY, 0), 0)
     }
 
