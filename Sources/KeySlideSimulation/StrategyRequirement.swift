@@ -11,7 +11,8 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codab
     /// Whether `scene` gives the strategy what it needs.
     public func isMet(by scene: Scene) -> Bool {
         switch self {
-        case .scrollView: scene.view.kind.scrolls
+        // A scroll view anywhere in the tree counts: `App.scrollView` finds the first one.
+        case .scrollView: scene.view.kind.scrolls || scene.view.allElements.contains { $0.kind == .scroll }
         }
     }
 
