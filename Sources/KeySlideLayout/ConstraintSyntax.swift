@@ -93,7 +93,8 @@ private struct Reader {
             written.itemAttribute = try attribute()
             try multiplierAndConstant(into: &written)
         } else if word.contains(where: \.isLetter), word.first?.isNumber == false {
-            throw failure("expected '.' and an attribute after '\(word)' (as in superview.top), found \(found)")
+            throw failure(
+                "expected '.' and an attribute after '\(Self.shown(word))' (as in superview.top), found \(found)")
         } else {
             index = start
             guard let first = peek, first.isNumber || "+-.".contains(first) else {
@@ -126,7 +127,8 @@ private struct Reader {
             throw failure("expected an attribute (\(ConstraintSyntax.attributeList)), found \(found)")
         }
         guard let attribute = LayoutAttribute(rawValue: word) else {
-            throw failure("unknown attribute '\(word)'; expected \(ConstraintSyntax.attributeList)", at: start)
+            throw failure(
+                "unknown attribute '\(Self.shown(word))'; expected \(ConstraintSyntax.attributeList)", at: start)
         }
         return attribute
     }
@@ -167,7 +169,8 @@ private struct Reader {
         if let first = peek, first.isLetter {
             let word = run { $0.isLetter }
             guard let named = ConstraintSyntax.priorityNames.first(where: { $0.name == word }) else {
-                throw failure("unknown priority '\(word)'; expected 1 to 1000, required, high or low", at: start)
+                throw failure(
+                    "unknown priority '\(Self.shown(word))'; expected 1 to 1000, required, high or low", at: start)
             }
             written.priority = named.priority
             return
@@ -195,14 +198,17 @@ private struct Reader {
             throw failure("expected a number, found \(found)")
         }
         if let next = peek, Self.isNameCharacter(next) || next == "." {
-            throw failure("expected a number, found '\(String(characters[start...index]))'", at: start)
+            throw failure("expected a number, found '\(Self.shown(String(characters[start...index])))'", at: start)
         }
         let text = String(characters[start..<index])
         guard let value = Double(text.hasSuffix(".") ? text + "0" : text), value.isFinite else {
-            throw failure("expected a number, found '\(text)'", at: start)
+            throw failure("expected a number, found '\(Self.shown(text))'", at: start)
         }
         return value
     }
+
+    /// A word as messages quote it: at most 40 characters, so a message stays one short line.
+    static func shown(_ word: String) -> String { word.count > 40 ? String(word.prefix(39)) + "…" : word }
 
     /// The characters of an item's name: an element id's (letters, digits, `-`, `_`).
     static func isNameCharacter(_ character: Character) -> Bool {

@@ -1,5 +1,6 @@
 import KeySlideGeometry
 import KeySlideLayout
+import KeySlideSystem
 
 /// Reading the keys that make elements a tree: subviews, containers' settings, constraints.
 extension SceneReader {
@@ -84,7 +85,7 @@ extension SceneReader {
     /// A syntax error at its column in the file when the text is written there as read (on one
     /// line, without escapes or folding); at the value otherwise, with the column in the message.
     private func syntaxError(_ error: ConstraintSyntaxError, text: String, at node: SceneNode) -> SceneError {
-        var placed = node.error("\(error.message) (column \(error.column) of \"\(text)\")")
+        var placed = node.error("\(error.message) (column \(error.column) of \(Quoted.value(text)))")
         guard let scalar = node.node.scalar, let line = placed.line, let column = placed.column,
             let source = source?.splitIntoLines().dropFirst(line - 1).first
         else { return placed }

@@ -11,6 +11,7 @@ struct SchemaValidator {
     static let known: Set<String> = [
         "$schema", "$id", "title", "description", "examples", "type", "properties", "additionalProperties",
         "required", "propertyNames", "items", "minItems", "maxItems", "uniqueItems", "enum", "const", "oneOf",
+        "anyOf",
         "minimum", "maximum", "exclusiveMinimum", "$ref", "$defs",
     ]
 
@@ -41,6 +42,11 @@ struct SchemaValidator {
             if let above = schema["exclusiveMinimum"].flatMap(Self.number), number <= above {
                 out.append("\(path): not above \(above)")
             }
+        }
+        if let options = schema["anyOf"] as? [[String: Any]],
+            !options.contains(where: { problems(value, $0, at: path).isEmpty })
+        {
+            out.append("\(path): matches none of anyOf's \(options.count)")
         }
         if let options = schema["oneOf"] as? [[String: Any]] {
             let matching = options.filter { problems(value, $0, at: path).isEmpty }.count

@@ -60,7 +60,10 @@ let formView = """
                 - {type: label, id: a, frame: [0, 0, 10, 10], colour: red}
             """,
             "scene.yaml:3:51: view.elements[0]: unknown key 'colour'; accepted keys: type, id, frame, placeholder, "
-                + "text, pin, borderStyle, returnKeyType, grows, maxHeight, onReturn, inputAccessory"
+                + "text, pin, borderStyle, returnKeyType, grows, maxHeight, onReturn, inputAccessory, subviews, "
+                + "arrangedSubviews, constraints, autoresizing, clipsToBounds, hidden, background, contentSize, "
+                + "contentInset, contentInsetAdjustmentBehavior, keyboardDismissMode, class, axis, spacing, alignment, "
+                + "distribution"
         )
     }
 

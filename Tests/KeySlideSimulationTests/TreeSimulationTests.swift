@@ -130,5 +130,6 @@ import Testing
         #expect(recording.windowRect(of: header, at: 0) == recording.windowRect(of: header, at: 1.5))
         #expect(recording.app[form].contentOffset.presentation(at: 1.5).y > 0, "the form scrolled")
         #expect(recording.verdicts.fullyVisibleAtRest)
+        #expect(recording.unmetRequirements.isEmpty, "a nested scroll view is a scroll view")
     }
 }
