@@ -173,7 +173,9 @@ extension App {
         let left = profile.hasSafeAreas ? windowSafeAreaInsets.left - oldSafeArea.left : 0
         let right = profile.hasSafeAreas ? windowSafeAreaInsets.right - oldSafeArea.right : 0
         guard left != 0 || right != 0 else { return }
-        for view in views where view.kind.isElement {
+        // Only the elements laid out against the root view or the scroll view the app made: one
+        // inside a scene's container moves with it.
+        for view in views where view.kind.isElement && !(view.parent.map { self[$0].isSceneElement } ?? false) {
             guard let parent = view.parent else { continue }
             var frame = view.frame.model(at: now)
             let parentWidth = self[parent].frame.model(at: now).width

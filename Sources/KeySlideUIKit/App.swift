@@ -185,7 +185,18 @@ public struct App: Sendable {
     public subscript(id: ViewID) -> View { views[id.rawValue] }
 
     /// Every text input, in layout order.
-    public var textInputs: [ViewID] { views.filter { $0.kind.isTextInput }.map(\.id) }
+    /// A hidden input, or one inside a hidden view, takes no focus and is skipped.
+    public var textInputs: [ViewID] { views.filter { $0.kind.isTextInput && !isHiddenInTree($0.id) }.map(\.id) }
+
+    /// Whether `id` or one of its superviews is hidden.
+    public func isHiddenInTree(_ id: ViewID) -> Bool {
+        var current: ViewID? = id
+        while let view = current {
+            if self[view].isHidden { return true }
+            current = self[view].parent
+        }
+        return false
+    }
 
     /// The text input after `field` in layout order, if any.
     public func textInput(after field: ViewID) -> ViewID? { textInputs.first { $0 > field } }
