@@ -27,7 +27,8 @@ extension Simulation {
             let parent = view.parent.flatMap { nodeOfView[$0] }
             let element = elementOfView[id]
             let inStack = view.parent.flatMap { elementOfView[$0]?.stack } != nil
-            nodes.append(layoutNode(of: view, in: app, parent: node == 0 ? nil : parent, element: element, inStack: inStack))
+            nodes.append(
+                layoutNode(of: view, in: app, parent: node == 0 ? nil : parent, element: element, inStack: inStack))
             guard let element, let parent else { continue }
             for constraint in element.constraints {
                 let item = { (item: Scene.Constraint.Item) -> LayoutItem in
@@ -74,8 +75,11 @@ extension Simulation {
         let byConstraints = inStack || element.map { !$0.constraints.isEmpty } == true
         var mask: AutoresizingMask = element?.autoresizing ?? []
         if element?.pinnedToBottom == true { mask.insert(.flexibleTopMargin) }
-        if element == nil { mask.formUnion(view.fillsParentHeight ? [.flexibleWidth, .flexibleHeight] : [.flexibleWidth]) }
-        var node = LayoutNode(parent: parent, frame: frame, placement: byConstraints ? .constraints : .autoresizing(mask))
+        if element == nil {
+            mask.formUnion(view.fillsParentHeight ? [.flexibleWidth, .flexibleHeight] : [.flexibleWidth])
+        }
+        var node = LayoutNode(
+            parent: parent, frame: frame, placement: byConstraints ? .constraints : .autoresizing(mask))
         node.isScrollView = view.kind == .scroll
         node.isHidden = element?.isHidden ?? false
         node.stack = element?.stack

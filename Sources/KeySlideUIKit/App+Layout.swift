@@ -65,7 +65,8 @@ extension App {
         layout = AppLayout(
             engine: LayoutEngine(nodes: nodes, constraints: constraints), viewOfNode: views, nodeOfView: nodeOfView,
             followsKeyboard: followsKeyboard,
-            isAutoresizing: nodes.map { if case .autoresizing = $0.placement { true } else { false } }, sources: sources,
+            isAutoresizing: nodes.map { if case .autoresizing = $0.placement { true } else { false } },
+            sources: sources,
             texts: texts)
         measureLayoutGuides()
     }
@@ -190,7 +191,9 @@ extension App {
         guard var layout else { return }
         let result = layout.engine.layout(in: layoutEnvironment(keyboardTop: keyboardTop))
         if !onlyAutoresizing { layout.needsLayout = false }
-        let messages = result.warnings.map(message(for:)).filter { new in !layout.warnings.contains { $0.message == new } }
+        let messages = result.warnings.map(message(for:)).filter { new in
+            !layout.warnings.contains { $0.message == new }
+        }
         layout.warnings += messages.map { AppLayout.Warning(time: now, message: $0) }
         self.layout = layout
         for message in messages { log("layoutWarning", [.init("message", .text(message))]) }

@@ -30,7 +30,9 @@ enum LayoutBenchmarks {
                 _ = try? Renderer.render(drawing, as: .gif, scale: 1, fps: scene.fps)
             }
             times.append(seconds)
-            lines.append("\(label + ":")".padding(toLength: 16, withPad: " ", startingAt: 0) + RenderBenchmarks.milliseconds(seconds))
+            lines.append(
+                "\(label + ":")".padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + RenderBenchmarks.milliseconds(seconds))
         }
         let ratio = times[0] / times[1]
         lines.append("ratio:          " + ratio.readable(fixedDecimals: 3) + " (goal: at most 1.10)")
