@@ -33,10 +33,30 @@ public struct ShiftByOverlap: AvoidanceStrategy {
 
     public mutating func keyboardWillShow(_ note: KeyboardNotification, in app: inout App) {
         guard let textFieldToEdit else { return }
+        let measured = Self.measure(note, field: textFieldToEdit, in: &app)
+        keyboardSlideDuration = measured.duration
+        keyboardAnimationCurve = measured.curve
+        keyboardShiftAmount = measured.shift
+        guard keyboardShiftAmount != 0 else { return }
+        let view = app.rootView
+        let shift = keyboardShiftAmount
+        app.animate(withDuration: keyboardSlideDuration, delay: 0, options: keyboardAnimationCurve) { app in
+            var frame = app.frame(of: view)
+            frame.origin.y -= shift
+            app.setFrame(frame, of: view)
+        }
+    }
+
+    /// What the article's `WillShow` handler measures before it moves anything — the same in its
+    /// frame code and its Auto Layout code (`ShiftByOverlapConstraints`): the duration, the curve
+    /// as options (`curve << 16`), and the field's overlap with the keyboard, 0 if none.
+    static func measure(
+        _ note: KeyboardNotification, field textFieldToEdit: ViewID, in app: inout App
+    ) -> (duration: Double, curve: AnimationOptions, shift: Double) {
         // Objective-C reads a missing number as 0; "will" notifications always carry both.
-        keyboardSlideDuration = note.duration ?? 0
+        let keyboardSlideDuration = note.duration ?? 0
         let keyboardFrame = note.frameBegin
-        keyboardAnimationCurve = AnimationOptions(curve: note.curve ?? .easeInOut)
+        let keyboardAnimationCurve = AnimationOptions(curve: note.curve ?? .easeInOut)
 
         let keyboardHeight: Double
         // If we're in landscape, use the reported keyboard width as the height.
@@ -52,17 +72,12 @@ public struct ShiftByOverlap: AvoidanceStrategy {
         let contentFrame = app.frame(of: view)
         let fieldBottom = fieldFrame.minY + fieldFrame.height
 
-        keyboardShiftAmount = 0
+        var keyboardShiftAmount = 0.0
         if contentFrame.height - fieldBottom < keyboardHeight {
             keyboardShiftAmount = keyboardHeight - (contentFrame.height - fieldBottom)
             app.note("keyboardShiftAmount", keyboardShiftAmount)
-            let shift = keyboardShiftAmount
-            app.animate(withDuration: keyboardSlideDuration, delay: 0, options: keyboardAnimationCurve) { app in
-                var frame = app.frame(of: view)
-                frame.origin.y -= shift
-                app.setFrame(frame, of: view)
-            }
         }
+        return (keyboardSlideDuration, keyboardAnimationCurve, keyboardShiftAmount)
     }
 
     public mutating func keyboardWillHide(_ note: KeyboardNotification, in app: inout App) {

@@ -50,21 +50,12 @@ public struct ShiftByOverlapConstraints: AvoidanceStrategy {
         guard let textFieldToEdit, let keyboardConstraint = app.constraint(named: Self.topOutlet),
             let keyboardBottomConstraint = app.constraint(named: Self.bottomOutlet)
         else { return }
-        keyboardSlideDuration = note.duration ?? 0
-        let keyboardFrame = note.frameBegin
-        keyboardAnimationCurve = AnimationOptions(curve: note.curve ?? .easeInOut)
-        let keyboardHeight = app.statusBarOrientation.isLandscape ? keyboardFrame.width : keyboardFrame.height
-        app.note("keyboardHeight", keyboardHeight)
-
-        let view = app.rootView
-        let fieldFrame = app.convert(app.bounds(of: textFieldToEdit), from: textFieldToEdit, to: view)
-        let contentFrame = app.frame(of: view)
-        let fieldBottom = fieldFrame.minY + fieldFrame.height
-
-        keyboardShiftAmount = 0
-        if contentFrame.height - fieldBottom < keyboardHeight {
-            keyboardShiftAmount = keyboardHeight - (contentFrame.height - fieldBottom)
-            app.note("keyboardShiftAmount", keyboardShiftAmount)
+        // The measurement is the frame version's, line for line (`ShiftByOverlap.measure`).
+        let measured = ShiftByOverlap.measure(note, field: textFieldToEdit, in: &app)
+        keyboardSlideDuration = measured.duration
+        keyboardAnimationCurve = measured.curve
+        keyboardShiftAmount = measured.shift
+        if keyboardShiftAmount != 0 {
             // keyboardConstraint.constant -= keyboardShiftAmount;
             app.setConstant(app.constant(of: keyboardConstraint) - keyboardShiftAmount, of: keyboardConstraint)
             // keyboardBottomConstraint.constant += keyboardShiftAmount; (written from the view's side)
