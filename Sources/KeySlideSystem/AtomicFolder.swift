@@ -103,17 +103,17 @@ package enum AtomicFolder {
         Temporaries.removeStale(in: directory)
         let temporary = directory + "/" + Temporaries.name(for: name, kind: .folder)
         let previous = directory + "/" + Temporaries.name(for: name, kind: .previous)
-        Platform.removeIfInterrupted(temporary)
+        try? manager.removeItem(atPath: temporary)
+        do throws(Platform.SystemError) {
+            guard try Platform.createTemporaryFolder(temporary) else {
+                throw Platform.SystemError(reason: "the name is taken")
+            }
+        } catch {
+            Platform.waitIfStopping()
+            throw AtomicFile.WriteError(path: path, reason: error.reason)
+        }
         defer { Platform.keep(temporary) }
         do throws(AtomicFile.WriteError) {
-            try? manager.removeItem(atPath: temporary)
-            do throws(Platform.SystemError) {
-                guard try Platform.makeFolder(temporary) else {
-                    throw Platform.SystemError(reason: "the name is taken")
-                }
-            } catch {
-                throw AtomicFile.WriteError(path: path, reason: error.reason)
-            }
             guard let bad = names.first(where: { !isFrameName($0) }) else {
                 var byteCount = 0
                 let writer = FrameFileWriter()
@@ -146,6 +146,7 @@ package enum AtomicFolder {
         do throws(Platform.SystemError) {
             if exists {
                 Platform.removeIfInterrupted(previous)
+                Platform.lockBeforeRenaming(path, to: previous)
                 try Platform.rename(path, to: previous)
             }
             do throws(Platform.SystemError) {
