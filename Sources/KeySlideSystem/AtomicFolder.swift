@@ -36,7 +36,10 @@ package enum AtomicFolder {
         switch Platform.fileKind(at: path) {
         case nil: return
         case .folder:
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            // Listed by bytes: a name that is not UTF-8 is no frame, and must not go unseen
+            // (Foundation's listing leaves it out, and the folder would have been replaced).
+            let entries = (try? Platform.folderEntries(path)) ?? []
+            let names = entries.map { $0.name ?? $0.shown }
             if let other = names.sorted().first(where: {
                 !isFrameName($0) || Platform.fileKind(at: path + "/" + $0) != .regularFile
             }) {

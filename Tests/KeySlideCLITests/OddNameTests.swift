@@ -192,3 +192,39 @@ struct OddNameTests {
         #expect(longest < 1_200, "\(context): a line of \(longest) characters")
     }
 }
+
+extension OddNameTests {
+    @Test("a folder of frames holding a file whose name is not UTF-8 is refused, and the file stays")
+    func framesFolderWithOddName() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = directory.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        try Data("<svg/>".utf8).write(to: frames.appendingPathComponent("frame-0001.svg"))
+        for name in Self.oddNames where String(validating: name, as: UTF8.self) == nil {
+            try Self.write("mine", named: name, in: frames)
+        }
+        let result = try KeySlideProcess.run(
+            [
+                "render", "Samples/readme-form.yaml", "--strategy", "none", "--frames", "--format", "svg", "-o",
+                frames.path,
+            ],
+            in: KeySlideProcess.packageRoot)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("\\x"), "\(result.standardError)")
+        let left = try entryCount(frames.path)
+        #expect(left == 4, "the user's files were deleted")
+    }
+
+    /// How many names the folder holds, by `readdir` (Foundation leaves out names that are not UTF-8).
+    func entryCount(_ path: String) throws -> Int {
+        let folder = try #require(opendir(path))
+        defer { closedir(folder) }
+        var count = 0
+        while let entry = readdir(folder) {
+            let first = withUnsafeBytes(of: entry.pointee.d_name) { $0[0] }
+            if first != UInt8(ascii: ".") { count += 1 }
+        }
+        return count
+    }
+}
