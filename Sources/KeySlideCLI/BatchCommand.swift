@@ -75,8 +75,13 @@ struct BatchCommand: AsyncParsableCommand {
 
     /// Optional, so that help states the default in words: a default value of the number of
     /// processors printed "(default: the number of processors) (default: 2)" on a machine of two.
-    @Option(parsing: .unconditional, help: "Scenes rendered at once. (default: the number of processors)")
+    @Option(parsing: .unconditional, help: "Scenes rendered at once, 1 to 256. (default: the number of processors)")
     var jobs: Int?
+
+    /// Scenes at once: each is a process of its own with its pictures' memory, and more than a
+    /// machine's processors gain nothing; 256 is more than any machine KeySlide runs on needs,
+    /// and few enough processes that a typo (`--jobs 10000`) cannot exhaust the process table.
+    static let jobRange = 1...256
 
     @Option(
         help: ArgumentHelp(
@@ -87,9 +92,9 @@ struct BatchCommand: AsyncParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("Please give --jobs a number of 1 or more.") }
+        if let jobs { try checkWholeNumber(jobs, of: "--jobs", in: Self.jobRange) }
         if let shard, Batch.Shard(shard) == nil {
-            throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got '\(shard)'.")
+            throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got \(Quoted.value(shard)).")
         }
     }
 

@@ -23,12 +23,22 @@ struct BatchSceneCommand: ParsableCommand {
     /// The scene's share of the batch's workers.
     @Option var workers = RenderSettings().workers
 
+    /// Painting threads for one scene: each holds frames of the canvas, so memory grows with
+    /// them (100,000 workers reached 3.4 GB before libgd failed); a batch gives a scene at most
+    /// its processors, and 64 is more than any machine KeySlide runs on has to give.
+    static let workerRange = 1...64
+
     func validate() throws {
-        guard workers >= 1 else { throw ValidationError("Please give --workers a number of 1 or more.") }
+        try checkWholeNumber(workers, of: "--workers", in: Self.workerRange)
     }
 
-    /// Renders the scene and prints the result as the answer, one line of JSON.
+    /// Renders the scene and prints the result as the answer, one line of JSON. A scene's process
+    /// ends with its batch, even one killed by SIGKILL (`Platform.endWithParent`): it must not
+    /// go on writing into a folder nobody renders into any more.
     func run() throws {
+        if let parent = ProcessInfo.processInfo.environment[BatchWorker.parentVariable].flatMap(Int32.init) {
+            Platform.endWithParent(parent)
+        }
         var settings = options.settings
         settings.workers = workers
         let result = Batch.renderScene(
@@ -40,6 +50,9 @@ struct BatchSceneCommand: ParsableCommand {
 
 /// The parent's side: runs `batch-scene` for one file and reads its answer.
 enum BatchWorker {
+    /// The environment variable that gives a scene's process its batch's process id.
+    static let parentVariable = "KEYSLIDE_BATCH_PARENT"
+
     /// This binary: the child runs the same code as the parent.
     static var executable: URL {
         if FileManager.default.fileExists(atPath: "/proc/self/exe") {
@@ -83,18 +96,23 @@ enum BatchWorker {
                 process.arguments = arguments
                 var environment = ProcessInfo.processInfo.environment
                 environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash's one line, not pages
+                environment[parentVariable] = String(Platform.processID)
                 process.environment = environment
                 let out = Pipe()
                 let err = Pipe()
                 process.standardOutput = out
                 process.standardError = err
                 do {
-                    try process.run()
+                    let started = try Platform.startChild {
+                        try process.run()
+                        return process.processIdentifier
+                    }
+                    // A stop signal came: the run ends before it would report the scene.
+                    if started == nil { Platform.waitIfStopping() }
                 } catch {
                     continuation.resume(returning: ("could not start: \(error)", nil, ""))
                     return
                 }
-                Platform.forwardStopSignals(to: process.processIdentifier)
                 let group = DispatchGroup()
                 nonisolated(unsafe) var log = Data()
                 group.enter()

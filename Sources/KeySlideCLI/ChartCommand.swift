@@ -24,6 +24,7 @@ struct ChartCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try refuseInputsAsOutputs(outputs: [output].compactMap { $0 }, inputs: [scene.scene])
         let scene = try scene.load()
         let strategies = list.resolved ?? KeySlideTool.strategies(for: scene)
         let recordings = strategies.map { Simulation.run(scene, strategy: $0.init()) }

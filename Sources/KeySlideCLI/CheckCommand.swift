@@ -33,7 +33,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let checked = try Self.sceneFiles(scenes).map(SceneChecks.init(file:))
+        let listed = try Self.sceneFiles(scenes)
+        try refuseInputsAsOutputs(outputs: [junit, markdown].compactMap { $0 }, inputs: listed.map(\.file))
+        let checked = listed.map { SceneChecks(file: $0.file, unreadable: $0.unreadable) }
         let summary = CheckSummary(scenes: checked)
         if let junit { try AtomicFile.write(summary.junit, to: junit) }
         if let markdown { try AtomicFile.write(summary.markdown, to: markdown) }
@@ -48,15 +50,18 @@ struct CheckCommand: ParsableCommand {
         if !summary.passed { throw ExitCode.failure }
     }
 
-    /// The files the arguments name: each folder's scene files (sorted), each file as given.
-    static func sceneFiles(_ arguments: [String]) throws -> [String] {
-        var files: [String] = []
+    /// The files the arguments name: each folder's scene files (sorted), each file as given; a
+    /// scene file in a folder whose name cannot be read comes with its error, and fails the check.
+    static func sceneFiles(_ arguments: [String]) throws -> [(file: String, unreadable: SceneError?)] {
+        var files: [(file: String, unreadable: SceneError?)] = []
         for argument in arguments {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
-                do { files += try Batch.sceneFiles(in: argument) } catch { throw InputError("\(error)") }
+                let listing: SceneLoader.SceneListing
+                do { listing = try Batch.sceneListing(in: argument) } catch { throw InputError("\(error)") }
+                files += listing.files.map { ($0, nil) } + listing.unreadable.map { ($0.file, $0) }
             } else {
-                files.append(argument)
+                files.append((argument, nil))
             }
         }
         return files
@@ -70,8 +75,12 @@ struct SceneChecks {
     var failure: SceneFailure?
     var results: [CheckResult] = []
 
-    init(file: String) {
+    init(file: String, unreadable: SceneError? = nil) {
         self.file = file
+        if let unreadable {
+            failure = SceneFailure(unreadable)
+            return
+        }
         do {
             let scene = try Runner.loadScene(file, strategies: KeySlideTool.strategies)
             self.scene = scene

@@ -2,6 +2,7 @@ import KeySlideMarkup
 import KeySlideSVG
 import KeySlideScene
 import KeySlideSimulation
+import KeySlideSystem
 
 /// The check results as files for CI: JUnit XML, which CI systems display as tests, and a
 /// Markdown table for a pull-request comment.
@@ -81,8 +82,23 @@ extension CheckSummary {
         return out
     }
 
-    /// Text as a Markdown table cell: pipes escaped, line breaks as spaces.
+    /// Text as a Markdown table cell, the one place the report escapes: a file name or a
+    /// message must read as the text it is. Line breaks of every kind (a CR ended the row in
+    /// GitHub's renderer) and other control characters are escaped as `Quoted` escapes them,
+    /// then each character Markdown gives a meaning inline — `|` ends a cell, `<` starts raw
+    /// HTML, `&` an entity, `` ` `` code, `*`, `_` and `~` emphasis, `[` `]` `!` links and
+    /// images, `$` maths, `\` an escape — gets a backslash, which CommonMark allows before any
+    /// ASCII punctuation and renders as the character itself.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var out = ""
+        for scalar in Quoted.text(text, limit: .max).unicodeScalars {
+            if Self.markdownSpecials.contains(scalar) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
+
+    private static let markdownSpecials: Set<Unicode.Scalar> = [
+        "\\", "|", "<", ">", "&", "`", "*", "_", "~", "[", "]", "!", "$",
+    ]
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeySlideJobs
 import KeySlideSimulation
+import KeySlideSystem
 
 // The command line is where values come in, so it is where they are checked: once, with one
 // message per limit, from the range the library names (`Scene.frameRates`,
@@ -23,7 +24,7 @@ func strategyType(named name: String) throws(ValidationError) -> any AvoidanceSt
     } catch {
         let suggestion = error.suggestion.map { "Did you mean '\($0)'? " } ?? ""
         throw ValidationError(
-            "Unknown strategy '\(name)'. \(suggestion)"
+            "Unknown strategy '\(Quoted.text(name))'. \(suggestion)"
                 + "Please provide one of: \(error.accepted.joined(separator: ", ")).")
     }
 }
@@ -47,7 +48,7 @@ let scaleCompletion = CompletionKind.list(RenderSettings.scales.map(String.init)
 func strategyList(named names: [String]) throws(ValidationError) -> [any AvoidanceStrategy.Type] {
     guard !names.isEmpty else { throw ValidationError("Please list at least one strategy.") }
     if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-        throw ValidationError("'\(twice)' is listed twice; list each strategy once.")
+        throw ValidationError("'\(Quoted.text(twice))' is listed twice; list each strategy once.")
     }
     var types: [any AvoidanceStrategy.Type] = []
     for name in names { types.append(try strategyType(named: name)) }
@@ -113,4 +114,17 @@ struct StrategyListOption: ParsableArguments {
     var resolved: [any AvoidanceStrategy.Type]? { strategies?.value }
 
     func validate() throws { try strategies?.validate() }
+}
+
+/// Refuses to write any of `outputs` over one of `inputs` (`check a.yaml --junit a.yaml`, `chart
+/// b.yaml -o b.yaml`): the same file by device and inode, so `./a.yaml`, a link or another
+/// spelling is caught too. A usage mistake, found before anything is read or written.
+func refuseInputsAsOutputs(outputs: [String], inputs: [String]) throws(UsageError) {
+    for output in outputs {
+        guard let input = inputs.first(where: { Platform.isSameFile($0, output) }) else { continue }
+        let shown = { (path: String) in Quoted.text(path, limit: Quoted.fileNameLimit) }
+        throw UsageError(
+            "the output '\(shown(output))' is the input '\(shown(input))'; writing it would replace the input. "
+                + "Please give another output file.")
+    }
 }

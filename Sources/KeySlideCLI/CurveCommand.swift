@@ -4,6 +4,7 @@ import KeySlideEasing
 import KeySlideLooks
 import KeySlideSVG
 import KeySlideSimulation
+import KeySlideSystem
 
 /// `keyslide curve`: a timing curve's progress over time, as a table, JSON or an SVG chart.
 struct CurveCommand: ParsableCommand {
@@ -74,6 +75,11 @@ struct CurveCommand: ParsableCommand {
                     + "\(Self.sampleCountRange.upperBound)."
             )
         }
+        if let duration, !(duration > 0 && duration <= ShownCurve.longestWindow) {
+            throw ValidationError(
+                "--duration must be a positive number of seconds, at most \(ShownCurve.longestWindow.readable()), "
+                    + "got \(Quoted.text(duration.readable(decimals: 6)))")
+        }
     }
 
     /// The plain curve names and the functions, for the did-you-mean.
@@ -102,11 +108,6 @@ struct CurveCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let duration, !(duration > 0 && duration <= ShownCurve.longestWindow) {
-            throw InputError(
-                "--duration must be a positive number of seconds, at most \(ShownCurve.longestWindow.readable()), "
-                    + "got \(duration.readable(decimals: 6))")
-        }
         let resolver = CurveResolver(keyboardModel: keyboardModel)
         let curves = try names.map { name in
             try ShownCurve(name: Self.curveName(parsing: name), duration: duration, resolver: resolver)

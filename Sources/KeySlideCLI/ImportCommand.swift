@@ -60,6 +60,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try refuseInputsAsOutputs(outputs: [output].compactMap { $0 }, inputs: [file])
         if let output, !force, FileManager.default.fileExists(atPath: output) {
             throw InputError("\(output) already exists; add --force to overwrite it")
         }

@@ -53,3 +53,14 @@ struct InputError: Error, CustomStringConvertible {
         self.description = description
     }
 }
+
+/// A usage mistake found only as the command runs — a value checked against the scene it names
+/// (`render --at` past the scene's end) — reported as `Error: <message>` with exit status 64,
+/// as argument-parser reports the ones it finds while parsing.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -46,13 +46,57 @@ public enum KeySlideTool {
             Platform.writeToStandardError(message + "\n")
             exit(exitUsage)
         }
-        await KeySlideCommand.main(arguments)
+        let (status, output, error) = await outcome(of: arguments)
+        if !output.isEmpty { print(output) }
+        if !error.isEmpty { Platform.writeToStandardError(error + "\n") }
+        if status != 0 { exit(status) }
         // Output that never arrived is a failure, not a success a CI step would trust.
         if let failure = Platform.standardOutputFailure(closed: outputClosed) {
             Platform.writeToStandardError("Error: \(failure)\n")
             exit(1)
         }
         exit(0)
+    }
+
+    /// Parses `arguments` and runs the command they name, as argument-parser's own `main` does,
+    /// but with every message it would print made safe in one place: the exit status, what goes
+    /// to standard output (help, `--version`) and what goes to standard error.
+    static func outcome(of arguments: [String]?) async -> (status: Int32, output: String, error: String) {
+        do {
+            var command = try KeySlideCommand.parseAsRoot(arguments)
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+            return (0, "", "")
+        } catch {
+            return outcome(of: error)
+        }
+    }
+
+    /// What the tool prints and exits with for `error`. Argument-parser words its own messages
+    /// with the values as typed, and some of the tool's messages quote what a file said: every
+    /// line of an error goes through `Terminal.safe` (no control character reaches the
+    /// terminal) and is cut after `longestErrorLine` characters, so a 100 KB value gives a line,
+    /// not a screenful. A `UsageError`, found only as the command runs, exits 64 like the
+    /// mistakes argument-parser finds.
+    static func outcome(of error: any Error) -> (status: Int32, output: String, error: String) {
+        if let usage = error as? UsageError { return (exitUsage, "", "Error: " + safeLines(usage.description)) }
+        let status = KeySlideCommand.exitCode(for: error).rawValue
+        let text = KeySlideCommand.fullMessage(for: error)
+        // argument-parser prints a clean exit's text (help, --version) on standard output.
+        return status == 0 ? (0, text, "") : (status, "", safeLines(text))
+    }
+
+    /// The most characters of one line of an error message.
+    static let longestErrorLine = 1_000
+
+    /// `text`, each line made safe for a terminal and cut after `longestErrorLine` characters.
+    static func safeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Quoted.text(String($0), limit: longestErrorLine) }
+            .joined(separator: "\n")
     }
 
     /// The status for a usage mistake, as argument-parser exits with it (sysexits' `EX_USAGE`).

@@ -70,6 +70,11 @@ struct PictureOptions: ParsableArguments {
                     + "give one, or make them agree.")
         }
         if at != nil, resolvedFormat == .gif { throw ValidationError("--at applies to --format png and svg only.") }
+        if let at, !(at >= 0 && at <= Scene.maximumDuration) {
+            throw ValidationError(
+                "--at must be a time from 0 to the scene's duration (at most \(Scene.maximumDuration.readable()) s), "
+                    + "got \(at.readable(decimals: 6))")
+        }
     }
 
     /// `--format`, else the format `-o`'s extension names, else SVG.
@@ -84,7 +89,7 @@ struct PictureOptions: ParsableArguments {
     func output(_ subject: Runner.Output.Subject, of scene: Scene, frames: Bool = false) throws -> Runner.Output {
         if let at, !(0...scene.duration).contains(at) {
             let duration = scene.duration.readable(decimals: 6)
-            throw InputError(
+            throw UsageError(
                 "--at must be a time from 0 to the scene's duration, \(duration) s; got \(at.readable(decimals: 6))")
         }
         return Runner.Output(subject, resolvedFormat.picture(frames: frames, at: at), path: output)
@@ -96,6 +101,7 @@ struct PictureOptions: ParsableArguments {
         _ scene: Scene, strategies: [any AvoidanceStrategy.Type], output: Runner.Output, label: String,
         command: String, file: String
     ) throws {
+        try refuseInputsAsOutputs(outputs: [self.output].compactMap { $0 }, inputs: [file])
         let bar = ProgressLine(
             label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result

@@ -25,10 +25,12 @@ enum Terminal {
 
 extension Terminal {
     /// Prints a line and flushes standard output, so that a pipe or a CI log gets each progress
-    /// line as it happens rather than all of them when the buffer fills or the tool exits.
+    /// line as it happens rather than all of them when the buffer fills or the tool exits. When
+    /// the reader has gone (`batch | head -1`), the run stops as SIGPIPE stops it: its scenes'
+    /// processes too, and nothing is left behind.
     static func printLine(_ line: String) {
         print(line)
-        fflush(nil)  // every output stream: standard output is the one print buffers
+        if !Platform.flushStandardOutputToReader() { Platform.stopForLostOutput() }
     }
 }
 

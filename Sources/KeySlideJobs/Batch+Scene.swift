@@ -19,17 +19,19 @@ extension Batch {
         var result = SceneResult(file: file)
         let warnings = WarningLines()
         let staging = output + "/" + Temporaries.name(for: SceneLoader.sceneName(of: file), kind: .staging)
-        Platform.removeIfInterrupted(staging)
+        var made = false
         defer {
-            try? FileManager.default.removeItem(atPath: staging)
-            Platform.keep(staging)
+            if made {
+                try? FileManager.default.removeItem(atPath: staging)
+                Platform.keep(staging)
+            }
         }
         do {
             let scene = try Runner.loadScene(file, strategies: strategies) { warnings.append($0) }
             result.sceneName = scene.name
             let staged = try stage(
                 scene, file: file, output: output, staging: staging, settings: settings, pictures: pictures,
-                strategies: strategies)
+                strategies: strategies, made: &made)
             warnings.append(contentsOf: staged.warnings)
             result.files = try moveIntoPlace(staged.files, output: output)
             result.verdicts = staged.verdicts
@@ -55,15 +57,18 @@ extension Batch {
     /// explain report into `staging`; the gallery's entry is read from the report's own bytes.
     private static func stage(
         _ scene: Scene, file: String, output: String, staging: String, settings: RenderSettings, pictures: Pictures,
-        strategies: [any AvoidanceStrategy.Type]
+        strategies: [any AvoidanceStrategy.Type], made: inout Bool
     ) throws -> Staged {
         let chosen = StrategyCatalog.strategies(for: scene, among: strategies)
         let outputs = pictures.outputs
         try WorkCeiling.check(outputs, scene: scene, phones: chosen.count, settings: settings)
         try? FileManager.default.removeItem(atPath: staging)
         do throws(Platform.SystemError) {
-            guard try Platform.makeFolder(staging) else { throw Platform.SystemError(reason: "the name is taken") }
+            // Locked and registered for removal on a stop signal in one step (`Platform`).
+            made = try Platform.createTemporaryFolder(staging)
+            guard made else { throw Platform.SystemError(reason: "the name is taken") }
         } catch {
+            Platform.waitIfStopping()
             throw AtomicFile.WriteError(path: staging, reason: error.reason)
         }
         let recordings = Runner.record(scene, strategies: chosen)

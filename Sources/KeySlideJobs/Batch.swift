@@ -76,12 +76,22 @@ public enum Batch {
     /// a batch writes (`-explain.json`), so a batch whose output is its own input reads only
     /// scenes on its second run. No scene file at all is an error, not an empty gallery.
     public static func sceneFiles(in directory: String) throws -> [String] {
-        let files = try SceneLoader.sceneFiles(in: directory).filter { !$0.hasSuffix(explainFileName(scene: "")) }
-        guard !files.isEmpty else {
+        let listing = try sceneListing(in: directory)
+        if let first = listing.unreadable.first { throw first }
+        return listing.files
+    }
+
+    /// The scene files a batch reads from `directory` (`sceneFiles(in:)`), and an error for each
+    /// scene file whose name cannot be read (`SceneLoader.sceneListing(in:)`): such a scene is
+    /// reported as failed, never skipped.
+    public static func sceneListing(in directory: String) throws -> SceneLoader.SceneListing {
+        var listing = try SceneLoader.sceneListing(in: directory)
+        listing.files = listing.files.filter { !$0.hasSuffix(explainFileName(scene: "")) }
+        guard !listing.files.isEmpty || !listing.unreadable.isEmpty else {
             let shown = Quoted.text(directory, limit: Quoted.fileNameLimit)
             throw BatchError("no scene files in \(shown) (looked for .yaml, .yml, .json)")
         }
-        return files
+        return listing
     }
 
     /// Runs the batch: scenes in parallel, `jobs` at a time, each through `renderer` (by default
@@ -107,21 +117,30 @@ public enum Batch {
         let renderer = renderer ?? { renderScene($0, output: $1, settings: $2, pictures: $3, strategies: strategies) }
         // Leftovers of dead runs go first, whatever happens next.
         Temporaries.removeStale(in: output)
-        let all = try sceneFiles(in: directory)
-        let files = shard?.files(all) ?? all
+        let listing = try sceneListing(in: directory)
+        let files = shard?.files(listing.files) ?? listing.files
         try AtomicFolder.makeFolder(output)
         try Gallery.checkDestination(inFolder: output)
+        // A scene whose name cannot be read fails, in the first share only (it has no place in
+        // the sorted list the shares divide).
+        var results: [SceneResult] = []
+        if (shard?.index ?? 1) == 1 {
+            for error in listing.unreadable {
+                results.append(SceneResult(file: error.file, failure: SceneFailure(error)))
+                report(results.count, files.count + listing.unreadable.count, results[results.count - 1])
+            }
+        }
+        let total = files.count + results.count
         // Outputs are named after the scene file, so two files with one name (`form.yaml` and
         // `form.json`) would write the same files, in parallel through one staging folder: the
         // first in sorted order renders, the others fail with a message saying why.
-        var results: [SceneResult] = []
         var firstWithName: [String: String] = [:]
         var unique: [String] = []
         for file in files {
             let name = SceneLoader.sceneName(of: file)
             if let first = firstWithName[name] {
                 results.append(SceneResult(file: file, failure: .sameName(file, as: first)))
-                report(results.count, files.count, results[results.count - 1])
+                report(results.count, total, results[results.count - 1])
             } else {
                 firstWithName[name] = file
                 unique.append(file)
@@ -139,10 +158,11 @@ public enum Batch {
                 next += 1
                 group.addTask { await renderer(file, output, sceneSettings, pictures) }
             }
-            for _ in 0..<max(1, jobs) { startNext() }
+            // No more slots than scenes: a huge `jobs` must not loop for nothing.
+            for _ in 0..<max(1, min(jobs, unique.count)) { startNext() }
             for await result in group {
                 results.append(result)
-                report(results.count, files.count, result)
+                report(results.count, total, result)
                 startNext()
             }
         }

@@ -78,10 +78,28 @@ public enum SceneLoader {
         return try reader.scene(from: root)
     }
 
-    /// The scene files directly inside `directory`, sorted by name (for batch runs).
+    /// The scene files directly inside `directory`, sorted by name (for batch runs); a scene file
+    /// whose name is not UTF-8 is an error (`sceneListing(in:)` lists the others too).
     ///
     /// Hidden files and folders are skipped; the paths returned start with `directory`.
     public static func sceneFiles(in directory: String) throws(SceneError) -> [String] {
+        let listing = try sceneListing(in: directory)
+        if let first = listing.unreadable.first { throw first }
+        return listing.files
+    }
+
+    /// A folder's scene files: those that can be read by name, and one error for each whose name
+    /// is not UTF-8, which no path this program opens can name. A skipped scene would be a check
+    /// that passed without running, so such a name is a scene that failed, named with its odd
+    /// bytes escaped (`caf\xE9.yaml`).
+    public struct SceneListing: Sendable {
+        public var files: [String]
+        public var unreadable: [SceneError]
+    }
+
+    /// The scene files directly inside `directory` (`sceneFiles(in:)`), and the ones whose names
+    /// cannot be read.
+    public static func sceneListing(in directory: String) throws(SceneError) -> SceneListing {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
             throw SceneError(file: directory, message: "no such folder")
@@ -89,22 +107,30 @@ public enum SceneLoader {
         guard isFolder.boolValue else {
             throw SceneError(file: directory, message: "is a file, not a folder of scene files")
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        let entries: [Platform.FolderEntry]
+        do throws(Platform.SystemError) {
+            entries = try Platform.folderEntries(directory)
         } catch {
             throw SceneError(file: directory, message: "cannot list the folder; check its permissions")
         }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
-        return
-            names
-            .filter { !$0.hasPrefix(".") && fileExtensions.contains(pathExtension(of: $0).lowercased()) }
+        let scenes = entries.filter { entry in
+            entry.bytes.first != UInt8(ascii: ".") && fileExtensions.contains { entry.hasExtension($0) }
+        }
+        let files = scenes.compactMap(\.name)
             .sorted()
             .map { folder + $0 }
             .filter { path in
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
             }
+        let unreadable = scenes.filter { $0.name == nil }.map(\.shown).sorted().map { shown in
+            SceneError(
+                file: folder + shown,
+                message: "the file name is not UTF-8, so it cannot be opened by name; rename it (the bytes "
+                    + "that are not UTF-8 are shown as \\xNN)")
+        }
+        return SceneListing(files: files, unreadable: unreadable)
     }
 
     // MARK: File names

@@ -154,18 +154,16 @@ public enum AtomicFile {
         if let failure { throw failure }
     }
 
-    /// A new, empty, hidden file next to `path` and its open descriptor, registered for removal
-    /// on a stop signal.
+    /// A new, empty, hidden file next to `path` and its open descriptor, locked and registered
+    /// for removal on a stop signal (`Platform.createTemporaryFile`) until `Platform.keep`.
     private static func createTemporary(besides path: String) throws(WriteError) -> (String, Int32) {
         let (directory, name) = split(path)
         for attempt in 0..<100 {
             let temporary = directory + "/" + Temporaries.name(for: name, kind: .file(attempt: attempt))
-            Platform.removeIfInterrupted(temporary)
             do throws(Platform.SystemError) {
-                if let descriptor = try Platform.createExclusively(temporary) { return (temporary, descriptor) }
-                Platform.keep(temporary)
+                if let descriptor = try Platform.createTemporaryFile(temporary) { return (temporary, descriptor) }
             } catch {
-                Platform.keep(temporary)
+                Platform.waitIfStopping()
                 throw WriteError(path: path, reason: error.reason)
             }
         }

@@ -36,7 +36,10 @@ package enum AtomicFolder {
         switch Platform.fileKind(at: path) {
         case nil: return
         case .folder:
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            // Listed by bytes: a name that is not UTF-8 is no frame, and must not go unseen
+            // (Foundation's listing leaves it out, and the folder would have been replaced).
+            let entries = (try? Platform.folderEntries(path)) ?? []
+            let names = entries.map { $0.name ?? $0.shown }
             if let other = names.sorted().first(where: {
                 !isFrameName($0) || Platform.fileKind(at: path + "/" + $0) != .regularFile
             }) {
@@ -103,17 +106,17 @@ package enum AtomicFolder {
         Temporaries.removeStale(in: directory)
         let temporary = directory + "/" + Temporaries.name(for: name, kind: .folder)
         let previous = directory + "/" + Temporaries.name(for: name, kind: .previous)
-        Platform.removeIfInterrupted(temporary)
+        try? manager.removeItem(atPath: temporary)
+        do throws(Platform.SystemError) {
+            guard try Platform.createTemporaryFolder(temporary) else {
+                throw Platform.SystemError(reason: "the name is taken")
+            }
+        } catch {
+            Platform.waitIfStopping()
+            throw AtomicFile.WriteError(path: path, reason: error.reason)
+        }
         defer { Platform.keep(temporary) }
         do throws(AtomicFile.WriteError) {
-            try? manager.removeItem(atPath: temporary)
-            do throws(Platform.SystemError) {
-                guard try Platform.makeFolder(temporary) else {
-                    throw Platform.SystemError(reason: "the name is taken")
-                }
-            } catch {
-                throw AtomicFile.WriteError(path: path, reason: error.reason)
-            }
             guard let bad = names.first(where: { !isFrameName($0) }) else {
                 var byteCount = 0
                 let writer = FrameFileWriter()
@@ -146,6 +149,7 @@ package enum AtomicFolder {
         do throws(Platform.SystemError) {
             if exists {
                 Platform.removeIfInterrupted(previous)
+                Platform.lockBeforeRenaming(path, to: previous)
                 try Platform.rename(path, to: previous)
             }
             do throws(Platform.SystemError) {

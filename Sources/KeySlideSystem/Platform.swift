@@ -108,6 +108,14 @@ public enum Platform {
         return closed ? "standard output is closed" : "cannot write standard output" + reason
     }
 
+    /// Flushes what was printed; false when it could not reach standard output because its
+    /// reader went away (`EPIPE`: SIGPIPE is handled or ignored), the one failure that says
+    /// nobody reads on.
+    package static func flushStandardOutputToReader() -> Bool {
+        guard let output = standardOutputStream() else { return true }
+        return fflush(output) == 0 || errno != EPIPE
+    }
+
     /// The C library's `stdout`, which `print` writes through. Swift 6 refuses a reference to the
     /// global itself (shared mutable state), so its address is looked up by name, once, here.
     private static func standardOutputStream() -> UnsafeMutablePointer<FILE>? {
@@ -221,170 +229,12 @@ public enum Platform {
     }
 }
 
-extension Platform {
-    /// The signals a user or a system sends to stop a run: Ctrl-C, `kill`, a closed terminal.
-    package static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
-    /// What an interrupted run must not leave behind, and who receives the signal with us.
-    private struct Leftovers {
-        var paths: [String: Int] = [:]
-        var children: Set<Int32> = []
-        var installed = false
-    }
-
-    /// The queue every change to `leftovers` runs on, and the cleanup too: while it cleans, a
-    /// thread that wants to leave something new behind waits, and the process ends first.
-    private static let leftoverQueue = DispatchQueue(label: "keyslide.leftovers")
-    nonisolated(unsafe) private static var leftovers = Leftovers()
-
-    /// Handles SIGINT, SIGTERM and SIGHUP from now on: the registered temporaries
-    /// (`removeIfInterrupted(_:)`) are removed, the signal is forwarded to the registered child
-    /// processes (`forwardStopSignals(to:)`), and the process ends by the same signal. Once per
-    /// process; later calls do nothing.
-    ///
-    /// The program calls it, once, at its start — `KeySlideTool.main` does — never a library call
-    /// that writes a file: how a process answers a signal is the program's decision, and a handler
-    /// installed as a side effect of writing a file would replace one the program set itself. A
-    /// program that uses the library and wants KeySlide's temporaries removed on Ctrl-C calls this
-    /// at its start too; without it a stop signal ends the process as usual, and the next run
-    /// that writes into the same folder removes what was left (`Temporaries.removeStale(in:)`).
-    ///
-    /// A stop signal the process was started ignoring stays ignored: `nohup` starts a command
-    /// with SIGHUP ignored, and a shell its background jobs with SIGINT ignored, so that closing
-    /// the terminal or pressing Ctrl-C does not end them.
-    ///
-    /// How: the signal handler only stores the signal's number (an atomic store) and writes one
-    /// byte to a pipe, both async-signal-safe. A thread waiting on the pipe then removes the
-    /// registered paths (which needs `readdir` and the allocator, which a handler may not call),
-    /// forwards the signal to child processes, and ends the process by the same signal so the
-    /// exit status says what happened. Meanwhile every writer that would put something in place
-    /// (`rename`) or write a next frame waits, so nothing completes after the signal. A SIGKILL
-    /// cannot be caught: the next run removes what the dead process left (`Temporaries`).
-    public static func handleStopSignals() {
-        leftoverQueue.sync { installStopHandlers() }
-    }
-
-    /// Removes `path` (a temporary file or folder this process made, with everything in it) if a
-    /// stop signal ends the process before `keep(_:)` is called for it — once the program handles
-    /// stop signals (`handleStopSignals()`); until then this only keeps the list.
-    package static func removeIfInterrupted(_ path: String) {
-        leftoverQueue.sync { leftovers.paths[path, default: 0] += 1 }
-    }
-
-    /// Stops watching `path`: it was renamed into place or removed.
-    package static func keep(_ path: String) {
-        leftoverQueue.sync {
-            guard let count = leftovers.paths[path] else { return }
-            leftovers.paths[path] = count > 1 ? count - 1 : nil
-        }
-    }
-
-    /// Sends the stop signal a run receives on to `pid` as well, until `forgetChild(_:)` (once
-    /// the program handles stop signals, `handleStopSignals()`).
-    package static func forwardStopSignals(to pid: Int32) {
-        leftoverQueue.sync { _ = leftovers.children.insert(pid) }
-    }
-
-    /// Stops forwarding stop signals to `pid`: it has ended.
-    package static func forgetChild(_ pid: Int32) {
-        leftoverQueue.sync { _ = leftovers.children.remove(pid) }
-    }
-
-    /// Waits for the process to end when a stop signal has arrived.
-    package static func waitIfStopping() {
-        guard stopSignal.load(ordering: .acquiring) != 0 else { return }
-        while true { pause() }
-    }
-
-    /// Runs on `leftoverQueue`.
-    private static func installStopHandlers() {
-        guard !leftovers.installed else { return }
-        leftovers.installed = true
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }  // not inherited by child processes
-        _ = stopSignal.load(ordering: .relaxed)  // initialised before any handler can run
-        wakeDescriptor.store(ends[1], ordering: .releasing)
-        let reader = ends[0]
-        Thread.detachNewThread {
-            var number: UInt8 = 0
-            while read(reader, &number, 1) != 1 {}
-            leftoverQueue.sync { stop(by: Int32(number)) }
-        }
-        for number in stopSignals where !isIgnored(number) {
-            var action = sigaction()
-            let handler: @convention(c) (Int32) -> Void = { number in
-                stopSignal.store(number, ordering: .releasing)
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(wakeDescriptor.load(ordering: .acquiring), &byte, 1)
-            }
-            // The handler sits in a union whose field names differ between the C libraries.
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = handler
-            #elseif canImport(Musl)
-                action.__sa_handler.sa_handler = handler
-            #else
-                action.__sigaction_handler.sa_handler = handler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(number, &action, nil)
-        }
-    }
-
-    /// Whether signal `number` is ignored (`SIG_IGN`), as a process started by `nohup` finds
-    /// SIGHUP: such a signal is left ignored rather than handled.
-    package static func isIgnored(_ number: Int32) -> Bool {
-        var current = sigaction()
-        guard sigaction(number, nil, &current) == 0 else { return false }
-        // The handler sits in a union whose field names differ between the C libraries.
-        #if canImport(Darwin)
-            let handler = current.__sigaction_u.__sa_handler
-        #elseif canImport(Musl)
-            let handler = current.__sa_handler.sa_handler
-        #else
-            let handler = current.__sigaction_handler.sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
-
-    /// Cleans up and ends the process by `number`. Runs on `leftoverQueue`.
-    private static func stop(by number: Int32) {
-        for child in leftovers.children { kill(child, number) }
-        // Wait (up to 5 s) for the children to clean up after themselves and end: 0 from
-        // `waitpid` means still running; its pid or an error (reaped already) means gone.
-        for child in leftovers.children {
-            var status: Int32 = 0
-            for _ in 0..<500 where waitpid(child, &status, WNOHANG) == 0 { usleep(10_000) }
-        }
-        // Twice: a frame a writer was writing when the signal came may land after the first pass.
-        for _ in 0..<2 {
-            for path in leftovers.paths.keys { try? FileManager.default.removeItem(atPath: path) }
-        }
-        // Raised on this thread with the signal unblocked here, so it is delivered before `raise`
-        // returns: `kill(getpid(), …)` may pick another thread, and this one could reach `_exit`
-        // first, ending the run by an exit status instead of the signal.
-        signal(number, SIG_DFL)
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, number)
-        pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(number)
-        _exit(128 + number)
-    }
-}
-
-/// The stop signal that arrived, 0 until one does; written by the signal handler.
-private let stopSignal = Atomic<Int32>(0)
-/// The pipe end the signal handler writes to, to wake the clean-up thread.
-private let wakeDescriptor = Atomic<Int32>(-1)
-
 // libc's functions under names that do not clash with `Platform`'s own.
 
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
 
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 
-private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }

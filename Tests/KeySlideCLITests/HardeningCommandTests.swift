@@ -93,7 +93,7 @@ struct HardeningCommandTests {
             "\(fps.standardError)")
         let jobs = try KeySlideProcess.run(["batch", "--jobs", "-2"])
         #expect(
-            jobs.standardError.hasPrefix("Error: Please give --jobs a number of 1 or more."),
+            jobs.standardError.hasPrefix("Error: --jobs must be a whole number from 1 to 256, got -2."),
             "\(jobs.standardError)")
         let curve = try KeySlideProcess.run(["curve", "easeInOt"])
         #expect(curve.status == 1)

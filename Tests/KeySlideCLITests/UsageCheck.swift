@@ -31,12 +31,10 @@ enum UsageCheck {
             _ = try KeySlideCommand.parseAsRoot(arguments)
             return .init(standardOutput: "", standardError: "", status: 0)
         } catch {
-            let status = KeySlideCommand.exitCode(for: error).rawValue
-            let text = KeySlideCommand.fullMessage(for: error)
-            // argument-parser prints a clean exit's text (help, --version) on standard output.
+            let (status, output, message) = KeySlideTool.outcome(of: error)
             return status == 0
-                ? .init(standardOutput: text + "\n", standardError: "", status: 0)
-                : .init(standardOutput: "", standardError: text + "\n", status: status)
+                ? .init(standardOutput: output + "\n", standardError: "", status: 0)
+                : .init(standardOutput: "", standardError: message + "\n", status: status)
         }
     }
 }

@@ -110,6 +110,10 @@ struct DestinationTests {
         for name in [staleFile, living, ".hidden-note"] {
             try Data([0]).write(to: directory.appendingPathComponent(name))
         }
+        // A living writer holds its temporary's lock (`Temporaries`).
+        let lock = open(directory.appendingPathComponent(living).path, O_RDONLY)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
         try AtomicFile.write([1], to: directory.appendingPathComponent("other.svg").path)
         #expect(Set(try manager.contentsOfDirectory(atPath: directory.path)) == [living, ".hidden-note", "other.svg"])
     }
