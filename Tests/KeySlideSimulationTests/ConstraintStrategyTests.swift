@@ -140,6 +140,7 @@ import Testing
         let recording = try #require(Simulation.run(plain, strategyID: BottomConstraintConstant.id))
         let field = try #require(recording.app.element(named: "a"))
         let frame = recording.app[field].frame
-        #expect([frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isConstant))
+        let still = [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isConstant }
+        #expect(still)
     }
 }
