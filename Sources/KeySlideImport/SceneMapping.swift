@@ -284,6 +284,12 @@ struct SceneMapping {
         }
         if let type = Self.elementType(of: view.kind) {
             let frame = frame(of: view)
+            // A file may give any number (a dump printed `1e308`); the scene would not load.
+            guard Self.fitsInScene(frame) else {
+                let limit = Scene.maximumLength.readable()
+                skip(view, "its frame is beyond what a scene allows (sizes from 0 to \(limit) pt, positions within it)")
+                return
+            }
             if let clip, !clip.rect.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
                 skip(view, "outside what the \(clip.by.className) \(clip.by.id) shows (it clips its content)")
                 return
@@ -323,6 +329,14 @@ struct SceneMapping {
         }
         for child in view.children { collect(child, clip: clip) }
         if isBase { keepWithinElementLimit() }
+    }
+
+    /// Whether an element's frame is one the scene checker accepts (`checkFrame`): positions
+    /// within `Scene.maximumLength` of 0, sizes from 0 to it.
+    static func fitsInScene(_ frame: Rect) -> Bool {
+        let limit = Scene.maximumLength
+        return frame.minX.magnitude <= limit && frame.minY.magnitude <= limit
+            && (0...limit).contains(frame.width) && (0...limit).contains(frame.height)
     }
 
     /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).
