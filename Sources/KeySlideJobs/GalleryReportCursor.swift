@@ -35,14 +35,17 @@ struct ReportCursor {
 
     /// The one-line refusal at the current place: `file: line L, column C (member): expected …`.
     func failure(_ expected: String) -> BatchError {
-        var line = 1
-        var lineStart = 0
-        for offset in 0..<min(index, bytes.count) where bytes[offset] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = offset + 1
-        }
         // Columns count characters, not bytes: continuation bytes of UTF-8 are not counted.
-        let column = 1 + (lineStart..<min(index, bytes.count)).filter { bytes[$0] & 0xC0 != 0x80 }.count
+        var line = 1
+        var column = 1
+        for offset in 0..<min(index, bytes.count) {
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
         let member = place.isEmpty ? "" : " (\(Quoted.text(placeName, limit: 120)))"
         return BatchError("\(Batch.shown(file)): line \(line), column \(column)\(member): expected \(expected)")
     }

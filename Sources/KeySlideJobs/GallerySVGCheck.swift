@@ -122,12 +122,16 @@ struct SVGReader {
 
     func lineAndColumn() -> (Int, Int) {
         var line = 1
-        var start = 0
-        for offset in 0..<min(index, bytes.count) where bytes[offset] == 0x0A {
-            line += 1
-            start = offset + 1
+        var column = 1
+        for offset in 0..<min(index, bytes.count) {
+            if bytes[offset] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                column += 1
+            }
         }
-        return (line, 1 + (start..<min(index, bytes.count)).filter { bytes[$0] & 0xC0 != 0x80 }.count)
+        return (line, column)
     }
 
     mutating func document() throws(Refusal) {
