@@ -5,9 +5,9 @@
 @_exported import KeySlideCanvas
 @_exported import KeySlideEasing
 @_exported import KeySlideGeometry
-@_exported import KeySlideLayout
 @_exported import KeySlideImport
 @_exported import KeySlideJobs
+@_exported import KeySlideLayout
 @_exported import KeySlideLooks
 @_exported import KeySlideMarkup
 @_exported import KeySlideRaster
