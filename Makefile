@@ -106,23 +106,43 @@ bench: deps
 	$(SWIFT) run -c release keyslide-solver-bench
 	scripts/bench.sh .build/release/keyslide
 
-# libFuzzer over read → check → simulate → trace → draw → encode (Sources/keyslide-fuzz), seeded
-# with Samples/ and the hostile scenes in Fuzz/seeds. Built apart (-sanitize=fuzzer,address) in
-# .build-fuzz, where the growing corpus and any finding (crash-*, timeout-*, oom-*) are kept. A
-# finding replays without the fuzzer: swift run keyslide-fuzz FILE. The bar: FUZZ_SECONDS clean, no
-# input slower than FUZZ_TIMEOUT seconds or above 2 GB.
+# libFuzzer (Sources/keyslide-fuzz), built apart (-sanitize=fuzzer,address) in .build-fuzz, over one
+# of three inputs, FUZZ_TARGET:
+#   pipeline  a scene file through read → check → simulate → trace → draw → encode, seeded with
+#             Samples/ and the hostile scenes in Fuzz/seeds (the default);
+#   import    a storyboard, XIB or view dump through keyslide import, and the scene it writes loaded
+#             again, seeded with Fuzz/import-seeds;
+#   gallery   an explain report or a comparison SVG as keyslide gallery reads them, and the page it
+#             builds, seeded with Fuzz/gallery-seeds.
+# Each target keeps its growing corpus in .build-fuzz/corpus-TARGET and any finding (crash-*,
+# timeout-*, oom-*) in .build-fuzz/findings-TARGET. A finding replays without the fuzzer:
+# KEYSLIDE_FUZZ_TARGET=TARGET swift run keyslide-fuzz FILE. The bar: FUZZ_SECONDS clean, no input
+# slower than FUZZ_TIMEOUT seconds or above 2 GB.
 FUZZ_SECONDS ?= 600
 FUZZ_TIMEOUT ?= 20
+FUZZ_TARGET ?= pipeline
 FUZZ_BUILD = .build-fuzz
+FUZZ_SEEDS_pipeline = Samples/*.yaml Fuzz/seeds/*
+FUZZ_SEEDS_import = Fuzz/import-seeds/*
+FUZZ_SEEDS_gallery = Fuzz/gallery-seeds/*
+FUZZ_DICT_pipeline = Fuzz/scene.dict
+FUZZ_DICT_import = Fuzz/import.dict
+FUZZ_DICT_gallery = Fuzz/gallery.dict
+FUZZ_MAX_LEN_pipeline = 8192
+FUZZ_MAX_LEN_import = 16384
+FUZZ_MAX_LEN_gallery = 16384
 
 fuzz: deps
+	@test -n "$(FUZZ_DICT_$(FUZZ_TARGET))" || { echo "FUZZ_TARGET: expected pipeline, import or gallery"; exit 2; }
 	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product keyslide-fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -D -Xswiftc FUZZING
-	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
-	cp Samples/*.yaml Fuzz/seeds/* $(FUZZ_BUILD)/corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/keyslide-fuzz $(FUZZ_BUILD)/corpus -dict=Fuzz/scene.dict \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -max_len=8192 \
-		-artifact_prefix=$(FUZZ_BUILD)/findings/ -print_final_stats=1
+	mkdir -p $(FUZZ_BUILD)/corpus-$(FUZZ_TARGET) $(FUZZ_BUILD)/findings-$(FUZZ_TARGET)
+	cp $(FUZZ_SEEDS_$(FUZZ_TARGET)) $(FUZZ_BUILD)/corpus-$(FUZZ_TARGET)/
+	KEYSLIDE_FUZZ_TARGET=$(FUZZ_TARGET) SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/keyslide-fuzz \
+		$(FUZZ_BUILD)/corpus-$(FUZZ_TARGET) -dict=$(FUZZ_DICT_$(FUZZ_TARGET)) \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 \
+		-max_len=$(FUZZ_MAX_LEN_$(FUZZ_TARGET)) -artifact_prefix=$(FUZZ_BUILD)/findings-$(FUZZ_TARGET)/ \
+		-print_final_stats=1
 
 deps:
 	scripts/install-system-packages.sh

@@ -47,9 +47,12 @@ struct GalleryCommand: ParsableCommand {
                 seen[entry.file] = folder
                 entries.append(entry)
                 guard !same else { continue }
-                copies.append((report, target + "/" + (report as NSString).lastPathComponent))
-                for picture in entry.scene?.pictures ?? [] {
-                    copies.append((folder + "/" + picture, target + "/" + picture))
+                // Every source is a plain name inside `folder`, by its real path, before anything
+                // is copied: a report names its pictures, and a report is anyone's file.
+                let names = [(report as NSString).lastPathComponent] + (entry.scene?.pictures ?? [])
+                for name in names {
+                    let source = try wrap { () throws(BatchError) in try Gallery.confinedPath(name, inFolder: folder) }
+                    copies.append((source, target + "/" + name))
                 }
             }
         }
@@ -58,7 +61,9 @@ struct GalleryCommand: ParsableCommand {
         try Gallery.checkDestination(inFolder: target)
         for (from, to) in copies { _ = try AtomicFile.copy(from: from, to: to) }
         let page = target + "/" + Gallery.fileName
-        try AtomicFile.write(Gallery.html(for: entries), to: page)
+        let built = Gallery.page(for: entries)
+        for warning in built.warnings { Terminal.warn("warning: " + warning) }
+        try AtomicFile.write(built.html, to: page)
         print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s"): \(Terminal.safe(page))")
     }
 

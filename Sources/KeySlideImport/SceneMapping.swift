@@ -31,7 +31,7 @@ extension ImportedScreen {
         let mapping = elements(scrolling: scroller)
         let dismissMode = scrollNotes(
             scroller, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
-        let bars = self.bars(rootFrame: rootFrame, notes: &notes)
+        let bars = self.bars(rootFrame: rootFrame, rootHeight: clipped.height, notes: &notes)
         notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
         let timeline = SceneMapping.defaultTimeline(elements)
@@ -40,7 +40,7 @@ extension ImportedScreen {
         }
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
-            contentSize: scroller.map { $0.contentSize ?? $0.frame.size },
+            contentSize: scroller.map { SceneMapping.withinLimits($0.contentSize ?? $0.frame.size) },
             keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
@@ -120,7 +120,7 @@ extension ImportedScreen {
     /// The scene's bars besides the navigation bar. A toolbar at the top of the root is the
     /// scene's `toolbar`; one at its bottom is a `bottomToolbar`; a tab bar is a `tabBar`. A scene
     /// holds one bottom bar, so a tab bar wins.
-    private func bars(rootFrame: Rect, notes: inout [String]) -> (
+    private func bars(rootFrame: Rect, rootHeight: Double, notes: inout [String]) -> (
         toolbar: SceneDescription.Bar?, bottomToolbar: SceneDescription.BottomBar?,
         tabBar: SceneDescription.BottomBar?
     ) {
@@ -128,7 +128,10 @@ extension ImportedScreen {
         var bottomToolbar: SceneDescription.BottomBar?
         if let bar = self.toolbar {
             if let frame = bar.frame, abs(frame.minY - rootFrame.minY) <= 0.5 {
-                toolbar = SceneDescription.Bar(height: frame.height)
+                // A height the scene cannot have (a dump may print -5) leaves the bar its own.
+                let fits = frame.height > 0 && frame.height < rootHeight
+                if !fits { notes.append("the toolbar's height \(frame.height.readable()) is left to the scene") }
+                toolbar = SceneDescription.Bar(height: fits ? frame.height : nil)
             } else if self.tabBar == nil {
                 bottomToolbar = SceneDescription.BottomBar(items: SceneMapping.barItems(bar.items, notes: &notes))
             } else {
@@ -224,6 +227,11 @@ struct SceneMapping {
 
     /// `rect` cut to the screen, so a layout for a taller phone still fits its nearest preset.
     static func clipped(_ rect: Rect, to screen: Size) -> Rect {
+        // A root of no size (a dump may print a height of -5) is taken as the whole screen: a
+        // scene's root frame must have one, or the scene written would not load.
+        guard rect.width > 0, rect.height > 0 else {
+            return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
         let x = min(max(rect.minX, 0), screen.width - 1)
         let y = min(max(rect.minY, 0), screen.height - 1)
         return Rect(x: x, y: y, width: min(rect.width, screen.width - x), height: min(rect.height, screen.height - y))
@@ -284,6 +292,12 @@ struct SceneMapping {
         }
         if let type = Self.elementType(of: view.kind) {
             let frame = frame(of: view)
+            // A file may give any number (a dump printed `1e308`); the scene would not load.
+            guard Self.fitsInScene(frame) else {
+                let limit = Scene.maximumLength.readable()
+                skip(view, "its frame is beyond what a scene allows (sizes from 0 to \(limit) pt, positions within it)")
+                return
+            }
             if let clip, !clip.rect.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
                 skip(view, "outside what the \(clip.by.className) \(clip.by.id) shows (it clips its content)")
                 return
@@ -323,6 +337,20 @@ struct SceneMapping {
         }
         for child in view.children { collect(child, clip: clip) }
         if isBase { keepWithinElementLimit() }
+    }
+
+    /// A content size the scene checker accepts: each side from 0 to `Scene.maximumLength`.
+    static func withinLimits(_ size: Size) -> Size {
+        let side = { (value: Double) in value.isFinite ? min(max(value, 0), Scene.maximumLength) : 0 }
+        return Size(width: side(size.width), height: side(size.height))
+    }
+
+    /// Whether an element's frame is one the scene checker accepts (`checkFrame`): positions
+    /// within `Scene.maximumLength` of 0, sizes from 0 to it.
+    static func fitsInScene(_ frame: Rect) -> Bool {
+        let limit = Scene.maximumLength
+        return frame.minX.magnitude <= limit && frame.minY.magnitude <= limit
+            && (0...limit).contains(frame.width) && (0...limit).contains(frame.height)
     }
 
     /// What a box says: the class without a Swift module (`Shop.Avatar` → `Avatar`).

@@ -65,6 +65,20 @@ enum XMLTree {
     static let maximumDepth = 256
 
     /// The document's root element, or an `ImportError` with the line where reading stopped.
+    /// The line of the first byte sequence in `data` that is not UTF-8, or nil when all of it is.
+    static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var line = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+
     static func parse(_ data: Data, file: String) throws(ImportError) -> XMLNode {
         guard data.count <= maximumBytes else {
             throw ImportError(
@@ -77,6 +91,15 @@ enum XMLTree {
                 file: file,
                 message: "XML with a document type declaration is not accepted; "
                     + "Interface Builder documents have none")
+        }
+        // FoundationXML makes a String of each name and value libxml2 hands it and stops the
+        // process when that fails: bytes that are not UTF-8 in an attribute's name crashed
+        // `import` (the import fuzzer's find). Interface Builder writes UTF-8, so anything else is
+        // refused first, at its line.
+        if let line = firstLineNotUTF8(data) {
+            throw ImportError(
+                file: file, line: line,
+                message: "bytes that are not UTF-8; Interface Builder documents are UTF-8 text")
         }
         let parser = XMLParser(stream: InputStream(data: withLineFeeds(data)))
         parser.shouldResolveExternalEntities = false

@@ -43,28 +43,18 @@ public enum Gallery {
     public static let maximumInlinedBytes = 64_000_000
     public static let maximumInlinedComparison = 16_000_000
 
-    /// `entries` with each comparison read from its file, in order, while the page's inlined bytes
-    /// stay within `maximumInlinedBytes`.
-    static func withComparisonsRead(_ entries: [Entry]) -> [Entry] {
-        var room = maximumInlinedBytes
-        return entries.map { entry in
-            guard var scene = entry.scene, scene.comparisonSVG == nil, let file = scene.comparisonFile else {
-                return entry
-            }
-            guard let data = try? BoundedFile.read(file, limit: min(room, maximumInlinedComparison)) else {
-                return entry
-            }
-            room -= data.count
-            scene.comparisonSVG = String(decoding: data, as: UTF8.self)
-            var read = entry
-            read.scene = scene
-            return read
-        }
+    /// The page for `entries`, in the order given (batch sorts them by file).
+    public static func html(for entries: [Entry]) -> String { page(for: entries).html }
+
+    /// The page for `entries`, and a warning for each comparison found but not inlined
+    /// (`withComparisonsRead`), for the command to print.
+    public static func page(for entries: [Entry]) -> (html: String, warnings: [String]) {
+        let (entries, warnings) = withComparisonsRead(entries)
+        return (html(forRead: entries), warnings)
     }
 
-    /// The page for `entries`, in the order given (batch sorts them by file).
-    public static func html(for entries: [Entry]) -> String {
-        let entries = withComparisonsRead(entries)
+    /// The page for `entries` whose comparisons are read.
+    static func html(forRead entries: [Entry]) -> String {
         let good = entries.filter { $0.error == nil }
         let failedCount = entries.count - good.count
         let failed = failedCount == 0 ? "" : ", \(failedCount) failed"

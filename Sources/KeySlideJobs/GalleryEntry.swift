@@ -83,69 +83,8 @@ extension Gallery {
         ]
     }
 
-    /// The entry an explain report written by `batch` describes; `path` names it in errors.
-    public static func entry(explainReport data: Data, path: String) throws(BatchError) -> Entry {
-        let shown = Batch.shown(path)
-        let notOurs = BatchError("\(shown): not an explain report written by `keyslide batch` (run batch again)")
-        guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let file = top["file"] as? String, let name = top["scene"] as? String,
-            let title = top["title"] as? String, let device = top["device"] as? String,
-            let profile = top["profile"] as? String, let orientation = top["orientation"] as? String,
-            let duration = number(top["duration"]), let fps = number(top["fps"]),
-            let strategies = top["strategies"] as? [[String: Any]],
-            let checks = top["checks"] as? [[String: Any]], let pictures = top["pictures"] as? [String]
-        else { throw notOurs }
-        var facts: [StrategyFacts] = []
-        for strategy in strategies {
-            guard let id = strategy["strategy"] as? String, let summary = strategy["summary"] as? String,
-                let verdicts = strategy["verdicts"] as? [String: Any],
-                let seconds = number(verdicts["secondsCovered"]), let most = number(verdicts["mostPointsCovered"]),
-                let visible = verdicts["fullyVisibleAtRest"] as? Bool, let jumped = verdicts["jumped"] as? Bool
-            else { throw notOurs }
-            let cells = Verdicts.columnCells(
-                secondsCovered: seconds, mostPointsCovered: most, fullyVisibleAtRest: visible, jumped: jumped,
-                home: Verdicts.home(distanceFromHome: number(verdicts["distanceFromHome"])))
-            guard let steps = strategy["steps"] as? [[String: Any]] else { throw notOurs }
-            var stepFacts: [StepFacts] = []
-            for step in steps {
-                guard let time = number(step["t"]), let cause = step["cause"] as? String,
-                    let notes = step["notes"] as? [[String: Any]], let changes = step["changes"] as? [String]
-                else { throw notOurs }
-                let noteLines = notes.map { note in
-                    let value = note["value"].map { ($0 as? String) ?? number($0)?.readable() ?? "\($0)" } ?? ""
-                    return "\(note["label"] as? String ?? "") \(value)"
-                }
-                stepFacts.append(StepFacts(time: time, cause: cause, notes: noteLines, changes: changes))
-            }
-            facts.append(StrategyFacts(id: id, summary: summary, cells: cells, checks: [], steps: stepFacts))
-        }
-        for check in checks {
-            guard let strategy = check["strategy"] as? String,
-                let index = facts.firstIndex(where: { $0.id == strategy }),
-                let verdict = (check["verdict"] as? String).flatMap(Scene.Expectation.Verdict.init(rawValue:)),
-                let passed = check["passed"] as? Bool, let expected = check["expectedText"] as? String,
-                let measured = check["measuredText"] as? String
-            else { throw notOurs }
-            let line = "\(strategy): \(verdict.heading): expected \(expected), measured \(measured)"
-            facts[index].checks.append(CheckFacts(passed: passed, line: line))
-        }
-        // The comparison is inlined in the page (the player seeks it); it is read when the page is built.
-        let comparisonName = Runner.fileName(scene: name, strategyID: nil, format: .animatedSVG)
-        let folder = (path as NSString).deletingLastPathComponent
-        var scene = SceneFacts(
-            name: name, title: title, device: device, profile: profile, orientation: orientation, duration: duration,
-            strategies: facts, pictures: pictures, fps: Int(fps), comparisonSVG: nil)
-        if pictures.contains(comparisonName) {
-            scene.comparisonFile = (folder.isEmpty ? "." : folder) + "/" + comparisonName
-        }
-        return Entry(file: file, error: nil, scene: scene)
-    }
-
-    /// A JSON number as `JSONSerialization` gives it (an `NSNumber`, whether written `0` or `0.5`).
-    private static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
-
     /// Every scene a batch left in `folder`, read from its explain reports, sorted by scene file
-    /// name as a batch sorts them, with each report's path.
+    /// name as a batch sorts them, with each report's path in it.
     public static func entries(inFolder folder: String) throws(BatchError) -> [(entry: Entry, report: String)] {
         let names: [String]
         do {
@@ -155,8 +94,10 @@ extension Gallery {
         }
         var found: [(entry: Entry, report: String)] = []
         for name in names where name.hasSuffix(Batch.explainFileName(scene: "")) && !name.hasPrefix(".") {
+            // Read by its real path, inside the folder: a report linked from elsewhere is refused.
             let path = folder + "/" + name
-            found.append((try entry(explainReport: report(at: path), path: path), path))
+            let real = try confinedPath(name, inFolder: folder)
+            found.append((try entry(explainReport: report(at: real, shown: path), path: path), path))
         }
         guard !found.isEmpty else {
             throw BatchError("no explain reports written by `keyslide batch` in \(Batch.shown(folder))")
@@ -169,8 +110,8 @@ extension Gallery {
     /// and is refused before it is read (a 3 GB one took 4.7 GB of memory).
     public static let maximumReportSize = 64_000_000
 
-    /// The bytes of the explain report at `path`, within `maximumReportSize`.
-    static func report(at path: String) throws(BatchError) -> Data {
+    /// The bytes of the explain report at `path`, within `maximumReportSize`; `shown` names it.
+    static func report(at path: String, shown: String? = nil) throws(BatchError) -> Data {
         do throws(BoundedFile.Problem) {
             return try BoundedFile.read(path, limit: maximumReportSize)
         } catch {
@@ -183,7 +124,7 @@ extension Gallery {
                 case .folder: "is a folder, not a report"
                 case .missing, .unreadable: "cannot be read"
                 }
-            throw BatchError("\(Batch.shown(path)): \(reason)")
+            throw BatchError("\(Batch.shown(shown ?? path)): \(reason)")
         }
     }
 }

@@ -96,9 +96,38 @@ enum FuzzTarget {
     }
 }
 
+/// Which input the bytes are: `KEYSLIDE_FUZZ_TARGET` (`make fuzz FUZZ_TARGET=…`), read once.
+enum FuzzMode: String, CaseIterable {
+    /// A scene file through the whole pipeline (`FuzzTarget`).
+    case pipeline
+    /// A storyboard, XIB or view dump through `keyslide import` (`ImportFuzzTarget`).
+    case importer = "import"
+    /// An explain report or a comparison SVG as `keyslide gallery` reads them (`GalleryFuzzTarget`).
+    case gallery
+
+    static let chosen: FuzzMode? = FuzzMode(
+        rawValue: ProcessInfo.processInfo.environment["KEYSLIDE_FUZZ_TARGET"] ?? "pipeline")
+
+    /// Stops the tool with a one-line message when the variable names no target.
+    static func checkChosen() {
+        guard chosen == nil else { return }
+        let names = allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write(Data("KEYSLIDE_FUZZ_TARGET: expected one of \(names)\n".utf8))
+        exit(64)
+    }
+
+    func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch self {
+        case .pipeline: FuzzTarget.run(bytes)
+        case .importer: ImportFuzzTarget.run(bytes)
+        case .gallery: GalleryFuzzTarget.run(bytes)
+        }
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzTarget.run(UnsafeBufferPointer(start: data, count: size))
+    FuzzMode.chosen?.run(UnsafeBufferPointer(start: data, count: size))
     return 0
 }
 
@@ -126,6 +155,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             // KeySlide cannot free them. Loaded here with the leak checker off, so that every
             // leak it reports is one of ours (the first run found our font lookups keeping every
             // fontconfig match) while that one is not.
+            FuzzMode.checkChosen()
             disableLeakChecks()
             _ = startFontconfig()
             enableLeakChecks()
@@ -135,15 +165,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
 #else
-    /// Replays files through the fuzz target: `keyslide-fuzz FILE…`.
+    /// Replays files through the fuzz target: `keyslide-fuzz FILE…` (`KEYSLIDE_FUZZ_TARGET` picks it).
     @main struct Replay {
         static func main() {
+            FuzzMode.checkChosen()
             for path in CommandLine.arguments.dropFirst() {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     print("\(path): cannot be read")
                     continue
                 }
-                Array(data).withUnsafeBufferPointer { FuzzTarget.run($0) }
+                Array(data).withUnsafeBufferPointer { FuzzMode.chosen?.run($0) }
                 print("\(path): ok")
             }
         }
