@@ -42,7 +42,10 @@ struct InterruptionTests {
     func waitForTemporary(in folder: URL, of process: Process) throws -> String {
         for _ in 0..<12_000 {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if let name = names.first(where: { $0.hasPrefix(".") && $0.contains(".keyslide-") }) { return name }
+            // A temporary is made under its name plus `~`, locked, then renamed (Temporaries): wait
+            // for the name it keeps.
+            let kept = names.first { $0.hasPrefix(".") && $0.contains(".keyslide-") && !$0.hasSuffix("~") }
+            if let name = kept { return name }
             try #require(process.isRunning, "the run ended before it wrote anything")
             usleep(5_000)
         }

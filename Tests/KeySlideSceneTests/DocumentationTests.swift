@@ -8,9 +8,10 @@ import Testing
 @Suite struct DocumentationExamples {
     /// The strategy ids of DESIGN.md §3, which the documented example may name.
     static let designStrategies = [
-        "sliding-sections", "shift-by-overlap", "scroll-content-offset", "scroll-rect-to-visible",
-        "content-inset", "apple-recipe", "iq-keyboard-manager", "tp-keyboard-avoiding",
-        "keyboard-layout-guide", "table-view-controller", "swiftui-keyboard-safe-area", "none",
+        "sliding-sections", "shift-by-overlap", "shift-by-overlap-constraints", "scroll-content-offset",
+        "scroll-rect-to-visible", "content-inset", "apple-recipe", "iq-keyboard-manager", "tp-keyboard-avoiding",
+        "keyboard-layout-guide", "bottom-constraint-constant", "table-view-controller", "swiftui-keyboard-safe-area",
+        "none",
     ]
 
     /// The code blocks fenced as `language` in docs/scene-files.md, in order.
