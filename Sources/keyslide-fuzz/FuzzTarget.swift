@@ -50,7 +50,7 @@ enum FuzzTarget {
         // The checker refuses scenes shorter than one GIF frame (`Scene.minimumDuration`); only
         // small scenes get a GIF, to keep each execution fast.
         let small =
-            scene.view.elements.count <= gifElements
+            scene.view.allElements.count <= gifElements
             && PictureFormat.gif.frameCount(duration: scene.duration, fps: scene.fps) <= gifFrames
         do {
             for recording in recordings.prefix(2) {
@@ -58,7 +58,7 @@ enum FuzzTarget {
                 _ = try Renderer.render(drawing, as: .animatedSVG, scale: 1, fps: scene.fps)
                 if small { _ = try Renderer.render(drawing, as: .gif, scale: 1, fps: scene.fps).fileBytes() }
             }
-            if scene.view.elements.count <= compareElements {
+            if scene.view.allElements.count <= compareElements {
                 let compare = Renderer.comparisonDrawing(of: recordings, settings: settings)
                 _ = try Renderer.render(compare, as: .animatedSVG, scale: 1, fps: scene.fps)
             }
