@@ -197,6 +197,11 @@ private struct Reader {
             index = start
             throw failure("expected a number, found \(found)")
         }
+        if let next = peek, next == "e" || next == "E", !(whole.isEmpty && fraction.isEmpty) {
+            throw failure(
+                "numbers are written in points without an exponent, found '\(Self.shown(String(characters[start...index])))'",
+                at: start)
+        }
         if let next = peek, Self.isNameCharacter(next) || next == "." {
             throw failure("expected a number, found '\(Self.shown(String(characters[start...index])))'", at: start)
         }

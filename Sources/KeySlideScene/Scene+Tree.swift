@@ -102,6 +102,11 @@ extension Scene {
     /// The most constraints a scene may hold: three for each of the 200 elements and more; the
     /// layout engine solves them all on every pass.
     public static let maximumConstraints = 1_000
+
+    /// The largest multiplier a constraint may have, either sign: 1,000 relates a width to a
+    /// thousandth of another's, far beyond any layout, and with constants bounded by
+    /// `maximumLength` keeps every solved frame inside the range the writers were checked for.
+    public static let maximumMultiplier = 1_000.0
 }
 
 extension Scene.View {

@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import KeySlideLayout
 import KeySlideSystem
 
@@ -28,6 +29,19 @@ extension SceneChecker {
             multiplier: written.multiplier, constant: written.constant, priority: written.priority,
             identifier: try constraintID(given.id, at: "\(path).id"), text: given.text, place: textPath)
         let quoted = Quoted.value(given.text)
+        // Lengths are bounded as a frame's are (Scene.maximumLength), multipliers likewise.
+        if abs(written.constant) > Scene.maximumLength {
+            throw error(
+                at: textPath,
+                "\(quoted): a constant is at most \(Int(Scene.maximumLength)) pt either way, found "
+                    + written.constant.readable())
+        }
+        if abs(written.multiplier) > Scene.maximumMultiplier {
+            throw error(
+                at: textPath,
+                "\(quoted): a multiplier is at most \(Int(Scene.maximumMultiplier)) either way, found "
+                    + written.multiplier.readable())
+        }
         if let name = written.item, let attribute = written.itemAttribute {
             constraint.item = try item(named: name, at: textPath, ids: ids)
             if let problem = Self.pairingProblem(written.attribute, attribute, item: constraint.item) {

@@ -258,6 +258,11 @@ private let nested = treeScene(
         ("{constraint: \"height >= 1\", name: x}", "3:98", "unknown key 'name'"),
         ("44", "3:70", "expected an attribute"),
         ("\"top == superview.top \\t+ x\"", "3:70", "expected a number, found 'x' (column 25 of"),
+        ("\"width == 1e308\"", "3:80", "numbers are written in points without an exponent, found '1e'"),
+        ("\"height == 100001\"", "3:70", "a constant is at most 100000 pt either way, found 100001"),
+        ("\"top == superview.top - 250000\"", "3:70", "a constant is at most 100000 pt either way"),
+        ("\"width == superview.width * 1001\"", "3:70", "a multiplier is at most 1000 either way, found 1001"),
+        ("\"width == superview.height * -99999999999999999999\"", "3:70", "a multiplier is at most 1000"),
     ]
 
     @Test(arguments: 0..<cases.count) func invalidConstraintIsPlaced(_ index: Int) {
