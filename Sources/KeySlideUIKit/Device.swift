@@ -28,6 +28,8 @@ public struct Device: Hashable, Sendable {
     /// home-button phones and iPads, the sensor housing and the home indicator on later phones
     /// (docs/facts.md §10.1). A scene's `safeArea` replaces them.
     public var safeArea: SafeArea = SafeArea(portrait: .zero, landscape: .zero)
+    /// The display's corners, sensor housing and home indicator, for the looks.
+    public var display: DisplayShape = .square
 
     /// Insets that depend on the orientation.
     public struct SafeArea: Hashable, Sendable {
@@ -126,7 +128,11 @@ public struct Device: Hashable, Sendable {
         statusBarHeight: 44, landscapeStatusBarHeight: 0,
         keyboardHeight: .init(333, 215), navigationBarHeight: .init(44, 32), isPad: false,
         safeArea: SafeArea(
-            portrait: EdgeInsets(top: 44, bottom: 34), landscape: EdgeInsets(left: 44, bottom: 21, right: 44)))
+            portrait: EdgeInsets(top: 44, bottom: 34), landscape: EdgeInsets(left: 44, bottom: 21, right: 44)),
+        display: DisplayShape(
+            cornerRadius: 39,
+            sensorHousing: .notch(Rect(x: 83, y: 0, width: 209, height: 30)),
+            homeIndicator: .init(size: Size(width: 134, height: 5), bottomGap: 8)))
 
     /// iPhone 15: 393×852 @3x (the 14 Pro/15 Pro size; one unverified table says 390×844 for the
     /// plain 15), 54 pt status bar around the Dynamic Island, keyboard 336 (6.1″ 2020+ phones).
@@ -136,7 +142,11 @@ public struct Device: Hashable, Sendable {
         statusBarHeight: 54, landscapeStatusBarHeight: 0,
         keyboardHeight: .init(336, 215), navigationBarHeight: .init(44, 32), isPad: false,
         safeArea: SafeArea(
-            portrait: EdgeInsets(top: 59, bottom: 34), landscape: EdgeInsets(left: 59, bottom: 21, right: 59)))
+            portrait: EdgeInsets(top: 59, bottom: 34), landscape: EdgeInsets(left: 59, bottom: 21, right: 59)),
+        display: DisplayShape(
+            cornerRadius: 55,
+            sensorHousing: .dynamicIsland(Rect(x: 133.5, y: 11, width: 126, height: 37)),
+            homeIndicator: .init(size: Size(width: 134, height: 5), bottomGap: 8)))
 
     /// iPad (9.7″, mini): 768×1024 @2x, 20 pt status bar, keyboard 264 / 352.
     public static let iPad = Device(

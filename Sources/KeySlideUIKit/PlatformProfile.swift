@@ -9,6 +9,10 @@ public struct PlatformProfile: Hashable, Sendable {
     /// The profile's name in scene files (`ios7`).
     public var name: String
 
+    /// The iOS major version the profile stands for; the looks draw that era's status bar, bars
+    /// and keyboard from it.
+    public var majorVersion = 6
+
     /// `UIKeyboardAnimationCurveUserInfoKey`: 0 (ease-in-out) up to iOS 6, the undocumented 7
     /// from iOS 7 (openradar 14872290; SO 19482573).
     public var keyboardCurve: AnimationCurve
@@ -92,6 +96,7 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// iOS 7: the keyboard's curve becomes 7 and "will" handlers run inside its animation.
     public static let iOS7 = iOS6.with(name: "ios7") {
+        $0.majorVersion = 7
         $0.keyboardCurve = .keyboard
         $0.willHandlersRunInKeyboardAnimation = true
     }
@@ -100,6 +105,7 @@ public struct PlatformProfile: Hashable, Sendable {
     /// or without `beginFromCurrentState`; the keyboard notifications of a rotation reach their
     /// handlers with animations disabled.
     public static let iOS8 = iOS7.with(name: "ios8") {
+        $0.majorVersion = 8
         $0.screenFollowsOrientation = true
         $0.additiveAnimations = true
         $0.additiveFromCurrentState = true
@@ -109,6 +115,7 @@ public struct PlatformProfile: Hashable, Sendable {
     /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets;
     /// a compact tab bar on phones in landscape.
     public static let iOS11 = iOS8.with(name: "ios11") {
+        $0.majorVersion = 11
         $0.repostsShowOnFocusChange = false
         $0.hasSafeAreas = true
         $0.compactTabBarInLandscape = true
@@ -117,7 +124,7 @@ public struct PlatformProfile: Hashable, Sendable {
     /// iOS 17: as iOS 11 for everything modelled here; the profile for modern devices. (The
     /// keyboard moved out of process in iOS 17 with "slight differences in timing" — WWDC23
     /// 10281 — that no source quantifies.)
-    public static let iOS17 = iOS11.with(name: "ios17") { _ in }
+    public static let iOS17 = iOS11.with(name: "ios17") { $0.majorVersion = 17 }
 
     /// Every profile, oldest first.
     public static let all: [PlatformProfile] = [.iOS6, .iOS7, .iOS8, .iOS11, .iOS17]
