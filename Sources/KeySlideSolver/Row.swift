@@ -59,25 +59,42 @@ struct Row: Equatable, Sendable {
 
     /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        var untracked: ColumnChanges? = nil
+        insert(symbol, coefficient, changes: &untracked)
+    }
+
+    /// Adds `factor · other`, constant included.
+    mutating func insert(_ other: Row, times factor: Double) {
+        var untracked: ColumnChanges? = nil
+        insert(other, times: factor, changes: &untracked)
+    }
+
+    /// `insert(_:_:)`, noting in `changes` a cell that appears or disappears.
+    private mutating func insert(_ symbol: Symbol, _ coefficient: Double, changes: inout ColumnChanges?) {
         let (found, index) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
             if Tolerance.isNearZero(sum) {
                 cells.remove(at: index)
+                changes?.removed.append(symbol)
             } else {
                 cells[index].coefficient = sum
             }
         } else if !Tolerance.isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            changes?.added.append(symbol)
         }
     }
 
-    /// Adds `factor · other`, constant included.
-    mutating func insert(_ other: Row, times factor: Double) {
+    /// `insert(_:times:)`, noting in `changes` every cell that appears or disappears.
+    private mutating func insert(_ other: Row, times factor: Double, changes: inout ColumnChanges?) {
         constant += other.constant * factor
-        if other.cells.count <= 2 {
+        // A few cells into a long row (the objective, or a row many views share) go in one by one:
+        // a binary search and a short move each, against copying the whole row in a merge. The
+        // sums are the same either way.
+        if other.cells.count <= 2 || other.cells.count * 16 <= cells.count {
             for cell in other.cells {
-                insert(cell.symbol, cell.coefficient * factor)
+                insert(cell.symbol, cell.coefficient * factor, changes: &changes)
             }
             return
         }
@@ -97,12 +114,16 @@ struct Row: Equatable, Sendable {
             var cell = other.cells[theirs]
             cell.coefficient *= factor
             theirs += 1
-            if mine < cells.count && cells[mine].symbol.id == cell.symbol.id {
+            let held = mine < cells.count && cells[mine].symbol.id == cell.symbol.id
+            if held {
                 cell.coefficient = cells[mine].coefficient + cell.coefficient
                 mine += 1
             }
             if !Tolerance.isNearZero(cell.coefficient) {
                 merged.append(cell)
+                if !held { changes?.added.append(cell.symbol) }
+            } else if held {
+                changes?.removed.append(cell.symbol)
             }
         }
         cells = merged
@@ -147,13 +168,33 @@ struct Row: Equatable, Sendable {
     /// Replaces `symbol` by the right-hand side of `row` (`symbol = row`). Returns whether the
     /// symbol was present, i.e. whether this row changed.
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var untracked: ColumnChanges? = nil
+        return substitute(symbol, with: row, changes: &untracked)
+    }
+
+    /// `substitute(_:with:)`, noting in `changes` the cells that appear and disappear (`symbol`
+    /// among them), for the tableau's column index.
+    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout ColumnChanges?) -> Bool {
         let (found, index) = position(of: symbol)
         guard found else {
             return false
         }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, times: coefficient)
+        changes?.removed.append(symbol)
+        insert(row, times: coefficient, changes: &changes)
         return true
+    }
+}
+
+/// The symbols that entered and left a row in one operation: what the tableau's column index
+/// must learn. Reused between rows, so its arrays keep their capacity.
+struct ColumnChanges {
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+
+    mutating func clear() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
     }
 }

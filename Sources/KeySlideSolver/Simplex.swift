@@ -38,7 +38,7 @@ extension Tableau {
     private func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
-        for basic in basics where basic.isRestricted {
+        for basic in holders(of: entering) where basic.isRestricted {
             let row = rows[Int(basic.id)]!
             let coefficient = row.coefficient(for: entering)
             if coefficient < 0 {
@@ -122,7 +122,7 @@ extension Tableau {
         var limiting: (symbol: Symbol, ratio: Double)?
         var other: (symbol: Symbol, ratio: Double)?
         var unrestricted: Symbol?
-        for basic in basics {
+        for basic in holders(of: marker) {
             let row = rows[Int(basic.id)]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 {

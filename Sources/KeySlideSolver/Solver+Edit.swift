@@ -46,7 +46,7 @@ extension Solver {
         } else if tableau.isBasic(minus) {
             tableau.shiftConstant(of: minus, by: delta)
         } else {
-            for basic in tableau.basics {
+            for basic in tableau.holders(of: plus) {
                 let coefficient = tableau.row(for: basic)!.coefficient(for: plus)
                 if coefficient != 0 {
                     tableau.shiftConstant(of: basic, by: delta * coefficient)

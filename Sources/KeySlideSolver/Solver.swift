@@ -125,4 +125,7 @@ public struct Solver: Sendable, Equatable {
         tableau.optimize(.objective)
         tableau.dualOptimize()  // As in `add(_:)`: drains rounding leftovers.
     }
+
+    /// The tableau's column index agrees with its rows (for the tests).
+    var columnIndexIsConsistent: Bool { tableau.columnsMatchRows }
 }

@@ -13,6 +13,13 @@ struct Tableau: Equatable, Sendable {
     private(set) var rows: [Row?] = []
     /// The basic symbols, sorted by id.
     private(set) var basics: [Symbol] = []
+    /// The column index (the paper's "column" sets, §3): for each symbol id, the basic symbols
+    /// whose rows hold it. A substitution, a pivot's ratio test and an edit touch only the rows
+    /// that hold the symbol instead of scanning every row, in the same order the scan would take
+    /// (by id), so the answers are the same bit for bit.
+    private var columns: [ColumnSet] = []
+    /// Each symbol's kind, by id, to name a column's members.
+    private var kinds: [Symbol.Kind] = []
     /// The quantity the simplex minimises: the strength-weighted errors of the non-required
     /// constraints (§2.3, the quasi-linear objective).
     var objective = Row()
@@ -30,13 +37,18 @@ struct Tableau: Equatable, Sendable {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(rows.count), kind: kind)
         rows.append(nil)
+        columns.append(ColumnSet())
+        kinds.append(kind)
         return symbol
     }
 
     /// Forgets the newest symbols, which must all be parametric and unused: undoing an add.
     mutating func dropSymbols(downTo count: Int) {
         precondition(rows[count...].allSatisfy { $0 == nil }, "KeySlideSolver: dropping a basic symbol")
+        precondition(columns[count...].allSatisfy(\.isEmpty), "KeySlideSolver: dropping a symbol in use")
         rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        kinds.removeSubrange(count...)
     }
 
     func row(for symbol: Symbol) -> Row? {
@@ -47,26 +59,34 @@ struct Tableau: Equatable, Sendable {
         rows[Int(symbol.id)] != nil
     }
 
-    private func basicPosition(_ symbol: Symbol) -> Int {
-        var low = 0
-        var high = basics.count
-        while low < high {
-            let middle = (low + high) / 2
-            if basics[middle].id < symbol.id {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+    /// Whether the column index says exactly what the rows hold: the invariant every change to
+    /// the tableau keeps (the tests check it after random systems; nothing pays for it in use).
+    var columnsMatchRows: Bool {
+        var expected = [ColumnSet](repeating: ColumnSet(), count: columns.count)
+        for basic in basics {
+            for cell in rows[Int(basic.id)]!.cells { expected[Int(cell.symbol.id)].insert(basic.id) }
         }
-        return low
+        return expected == columns
+    }
+
+    /// The basic symbols whose rows hold `symbol`, in id order.
+    func holders(of symbol: Symbol) -> [Symbol] {
+        columns[Int(symbol.id)].ids.map { Symbol(id: $0, kind: kinds[Int($0)]) }
     }
 
     /// Makes `symbol` basic with `row`.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if rows[Int(symbol.id)] == nil {
-            basics.insert(symbol, at: basicPosition(symbol))
+        if let old = rows[Int(symbol.id)] {
+            for cell in old.cells {
+                columns[Int(cell.symbol.id)].remove(symbol.id)
+            }
+        } else {
+            basics.insertSorted(symbol)
         }
         rows[Int(symbol.id)] = row
+        for cell in row.cells {
+            columns[Int(cell.symbol.id)].insert(symbol.id)
+        }
     }
 
     /// Makes `symbol` parametric again and hands back its row.
@@ -75,7 +95,10 @@ struct Tableau: Equatable, Sendable {
             preconditionFailure("KeySlideSolver: taking the row of a parametric symbol")
         }
         rows[Int(symbol.id)] = nil
-        basics.remove(at: basicPosition(symbol))
+        basics.removeSorted(symbol)
+        for cell in row.cells {
+            columns[Int(cell.symbol.id)].remove(symbol.id)
+        }
         return row
     }
 
@@ -91,12 +114,22 @@ struct Tableau: Equatable, Sendable {
     /// Replaces the parametric `symbol` by `row` in every row and both objectives. A restricted row
     /// whose constant turns negative is queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in basics {
+        var changes: ColumnChanges? = ColumnChanges()
+        for basic in holders(of: symbol) {
             let index = Int(basic.id)
-            if rows[index]!.substitute(symbol, with: row) && basic.isRestricted && rows[index]!.constant < 0 {
+            changes!.clear()
+            _ = rows[index]!.substitute(symbol, with: row, changes: &changes)
+            for added in changes!.added {
+                columns[Int(added.id)].insert(basic.id)
+            }
+            for removed in changes!.removed where removed != symbol {
+                columns[Int(removed.id)].remove(basic.id)
+            }
+            if basic.isRestricted && rows[index]!.constant < 0 {
                 infeasible.append(basic)
             }
         }
+        columns[Int(symbol.id)].removeAll()
         _ = objective.substitute(symbol, with: row)
         _ = artificial?.substitute(symbol, with: row)
     }
@@ -117,9 +150,41 @@ struct Tableau: Equatable, Sendable {
 
     /// Removes a parametric symbol from every row and the objective, fixing it at zero for good.
     mutating func eliminate(_ symbol: Symbol) {
-        for basic in basics {
+        for basic in holders(of: symbol) {
             rows[Int(basic.id)]!.remove(symbol)
         }
+        columns[Int(symbol.id)].removeAll()
         objective.remove(symbol)
+    }
+}
+
+extension [Symbol] {
+    /// Where `symbol` is in this id-sorted array, or where it would go.
+    fileprivate func sortedPosition(of symbol: Symbol) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].id < symbol.id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    fileprivate mutating func insertSorted(_ symbol: Symbol) {
+        let position = sortedPosition(of: symbol)
+        if position == count || self[position] != symbol {
+            insert(symbol, at: position)
+        }
+    }
+
+    fileprivate mutating func removeSorted(_ symbol: Symbol) {
+        let position = sortedPosition(of: symbol)
+        if position < count && self[position] == symbol {
+            remove(at: position)
+        }
     }
 }
