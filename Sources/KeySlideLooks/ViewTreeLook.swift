@@ -54,17 +54,21 @@ struct ViewTreeLook {
     }
 
     private func viewGroup(_ id: ViewID) -> Group {
-        let table = id == tableView ? tableLook?.content() ?? [] : []
+        let table = tableLook(of: id)?.content() ?? []
         // A hidden view is drawn not at all, its subviews with it (`UIView.isHidden`).
         let shown = (children[id] ?? []).filter { !app[$0].isHidden }
         return positioned(id, own: look(of: id), content: table + shown.map { .group(viewGroup($0)) })
     }
 
-    /// The table, when the scene's view is one.
-    private var tableLook: TableLook? { recording.scene.view.table.map(TableLook.init) }
-
-    /// The scroll view that is the scene's table view, if the scene's view is a table.
-    private var tableView: ViewID? { recording.scene.view.kind == .table ? app.scrollView : nil }
+    /// The table a view is, if any: the scene's view when it is a table (drawn in the app's scroll
+    /// view), or a table element.
+    private func tableLook(of id: ViewID) -> TableLook? {
+        if recording.scene.view.kind == .table, id == app.scrollView {
+            return recording.scene.view.table.map(TableLook.init)
+        }
+        guard app[id].isSceneElement else { return nil }
+        return elements[app[id].name]?.table.map(TableLook.init)
+    }
 
     /// A view's group: `own` drawn in the view's coordinates, `content` inside it — scrolled by
     /// the content offset when the view is a scroll view.
@@ -97,7 +101,10 @@ struct ViewTreeLook {
         let view = app[id]
         let size = size(of: id)
         if id == app.rootView { return rootBackground(view) }
-        if id == tableView, let tableLook {
+        if let tableLook = tableLook(of: id) {
+            if view.isSceneElement, let element = elements[view.name], element.background != nil {
+                return Self.background(of: element, size: size)
+            }
             return [
                 .primitive(
                     Primitive(.rect(Rect(origin: .zero, size: size), cornerRadius: 0), fill: tableLook.background))
@@ -210,7 +217,7 @@ struct ViewTreeLook {
             let baseline = TextMetrics.centredBaseline(midY: box.midY, size: nameSize)
             let text = Text(string, at: Point(x: box.midX, y: baseline), size: nameSize, anchor: .middle)
             nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: Palette.secondaryText))]
-        case .view, .scroll, .stack:
+        case .view, .scroll, .stack, .table:
             break  // containers draw only their background (`look(of:)`)
         }
         return nodes

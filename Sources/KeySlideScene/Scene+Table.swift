@@ -64,8 +64,11 @@ extension Scene {
             }
         }
 
-        /// The cell of row `row` in section `section`, counted from 0: `cell-0-2`.
-        public static func cellName(section: Int, row: Int) -> String { "cell-\(section)-\(row)" }
+        /// The cell of row `row` in section `section`, counted from 0: `cell-0-2`, and in a table
+        /// element `messages`, `messages-cell-0-2`.
+        public static func cellName(section: Int, row: Int, in table: String? = nil) -> String {
+            (table.map { "\($0)-" } ?? "") + "cell-\(section)-\(row)"
+        }
 
         /// The height of a row that gives none: 44 pt, UIKit's standard cell height and the HIG's
         /// smallest comfortable touch target (docs/facts.md §13.1).

@@ -159,11 +159,14 @@ extension Scene.Element {
         for index in subviews.indices { subviews[index].changeTree(change) }
     }
 
-    /// Whether the element holds other elements (`view`, `scroll`, `stack`).
+    /// Whether the element holds other elements (`view`, `scroll`, `stack`, `table`).
     public var isContainer: Bool { kind.isContainer }
 }
 
 extension Scene.Element.Kind {
     /// The element types that hold subviews.
-    public var isContainer: Bool { self == .view || self == .scroll || self == .stack }
+    public var isContainer: Bool { self == .view || self == .scroll || self == .stack || self == .table }
+
+    /// The types that are scroll views: `scroll`, and `table` (a `UITableView` is one).
+    public var scrolls: Bool { self == .scroll || self == .table }
 }

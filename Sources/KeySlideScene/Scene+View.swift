@@ -107,6 +107,9 @@ extension Scene {
         public var scroll: ScrollSettings?
         /// `stack` elements only.
         public var stack: StackArrangement?
+        /// `table` elements only: the laid-out sections; the rows' labels and fields are its
+        /// `subviews`, in the table's content coordinates (the app puts each in its cell).
+        public var table: Scene.Table?
         /// The background colour, `#rrggbb`; `nil` draws none (a container is then invisible).
         public var background: String?
 
@@ -121,6 +124,9 @@ extension Scene {
             case scroll
             /// A `UIStackView` arranging its `arrangedSubviews`.
             case stack
+            /// A `UITableView` anywhere in the tree (a chat's messages above its composer): a
+            /// scroll view whose `sections` make its rows, cells and subviews.
+            case table
 
             /// Whether a tap can focus it and bring up the keyboard.
             public var isTextInput: Bool { self == .textField || self == .textView }

@@ -15,6 +15,11 @@ extension SceneChecker {
         var pending = view.elements.enumerated().reversed().map { ($0.element, "view.elements[\($0.offset)]", 1) }
         while let (element, path, depth) = pending.popLast() {
             result.append((element, path))
+            if element.sections != nil, depth >= Scene.maximumDepth {
+                throw error(
+                    at: "\(path).sections",
+                    "elements nest at most \(Scene.maximumDepth) deep; this table's rows would be \(depth + 1) deep")
+            }
             let children = Self.children(of: element)
             guard !children.list.isEmpty else { continue }
             guard depth < Scene.maximumDepth else {
@@ -36,9 +41,10 @@ extension SceneChecker {
     }
 
     /// The element at `path` and its subviews, checked; `ids` are every id in the scene, which
-    /// constraints may name. The depth is bounded by `treePaths`, checked first.
+    /// constraints may name; `rows` is how a table element lays out its rows. The depth is
+    /// bounded by `treePaths`, checked first.
     func treeElement(
-        _ given: SceneDescription.Element, at path: String, arranged: Bool, ids: Set<String>
+        _ given: SceneDescription.Element, at path: String, arranged: Bool, ids: Set<String>, rows: TableRowSpace
     ) throws(SceneError) -> Scene.Element {
         var element = try self.element(given, at: path)
         if !given.hasFrame, given.constraints.isEmpty, !arranged {
@@ -48,7 +54,7 @@ extension SceneChecker {
                     + "(or constraints, or a place in a stack's arrangedSubviews)")
         }
         try containerKeys(given, kind: element.kind, at: path)
-        element.clipsToBounds = given.clipsToBounds ?? (element.kind == .scroll)
+        element.clipsToBounds = given.clipsToBounds ?? element.kind.scrolls
         element.isHidden = given.hidden ?? false
         element.background = try background(given.background, at: "\(path).background")
         element.autoresizing = try autoresizing(given.autoresizing, at: "\(path).autoresizing")
@@ -59,8 +65,10 @@ extension SceneChecker {
         for (index, child) in children.list.enumerated() {
             element.subviews.append(
                 try treeElement(
-                    child, at: "\(path).\(children.key)[\(index)]", arranged: element.kind == .stack, ids: ids))
+                    child, at: "\(path).\(children.key)[\(index)]", arranged: element.kind == .stack, ids: ids,
+                    rows: rows))
         }
+        if element.kind == .table { try tableElement(given, into: &element, at: path, rows: rows) }
         if element.kind == .scroll { element.scroll = try scrollSettings(given, of: element, at: path) }
         if element.kind == .stack { element.stack = try stackArrangement(given, at: path) }
         return element
@@ -75,8 +83,24 @@ extension SceneChecker {
             ("contentInsetAdjustmentBehavior", given.contentInsetAdjustmentBehavior != nil),
             ("keyboardDismissMode", given.keyboardDismissMode != nil), ("class", given.className != nil),
         ]
-        for (key, written) in scrollKeys where written && kind != .scroll {
+        for (key, written) in scrollKeys where written && !kind.scrolls {
             throw error(at: "\(path).\(key)", "only a scroll element has \(key), not a \(kind.rawValue)")
+        }
+        for (key, written) in [("style", given.style != nil), ("sections", given.sections != nil)]
+        where written && kind != .table {
+            throw error(at: "\(path).\(key)", "only a table has \(key), not a \(kind.rawValue)")
+        }
+        if kind == .table {
+            if given.contentSize != nil {
+                throw error(at: "\(path).contentSize", "a table's content size follows its rows; remove contentSize")
+            }
+            if !given.subviews.isEmpty {
+                throw error(at: "\(path).subviews", "a table's rows make its subviews; list them under sections")
+            }
+            if given.sections == nil {
+                throw error(
+                    at: path, "missing key 'sections'; a table lists its sections: add sections: [{rows: [...]}]")
+            }
         }
         let stackKeys = [
             ("axis", given.axis != nil), ("spacing", given.spacing != nil), ("alignment", given.alignment != nil),
@@ -90,7 +114,7 @@ extension SceneChecker {
         }
     }
 
-    private func scrollSettings(_ given: SceneDescription.Element, of element: Scene.Element, at path: String)
+    func scrollSettings(_ given: SceneDescription.Element, of element: Scene.Element, at path: String)
         throws(SceneError) -> Scene.ScrollSettings
     {
         let inset = given.contentInset ?? .zero

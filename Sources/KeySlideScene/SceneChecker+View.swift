@@ -34,7 +34,9 @@ extension SceneChecker {
         return Scene.View(
             kind: kind, contentSize: contentSize, contentInset: contentInset,
             contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode,
-            elements: try elements(of: view, after: rowElements), table: table, stack: stack,
+            elements: try elements(
+                of: view, after: rowElements, rows: TableRowSpace(rootWidth: rootSize.width, device: device)),
+            table: table, stack: stack,
             ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
     }
 
@@ -100,9 +102,9 @@ extension SceneChecker {
 
     /// The view's elements after a table's rows' own, each checked with its subviews, the whole
     /// tree within the limits, ids unique across it.
-    private func elements(of view: SceneDescription.View, after rowElements: [(Scene.Element, path: String)])
-        throws(SceneError) -> [Scene.Element]
-    {
+    private func elements(
+        of view: SceneDescription.View, after rowElements: [(Scene.Element, path: String)], rows: TableRowSpace
+    ) throws(SceneError) -> [Scene.Element] {
         let tree = try treePaths(of: view)
         try count(
             tree.count + rowElements.count, of: "elements", in: "a view", limit: Scene.maximumElements,
@@ -111,10 +113,12 @@ extension SceneChecker {
         var checked: [(Scene.Element, path: String)] = []
         for (index, given) in view.elements.enumerated() {
             let path = "view.elements[\(index)]"
-            checked.append((try treeElement(given, at: path, arranged: false, ids: ids), path: path))
+            checked.append((try treeElement(given, at: path, arranged: false, ids: ids, rows: rows), path: path))
         }
         var firstUse: [String: String] = [:]
         let everyElement = rowElements + Self.depthFirst(checked)
+        // Table elements' rows add elements the file does not list one by one.
+        try count(everyElement.count, of: "elements", in: "a view", limit: Scene.maximumElements, at: "view.elements")
         for (element, path) in everyElement {
             if let earlier = firstUse[element.id] {
                 throw error(
@@ -132,6 +136,10 @@ extension SceneChecker {
         var pending = Array(elements.reversed())
         while let (element, path) = pending.popLast() {
             result.append((element, path))
+            if let table = element.table {
+                pending += element.subviews.reversed().map { ($0, table.path(of: $0, in: path)) }
+                continue
+            }
             let key = element.kind == .stack ? "arrangedSubviews" : "subviews"
             pending += element.subviews.enumerated().reversed().map { ($0.element, "\(path).\(key)[\($0.offset)]") }
         }

@@ -293,6 +293,9 @@ public struct SceneDescription: Hashable, Sendable {
         public var spacing: Double?
         public var alignment: String?
         public var distribution: String?
+        /// `table` elements only: the style and the sections, as the root view's keys.
+        public var style: String?
+        public var sections: [TableSection]?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,

@@ -8,7 +8,7 @@ extension SceneReader {
     static let treeKeys = [
         "subviews", "arrangedSubviews", "constraints", "autoresizing", "clipsToBounds", "hidden", "background",
         "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "class", "axis",
-        "spacing", "alignment", "distribution",
+        "spacing", "alignment", "distribution", "style", "sections",
     ]
 
     func treeKeys(of element: SceneMapping, into read: inout SceneDescription.Element, depth: Int) throws(SceneError) {
@@ -39,6 +39,10 @@ extension SceneReader {
         read.spacing = try element.optional("spacing")?.number()
         read.alignment = try element.optional("alignment")?.name(of: "a stack alignment")
         read.distribution = try element.optional("distribution")?.name(of: "a stack distribution")
+        read.style = try element.optional("style")?.name(of: "a table style")
+        read.sections = try element.optional("sections").map { node throws(SceneError) in
+            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item) }
+        }
     }
 
     /// A list of elements one level down; refused beyond `Scene.maximumDepth`, before reading

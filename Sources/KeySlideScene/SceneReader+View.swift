@@ -40,7 +40,7 @@ extension SceneReader {
             ignoresKeyboardSafeArea: try view.optional("ignoresKeyboardSafeArea")?.flag())
     }
 
-    private func tableSection(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableSection {
+    func tableSection(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableSection {
         let section = try node.mapping(keys: ["header", "rows"])
         let rows = try section.required("rows", needs: "a section lists its rows").list(of: "rows")
         return SceneDescription.TableSection(

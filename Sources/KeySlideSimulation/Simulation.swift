@@ -126,7 +126,7 @@ public enum Simulation {
         while let (element, parent, frame) = pending.popLast() {
             let view = addView(of: element, frame: frame, to: parent, in: scene, app: &app)
             elementOfView[view] = element
-            pending += element.subviews.reversed().map { ($0, view, $0.frame) }
+            pending += subviewsInCells(of: element, view: view, app: &app).reversed()
         }
         app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         // Only a scene that states a layout gets the engine: the others keep today's frames exactly.
@@ -144,7 +144,8 @@ extension Simulation {
         let view = app.addView(
             ViewKind(element.kind), name: element.id, frame: frame, to: parent,
             pinnedToBottom: element.pinnedToBottom, clipsToBounds: element.clipsToBounds,
-            isHidden: element.isHidden, sceneElement: true, className: element.scroll?.className)
+            isHidden: element.isHidden, sceneElement: true,
+            className: element.scroll?.className ?? (element.kind == .table ? "UITableView" : nil))
         if element.kind.isTextInput {
             let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
             app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
@@ -163,6 +164,27 @@ extension Simulation {
     }
 }
 
+extension Simulation {
+    /// An element's subviews with the view each goes in: its own view, or for a table element the
+    /// cell of each row (made here, as UITableView makes its cells), the frame then the cell's.
+    fileprivate static func subviewsInCells(of element: Scene.Element, view: ViewID, app: inout App) -> [(
+        element: Scene.Element, parent: ViewID, frame: Rect
+    )] {
+        guard let table = element.table else { return element.subviews.map { ($0, view, $0.frame) } }
+        var cells: [String: (id: ViewID, origin: Point)] = [:]
+        for section in table.sections {
+            for row in section.rows {
+                let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: view)
+                for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
+            }
+        }
+        return element.subviews.map { subview in
+            guard let cell = cells[subview.id] else { return (subview, view, subview.frame) }
+            return (subview, cell.id, subview.frame.offsetBy(dx: -cell.origin.x, dy: -cell.origin.y))
+        }
+    }
+}
+
 extension ViewKind {
     init(_ kind: Scene.Element.Kind) {
         switch kind {
@@ -172,7 +194,7 @@ extension ViewKind {
         case .button: self = .button
         case .box: self = .box
         case .view, .stack: self = .plain
-        case .scroll: self = .scroll
+        case .scroll, .table: self = .scroll
         }
     }
 }

@@ -17,7 +17,7 @@ public enum StrategyRequirement: String, Hashable, Sendable, CaseIterable, Codab
         let ids = Set(scene.view.allElements.flatMap { $0.constraints.compactMap(\.identifier) })
         switch self {
         // A scroll view anywhere in the tree counts: `App.scrollView` finds the first one.
-        case .scrollView: return scene.view.kind.scrolls || scene.view.allElements.contains { $0.kind == .scroll }
+        case .scrollView: return scene.view.kind.scrolls || scene.view.allElements.contains(where: \.kind.scrolls)
         case .keyboardHeightConstraint: return ids.contains("keyboardHeightLayoutConstraint")
         case .shiftConstraints: return ids.isSuperset(of: ["keyboardConstraint", "keyboardBottomConstraint"])
         }

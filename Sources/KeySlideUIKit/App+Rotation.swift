@@ -100,11 +100,10 @@ extension App {
         contexts.append(AnimationContext(kind: .rotation, parameters: rotation))
         layOut(for: layout, oldSafeArea: oldSafeArea)
         turnKeyboard(keyboardUp: keyboardUp, timing: profile.curveResolver.timing(for: rotation))
-        // Constraints are solved again for the new screen, in the turn's animation.
-        if layout != nil {
-            measureLayoutGuides()
-            layOutViews()
-        }
+        // Constraints are solved again for the new screen, in the turn's animation (both do
+        // nothing without a layout).
+        measureLayoutGuides()
+        layOutViews()
         call(
             "viewWillTransition",
             [.init("width", .number(screenSize.width)), .init("height", .number(screenSize.height))],

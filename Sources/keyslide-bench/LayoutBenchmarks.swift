@@ -47,16 +47,18 @@ enum LayoutBenchmarks {
         var frames: [String: Rect] = [:]
         for view in app.views { frames[view.name] = view.frame.model(at: 0) }
         var fixed = scene
-        func strip(_ elements: [Scene.Element]) -> [Scene.Element] {
+        // A table's rows keep their frames in its content; the app's are in their cells.
+        func strip(_ elements: [Scene.Element], inTable: Bool) -> [Scene.Element] {
             elements.map { element in
                 var element = element
-                element.frame = frames[element.id] ?? element.frame
+                if !inTable { element.frame = frames[element.id] ?? element.frame }
                 element.constraints = []
-                element.subviews = strip(element.subviews)
+                element.autoresizing = nil
+                element.subviews = strip(element.subviews, inTable: element.table != nil)
                 return element
             }
         }
-        fixed.view.elements = strip(scene.view.elements)
+        fixed.view.elements = strip(scene.view.elements, inTable: false)
         return fixed
     }
 }
