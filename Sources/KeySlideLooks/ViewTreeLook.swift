@@ -145,7 +145,7 @@ struct ViewTreeLook {
         let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
         let largest = Rect(
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
-        let fill = view.id == tableView ? tableLook?.background ?? Palette.screen : Palette.screen
+        let fill = tableLook(of: view.id)?.background ?? Palette.screen
         let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }

@@ -130,7 +130,13 @@ public enum Simulation {
         }
         app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         // Only a scene that states a layout gets the engine: the others keep today's frames exactly.
-        if scene.usesLayout { installLayout(of: scene, in: &app, elementOfView: elementOfView) }
+        if scene.usesLayout {
+            installLayout(of: scene, in: &app, elementOfView: elementOfView)
+            // An input placed by constraints has its height only now, and its font follows it.
+            for (view, element) in elementOfView where element.kind.isTextInput {
+                setUpText(of: element, in: view, app: &app)
+            }
+        }
         app.clearHistory()
         return app
     }
@@ -147,8 +153,7 @@ extension Simulation {
             isHidden: element.isHidden, sceneElement: true,
             className: element.scroll?.className ?? (element.kind == .table ? "UITableView" : nil))
         if element.kind.isTextInput {
-            let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
-            app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
+            setUpText(of: element, in: view, app: &app)
             app.setInputAccessory(scene.inputAccessoryView(of: element), of: view)
         }
         if let scroll = element.scroll {
@@ -182,6 +187,14 @@ extension Simulation {
             guard let cell = cells[subview.id] else { return (subview, view, subview.frame) }
             return (subview, cell.id, subview.frame.offsetBy(dx: -cell.origin.x, dy: -cell.origin.y))
         }
+    }
+}
+
+extension Simulation {
+    /// A text input's text, growth and return action, its font sized from its height now.
+    fileprivate static func setUpText(of element: Scene.Element, in view: ViewID, app: inout App) {
+        let growth = element.grows ? TextGrowth(maxHeight: element.maxHeight) : nil
+        app.setUpText(of: view, text: element.text ?? "", growth: growth, onReturn: element.onReturn)
     }
 }
 

@@ -81,7 +81,8 @@ import Testing
         #expect(scene.usesLayout)
         let app = Simulation.makeApp(for: scene)
         let table = try #require(app.sceneElement(named: "settings"))
-        #expect(app.frame(of: table) == Rect(x: 20, y: 120, width: 335, height: 547))
+        let rootHeight = app.frame(of: app.rootView).height
+        #expect(app.frame(of: table) == Rect(x: 20, y: 120, width: 335, height: rootHeight - 120))
         let field = try #require(app.sceneElement(named: "f7"))
         let cell = try #require(app.superview(of: field))
         // The rows were laid out 375 wide; cells and fields follow the table 40 pt narrower.

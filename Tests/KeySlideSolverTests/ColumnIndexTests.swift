@@ -19,7 +19,7 @@ import Testing
         let container = Variable("container")
         try solver.addEditVariable(container, strength: .strong)
         for (index, width) in widths.enumerated() {
-            try solver.add(width |>=| 10)
+            try solver.add(width >= 10)
             try solver.add(Constraint(Expression([Term(width, 1), Term(container, -0.05)]), .equal, strength: .medium))
             if index > 0 { try solver.add(Constraint(width - widths[index - 1], .lessThanOrEqual, strength: .weak)) }
             #expect(solver.columnIndexIsConsistent, "after width \(index)")
