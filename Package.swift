@@ -10,7 +10,7 @@
 //   Raster and Jobs; Markup (the element tree SVG and HTML are written from) under SVG and Jobs.
 //   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Jobs.
 // Only KeySlideRaster imports the libgd C module (CGD); only KeySlideCLI imports the argument
-// parser.
+// parser; only KeySlidePreview (under KeySlideCLI) imports the web server, FlyingFox.
 
 import PackageDescription
 
@@ -31,6 +31,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `keyslide preview`'s web server: small, no dependencies of its own (KeySlidePreview only).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `make docs`: `swift package generate-documentation` (a command plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -96,10 +98,18 @@ let package = Package(
                 .embedInCode("Resources/gallery.css"), .embedInCode("Resources/player.css"),
                 .embedInCode("Resources/player.js"),
             ]),
+        // `keyslide preview`: a web server on the loopback address that shows a scene in the gallery's
+        // player and pushes a new picture when the file is saved; the only importer of FlyingFox.
+        .target(
+            name: "KeySlidePreview",
+            dependencies: [
+                "KeySlideJobs", "KeySlideMarkup", "KeySlideSystem", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            resources: [.embedInCode("Resources/preview.css"), .embedInCode("Resources/preview.js")]),
         .target(
             name: "KeySlideCLI",
             dependencies: [
-                "KeySlideJobs", "KeySlideImport",
+                "KeySlideJobs", "KeySlideImport", "KeySlidePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "keyslide", dependencies: ["KeySlideCLI"]),
@@ -147,6 +157,7 @@ let package = Package(
             name: "KeySlideImportTests", dependencies: ["KeySlideImport", "KeySlideTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "KeySlideJobsTests", dependencies: ["KeySlideJobs", "KeySlideTestSupport"]),
+        .testTarget(name: "KeySlidePreviewTests", dependencies: ["KeySlidePreview", "KeySlideTestSupport"]),
         // Runs the built `keyslide` binary, so it depends on the tool to get it built first.
         .testTarget(name: "KeySlideCLITests", dependencies: ["keyslide", "KeySlideCLI", "KeySlideTestSupport"]),
     ]

@@ -78,11 +78,8 @@ extension Batch {
             verdicts: report.explanations.map(\.verdicts))
         staged.append(try writeChart(of: recordings, scene: scene, folder: staging))
         // The report carries what the gallery needs, so `keyslide gallery` can rebuild the page.
-        guard case .object(let members) = report.json else { preconditionFailure("a report is an object") }
         let names = staged.map { AtomicFile.split($0.path).name }
-        let extra = Gallery.batchMembers(file: file, scene: scene, pictures: names, checks: report.checks)
-        let object = JSONValue.object(members.map { ($0.key, $0.value) } + extra)
-        let json = Array((object.serialized(.indented, decimals: 4) + "\n").utf8)
+        let json = Gallery.report(report, file: file, pictures: names)
         let name = explainFileName(scene: scene.name)
         try AtomicFile.write(json, to: staging + "/" + name)
         staged.append(WrittenFile(path: staging + "/" + name, byteCount: json.count))
@@ -113,8 +110,8 @@ extension Batch {
 }
 
 /// Warning lines gathered while a scene loads (the loader reports them through a `@Sendable`
-/// closure) and renders, in the order they came.
-private final class WarningLines: Sendable {
+/// closure) and renders, in the order they came: a batch's scene and a preview.
+final class WarningLines: Sendable {
     private let collected = Mutex<[String]>([])
 
     func append(_ line: String) { collected.withLock { $0.append(line) } }

@@ -83,6 +83,15 @@ extension Gallery {
         ]
     }
 
+    /// The explain report a batch writes of a scene, as bytes: `report`'s members and
+    /// `batchMembers`, from which a gallery entry is read back (`entry(explainReport:path:)`).
+    static func report(_ report: ExplainReport, file: String, pictures: [String]) -> [UInt8] {
+        guard case .object(let members) = report.json else { preconditionFailure("a report is an object") }
+        let extra = batchMembers(file: file, scene: report.scene, pictures: pictures, checks: report.checks)
+        let object = JSONValue.object(members.map { ($0.key, $0.value) } + extra)
+        return Array((object.serialized(.indented, decimals: 4) + "\n").utf8)
+    }
+
     /// Every scene a batch left in `folder`, read from its explain reports, sorted by scene file
     /// name as a batch sorts them, with each report's path in it.
     public static func entries(inFolder folder: String) throws(BatchError) -> [(entry: Entry, report: String)] {

@@ -57,13 +57,15 @@ public enum Runner {
 
     /// Loads a scene file, checking the strategy ids it lists against `strategies`; a
     /// `view: {layout: …}` is read with the importer (`ImportedLayouts`), and each of the layout
-    /// file's warnings goes to `warn` as a `file:line: warning: …` line.
+    /// file's warnings goes to `warn` as a `file:line: warning: …` line. `overrides` replace the
+    /// file's values before it is checked (`keyslide preview`'s device switch).
     public static func loadScene(
         _ path: String, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
-        warn: (@Sendable (String) -> Void)? = nil
+        overrides: SceneOverrides = SceneOverrides(), warn: (@Sendable (String) -> Void)? = nil
     ) throws(SceneError) -> Scene {
         let layouts = ImportedLayouts(warn: warn.map { warn in { @Sendable warning in warn(warning.warningLine) } })
-        return try SceneLoader.load(contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: layouts)
+        return try SceneLoader.load(
+            contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: layouts, overrides: overrides)
     }
 
     /// The output-name rule, in its one place: `<scene>-<strategy>` or `<scene>-compare`, then the

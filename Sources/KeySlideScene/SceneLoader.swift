@@ -21,15 +21,18 @@ public enum SceneLoader {
     ///   - knownStrategies: the strategy ids a scene may list under `strategies:`.
     ///   - layouts: reads `view: {layout: …}` references (KeySlideImport's `ImportedLayouts`);
     ///     without one such a scene is refused.
+    ///   - overrides: values that replace the file's before it is checked (`keyslide preview`).
     public static func load(
-        contentsOf path: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil
+        contentsOf path: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil,
+        overrides: SceneOverrides = SceneOverrides()
     ) throws(SceneError) -> Scene {
         _ = try format(of: path)
         let data = try contents(of: path)
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, message: "the file is not UTF-8 text; save it as UTF-8")
         }
-        return try parse(text, fileName: path, knownStrategies: knownStrategies, layouts: layouts)
+        return try parse(
+            text, fileName: path, knownStrategies: knownStrategies, layouts: layouts, overrides: overrides)
     }
 
     /// The bytes of the regular file at `path`, after checking what it is and its size: a FIFO
@@ -57,7 +60,8 @@ public enum SceneLoader {
     /// Same, from text; `fileName` picks the format, names the file in errors and is the folder
     /// layout references are relative to.
     public static func parse(
-        _ text: String, fileName: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil
+        _ text: String, fileName: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil,
+        overrides: SceneOverrides = SceneOverrides()
     ) throws(SceneError) -> Scene {
         let format = try format(of: fileName)
         let limit = Scene.maximumFileSize
@@ -75,6 +79,7 @@ public enum SceneLoader {
         var reader = SceneReader(
             file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies, layouts: layouts)
         reader.source = text
+        reader.overrides = overrides
         return try reader.scene(from: root)
     }
 

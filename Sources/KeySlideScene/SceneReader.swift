@@ -24,6 +24,8 @@ struct SceneReader {
     /// The file's text, for placing an error inside a value (a constraint's column); `nil` places
     /// such errors at the value.
     var source: String?
+    /// Values from outside the file that replace its own (`SceneOverrides`).
+    var overrides = SceneOverrides()
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
@@ -43,6 +45,7 @@ struct SceneReader {
             description = try withLayout(reference, in: description, top: top)
             layoutFile = reference.path
         }
+        description = overrides.applied(to: description)
 
         var nodes: [String: SceneNode] = [:]
         top.index(into: &nodes)
