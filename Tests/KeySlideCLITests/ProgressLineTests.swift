@@ -21,6 +21,25 @@ struct ProgressLineTests {
         let narrow = ProgressLine(label: "batch", isTerminal: true, columns: 30)
         #expect(narrow.line(1, of: 2) == "batch [########--------] 50%")
     }
+
+    @Test("the time left follows the pace so far, once something is done and a second has passed")
+    func timeLeft() {
+        #expect(ProgressLine.remaining(10, of: 40, elapsed: 6) == 18)
+        #expect(ProgressLine.remaining(0, of: 40, elapsed: 6) == nil)
+        #expect(ProgressLine.remaining(1, of: 40, elapsed: 0.5) == nil)
+        #expect(ProgressLine.remaining(40, of: 40, elapsed: 6) == nil)
+        #expect(ProgressLine.clock(18) == "0:18")
+        #expect(ProgressLine.clock(64.2) == "1:05")
+        #expect(ProgressLine.clock(3723) == "1:02:03")
+        let bar = ProgressLine(label: "batch", isTerminal: true, columns: 200)
+        #expect(bar.line(10, of: 40, remaining: 18) == "batch [#######-----------------------] 25% ETA 0:18")
+        for columns in [20, 30, 40, 60] {
+            let line = ProgressLine(label: "batch", isTerminal: true, columns: columns).line(1, of: 3, remaining: 3723)
+            #expect(line.count <= columns - 1, "\(columns): \(line)")
+            // A narrow terminal keeps the bar and drops the time.
+            #expect(line.hasSuffix(columns >= 40 ? "] 33% ETA 1:02:03" : "] 33%"), "\(columns): \(line)")
+        }
+    }
 }
 
 /// Batch's progress lines reach a pipe as each scene finishes, not all at once at the end.
