@@ -56,22 +56,30 @@ public enum Runner {
     }
 
     /// Loads a scene file, checking the strategy ids it lists against `strategies`; a
-    /// `view: {layout: …}` is read with the importer (`ImportedLayouts`), and each of the layout
-    /// file's warnings goes to `warn` as a `file:line: warning: …` line. `overrides` replace the
-    /// file's values before it is checked (`keyslide preview`'s device switch).
+    /// `view: {layout: …}` is read with the importer (`ImportedLayouts`). Each of the layout
+    /// file's warnings goes to `warn` as a `file:line: warning: …` line, and each of the scene
+    /// file's (a time in milliseconds, an element outside its superview) as a
+    /// `file:line:col: warning: …` line. `overrides` replace the file's values before it is
+    /// checked (`keyslide preview`'s device switch).
     public static func loadScene(
         _ path: String, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
         overrides: SceneOverrides = SceneOverrides(), warn: (@Sendable (String) -> Void)? = nil
     ) throws(SceneError) -> Scene {
         let layouts = ImportedLayouts(warn: warn.map { warn in { @Sendable warning in warn(warning.warningLine) } })
         return try SceneLoader.load(
-            contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: layouts, overrides: overrides)
+            contentsOf: path, knownStrategies: strategies.map { $0.id }, layouts: layouts, overrides: overrides,
+            warn: warn)
     }
 
     /// The output-name rule, in its one place: `<scene>-<strategy>` or `<scene>-compare`, then the
-    /// format's suffix (`PictureFormat.fileName(base:)`).
+    /// format's suffix (`PictureFormat.fileName(base:)`). A scene named after the strategy it shows
+    /// does not name it twice: `seed-002-scroll-content-offset` under `scroll-content-offset` is
+    /// `seed-002-scroll-content-offset.svg`, not `…-scroll-content-offset-scroll-content-offset.svg`
+    /// (its name ends with `-` and the id, or is the id); its comparison is still `…-compare.svg`.
     public static func fileName(scene: String, strategyID: String?, format: PictureFormat) -> String {
-        format.fileName(base: scene + "-" + (strategyID ?? "compare"))
+        guard let strategyID else { return format.fileName(base: scene + "-compare") }
+        let named = scene == strategyID || scene.hasSuffix("-" + strategyID)
+        return format.fileName(base: named ? scene : scene + "-" + strategyID)
     }
 
     /// Runs `scene` under each of `strategies` and writes `outputs` (relative names go into

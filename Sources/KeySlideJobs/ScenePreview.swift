@@ -76,7 +76,7 @@ public struct ScenePreview: Sendable {
         do {
             let scene = try SceneLoader.load(
                 contentsOf: file, knownStrategies: known.map { $0.id }, layouts: layouts,
-                overrides: SceneOverrides(device: options.device))
+                overrides: SceneOverrides(device: options.device), warn: { layouts.warnings.append($0) })
             let chosen = try options.strategies.map { ids in
                 try ids.map { id throws(UnknownStrategy) in
                     try StrategyCatalog.strategy(named: id, among: known)

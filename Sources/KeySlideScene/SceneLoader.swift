@@ -22,9 +22,11 @@ public enum SceneLoader {
     ///   - layouts: reads `view: {layout: …}` references (KeySlideImport's `ImportedLayouts`);
     ///     without one such a scene is refused.
     ///   - overrides: values that replace the file's before it is checked (`keyslide preview`).
+    ///   - warn: takes each `file:line:col: warning: …` line about what the file allows but may
+    ///     not mean (a time in milliseconds, an element outside its superview).
     public static func load(
         contentsOf path: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil,
-        overrides: SceneOverrides = SceneOverrides()
+        overrides: SceneOverrides = SceneOverrides(), warn: (@Sendable (String) -> Void)? = nil
     ) throws(SceneError) -> Scene {
         _ = try format(of: path)
         let data = try contents(of: path)
@@ -32,7 +34,7 @@ public enum SceneLoader {
             throw SceneError(file: path, message: "the file is not UTF-8 text; save it as UTF-8")
         }
         return try parse(
-            text, fileName: path, knownStrategies: knownStrategies, layouts: layouts, overrides: overrides)
+            text, fileName: path, knownStrategies: knownStrategies, layouts: layouts, overrides: overrides, warn: warn)
     }
 
     /// The bytes of the regular file at `path`, after checking what it is and its size: a FIFO
@@ -61,7 +63,7 @@ public enum SceneLoader {
     /// layout references are relative to.
     public static func parse(
         _ text: String, fileName: String, knownStrategies: [String], layouts: (any LayoutResolver)? = nil,
-        overrides: SceneOverrides = SceneOverrides()
+        overrides: SceneOverrides = SceneOverrides(), warn: (@Sendable (String) -> Void)? = nil
     ) throws(SceneError) -> Scene {
         let format = try format(of: fileName)
         let limit = Scene.maximumFileSize
@@ -80,6 +82,7 @@ public enum SceneLoader {
             file: fileName, name: sceneName(of: fileName), knownStrategies: knownStrategies, layouts: layouts)
         reader.source = text
         reader.overrides = overrides
+        reader.warn = warn
         return try reader.scene(from: root)
     }
 

@@ -26,6 +26,8 @@ struct SceneReader {
     var source: String?
     /// Values from outside the file that replace its own (`SceneOverrides`).
     var overrides = SceneOverrides()
+    /// Where warnings go (`file:line:col: warning: …`), once the scene is checked; `nil` drops them.
+    var warn: (@Sendable (String) -> Void)?
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
@@ -61,6 +63,9 @@ struct SceneReader {
                     guard let mark = nodes[element.constraints[index].place]?.node.mark else { continue }
                     element.constraints[index].place = "\(file):\(mark.line):\(mark.column)"
                 }
+            }
+            if let warn {
+                for line in warnings(for: scene, description: description, nodes: nodes) { warn(line) }
             }
             return scene
         } catch {

@@ -30,6 +30,22 @@ struct RunnerTests {
         }
     }
 
+    @Test("a scene named after the strategy it shows does not name it twice; anything else keeps both")
+    func namesWithoutRepeats() {
+        let cases: [(scene: String, strategy: String?, name: String)] = [
+            ("seed-002-scroll-content-offset", "scroll-content-offset", "seed-002-scroll-content-offset.svg"),
+            ("seed-002-scroll-content-offset", nil, "seed-002-scroll-content-offset-compare.svg"),
+            ("seed-002-scroll-content-offset", "none", "seed-002-scroll-content-offset-none.svg"),
+            ("none", "none", "none.svg"),
+            // Only a whole id after a dash counts: `offset` is no strategy's id, `xnone` is not `-none`.
+            ("form-xnone", "none", "form-xnone-none.svg"),
+            ("none-form", "none", "none-form-none.svg"),
+        ]
+        for (scene, strategy, name) in cases {
+            #expect(Runner.fileName(scene: scene, strategyID: strategy, format: .animatedSVG) == name)
+        }
+    }
+
     @Test("one run writes each strategy's pictures, then the comparison, under the rule's names")
     func run() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
