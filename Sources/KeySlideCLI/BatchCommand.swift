@@ -65,7 +65,7 @@ struct BatchCommand: AsyncParsableCommand {
             as JSON; GIFs too when asked (--gif for each strategy, --compare-gif for the comparison); then \
             OUT/index.html, a gallery that opens from disk and plays the pictures. Scenes render in parallel. A bad \
             scene is reported with its error and does not stop the others; the exit status is 1 if any scene \
-            failed. Example: keyslide batch my-scenes -o site --gif --scale 2.
+            failed. Example: keyslide batch Samples -o site --gif --scale 2.
             """)
 
     @Argument(help: "The folder of scene files.", completion: .directory)
@@ -89,9 +89,14 @@ struct BatchCommand: AsyncParsableCommand {
                 + "Merge the shares' folders with `keyslide gallery`.", valueName: "K/N"))
     var shard: String?
 
+    @Option(
+        help: ArgumentHelp("The gallery page's heading. (default: \(Gallery.title))", valueName: "text"))
+    var title: String?
+
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
+        if let title { try checkHeading(title) }
         if let jobs { try checkWholeNumber(jobs, of: "--jobs", in: Self.jobRange) }
         if let shard, Batch.Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with whole numbers 1 ≤ K ≤ N, got \(Quoted.value(shard)).")
@@ -104,7 +109,7 @@ struct BatchCommand: AsyncParsableCommand {
         let result = try await Batch.run(
             directory: directory, output: options.output, settings: options.settings, pictures: options.pictures,
             strategies: KeySlideTool.strategies, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            shard: shard.flatMap(Batch.Shard.init)
+            shard: shard.flatMap(Batch.Shard.init), heading: title ?? Gallery.title
         ) { done, total, scene in
             show(scene, bar: bar)
             bar.update(done, of: total)

@@ -23,9 +23,11 @@ struct ChartCommand: ParsableCommand {
         help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @OptionGroup var titled: TitleOption
+
     func run() throws {
         try refuseInputsAsOutputs(outputs: [output].compactMap { $0 }, inputs: [scene.scene])
-        let scene = try scene.load()
+        let scene = titled.applied(to: try scene.load())
         let strategies = list.resolved ?? KeySlideTool.strategies(for: scene)
         let recordings = strategies.map { Simulation.run(scene, strategy: $0.init()) }
         try Output.write(Renderer.chartSVG(of: recordings), to: output)

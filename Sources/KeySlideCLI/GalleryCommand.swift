@@ -23,7 +23,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write index.html into. (default: the one folder given)")
     var output: String?
 
+    @Option(help: ArgumentHelp("The page's heading. (default: \(Gallery.title))", valueName: "text"))
+    var title: String?
+
     func validate() throws {
+        if let title { try checkHeading(title) }
         guard !folders.isEmpty else { throw ValidationError("Please give at least one folder written by batch.") }
         if output == nil, folders.count > 1 {
             throw ValidationError(
@@ -61,7 +65,7 @@ struct GalleryCommand: ParsableCommand {
         try Gallery.checkDestination(inFolder: target)
         for (from, to) in copies { _ = try AtomicFile.copy(from: from, to: to) }
         let page = target + "/" + Gallery.fileName
-        let built = Gallery.page(for: entries)
+        let built = Gallery.page(for: entries, heading: title ?? Gallery.title)
         for warning in built.warnings { Terminal.warn("warning: " + warning) }
         try AtomicFile.write(built.html, to: page)
         print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s"): \(Terminal.safe(page))")

@@ -59,6 +59,8 @@ struct PictureOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-<name>.<format>)")
     var output: String?
 
+    @OptionGroup var titled: TitleOption
+
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
@@ -102,6 +104,7 @@ struct PictureOptions: ParsableArguments {
         command: String, file: String
     ) throws {
         try refuseInputsAsOutputs(outputs: [self.output].compactMap { $0 }, inputs: [file])
+        let scene = titled.applied(to: scene)
         let bar = ProgressLine(
             label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result
@@ -119,7 +122,7 @@ struct PictureOptions: ParsableArguments {
                 command: command,
                 JSONReports.picture(result, scene: scene, format: output.format, fps: fps ?? scene.fps))
         } else if !report.quiet {
-            for written in result.files { print("\(Terminal.safe(written.path)) (\(written.byteCount.byteLabel))") }
+            for written in result.files { Output.written(written.path, byteCount: written.byteCount) }
         }
     }
 }

@@ -37,18 +37,24 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Indent every level of the JSON (by default each frame and event takes one line).")
     var pretty = false
 
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func validate() throws {
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
     }
 
     func run() throws {
+        try refuseInputsAsOutputs(outputs: [output].compactMap { $0 }, inputs: [scene.scene])
         let scene = try scene.load()
         let recording = Simulation.run(scene, strategy: strategy.type.init())
         // Frame by frame: a long scene's whole trace would not fit in memory.
-        Trace.write(for: recording, fps: fps, layout: pretty ? .indented : .lines, decimals: 4) {
-            print($0, terminator: "")
+        try Output.stream(to: output) { piece in
+            Trace.write(for: recording, fps: fps, layout: pretty ? .indented : .lines, decimals: 4, to: piece)
+            piece("\n")
         }
-        print()
     }
 }
 
@@ -74,6 +80,11 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func validate() throws {
         if !spacedStrategies.isEmpty {
             guard list.strategies == nil else {
@@ -84,13 +95,16 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        try refuseInputsAsOutputs(outputs: [output].compactMap { $0 }, inputs: [scene.scene])
         let scene = try scene.load()
         let strategies = try spacedStrategies.isEmpty ? list.resolved : strategyList(named: spacedStrategies)
         let types = strategies ?? KeySlideTool.strategies(for: scene)
         let recordings = types.map { Simulation.run(scene, strategy: $0.init()) }
         OffScreenTapWarnings.warn(recordings, file: self.scene.scene)
         let report = ExplainReport(scene: scene, recordings: recordings)
-        print(json ? report.json.serialized(.indented, decimals: 4) : Terminal.safe(report.text))
+        // The table reaches a terminal; a file gets the text as it is.
+        let text = json ? report.json.serialized(.indented, decimals: 4) : report.text
+        try Output.write((output == nil ? Terminal.safe(text) : text) + "\n", to: output)
     }
 }
 

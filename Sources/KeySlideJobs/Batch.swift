@@ -106,11 +106,12 @@ public enum Batch {
     /// frames: `batch Samples` took 15 % less CPU than with every scene on both cores. So that no
     /// scene is left alone on one core at the end, the largest scene files start first
     /// (`largestFirst`). Nothing here reads a scene: the renderer loads it, and says what the
-    /// batch needs to know (`SceneResult`), the gallery's entry among it.
+    /// batch needs to know (`SceneResult`), the gallery's entry among it. `heading` is the
+    /// gallery page's.
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         pictures: Pictures = Pictures(), strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, heading: String = Gallery.title,
         report: (Int, Int, SceneResult) -> Void = { _, _, _ in },
         renderer: SceneRenderer? = nil
     ) async throws -> Result {
@@ -169,7 +170,7 @@ public enum Batch {
         results.sort { $0.file < $1.file }
         var result = Result(scenes: results, gallery: nil)
         let galleryPath = output + "/" + Gallery.fileName
-        try AtomicFile.write(Gallery.html(for: result), to: galleryPath)
+        try AtomicFile.write(Gallery.html(for: result, heading: heading), to: galleryPath)
         result.gallery = galleryPath
         return result
     }

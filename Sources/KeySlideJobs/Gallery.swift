@@ -9,21 +9,22 @@ import KeySlideSystem
 /// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
 /// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
-    /// The page's title, and how a page KeySlide wrote is known again.
-    static let title = "KeySlide gallery"
+    /// The page's title, and how a page KeySlide wrote is known again: its `<title>` ends with it
+    /// (`--title` puts the user's heading before it).
+    public static let title = "KeySlide gallery"
 
     /// The page's name in its folder.
     public static let fileName = "index.html"
 
     /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
-    /// without its title near the top): a batch or gallery into a folder of the user's own must
+    /// whose `<title>` near the top does not end with `title`): a batch or gallery into a folder of the user's own must
     /// not cost them their page. KeySlide's own page, and no page, are fine.
     public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
         let path = folder + "/" + fileName
         try AtomicFile.checkDestination(path)
         guard Platform.fileKind(at: path) == .regularFile else { return }
         let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 2_048) } ?? Data()
-        guard String(decoding: start, as: UTF8.self).contains("<title>\(title)</title>") else {
+        guard String(decoding: start, as: UTF8.self).contains("\(title)</title>") else {
             throw AtomicFile.WriteError(
                 path: path,
                 reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
@@ -31,9 +32,9 @@ public enum Gallery {
     }
 
     /// The page for a batch's result: each scene's entry as its renderer read it from the explain
-    /// report it wrote (`Batch.SceneResult.entry`), or its failure.
-    public static func html(for result: Batch.Result) -> String {
-        html(for: result.scenes.map(\.galleryEntry))
+    /// report it wrote (`Batch.SceneResult.entry`), or its failure; `heading` is the page's.
+    public static func html(for result: Batch.Result, heading: String = title) -> String {
+        html(for: result.scenes.map(\.galleryEntry), heading: heading)
     }
 
     /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a
@@ -44,17 +45,20 @@ public enum Gallery {
     public static let maximumInlinedComparison = 16_000_000
 
     /// The page for `entries`, in the order given (batch sorts them by file).
-    public static func html(for entries: [Entry]) -> String { page(for: entries).html }
+    public static func html(for entries: [Entry], heading: String = title) -> String {
+        page(for: entries, heading: heading).html
+    }
 
     /// The page for `entries`, and a warning for each comparison found but not inlined
-    /// (`withComparisonsRead`), for the command to print.
-    public static func page(for entries: [Entry]) -> (html: String, warnings: [String]) {
+    /// (`withComparisonsRead`), for the command to print. `heading` is the page's `<h1>`, and
+    /// comes before `title` in its `<title>`.
+    public static func page(for entries: [Entry], heading: String = title) -> (html: String, warnings: [String]) {
         let (entries, warnings) = withComparisonsRead(entries)
-        return (html(forRead: entries), warnings)
+        return (html(forRead: entries, heading: heading), warnings)
     }
 
     /// The page for `entries` whose comparisons are read.
-    static func html(forRead entries: [Entry]) -> String {
+    static func html(forRead entries: [Entry], heading: String = title) -> String {
         let good = entries.filter { $0.error == nil }
         let failedCount = entries.count - good.count
         let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
@@ -83,7 +87,7 @@ public enum Gallery {
         }
         let body =
             [
-                HTML.element("h1", text: title),
+                HTML.element("h1", text: heading),
                 HTML.element("p", [("class", "lede")], text: lede),
                 HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
             ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
@@ -92,7 +96,7 @@ public enum Gallery {
             HTML.lines([
                 MarkupElement("meta", [("charset", "utf-8")]),
                 MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-                HTML.element("title", text: title),
+                HTML.element("title", text: heading == title ? title : heading + " · " + title),
                 HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
             ]))
         let page = HTML.element(

@@ -150,7 +150,7 @@ struct CurveCommandTests {
         let result = try KeySlideProcess.run(
             ["curve", "keyboard", "easeInOut", "spring(1,100,10)", "--plot", "-o", "chart.svg"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "" && result.standardError == "")
+        #expect(result.standardOutput.hasPrefix("chart.svg (") && result.standardError == "")
         let svg = try String(contentsOf: directory.appendingPathComponent("chart.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 3)

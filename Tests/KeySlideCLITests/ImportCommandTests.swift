@@ -16,7 +16,7 @@ struct ImportCommandTests {
         let imported = try KeySlideProcess.run(
             ["import", Self.fixture("Login.storyboard"), "--scene", "Sign In", "-o", "login.yaml"], in: directory)
         #expect(imported.status == 0, "\(imported.standardError)")
-        #expect(imported.standardOutput.isEmpty)
+        #expect(imported.standardOutput.hasPrefix("login.yaml ("))
         let yaml = try String(contentsOf: directory.appendingPathComponent("login.yaml"), encoding: .utf8)
         #expect(yaml.hasPrefix("# Imported by `keyslide import` from \(Self.fixture("Login.storyboard")),\n"))
         #expect(
