@@ -33,6 +33,66 @@ struct ReadmeTests {
         return blocks
     }
 
+    /// The `keyslide` command lines of the bare code blocks in `path`, without their comments;
+    /// `preview` serves until stopped, and has its own test (`PreviewInChromiumTests`).
+    func commands(in path: String) throws -> [[String]] {
+        try blocks("", in: path).flatMap { $0.split(separator: "\n") }
+            .filter { $0.hasPrefix("keyslide ") && !$0.hasPrefix("keyslide preview") && !$0.contains(">") }
+            .map { line in
+                let command = line.components(separatedBy: "  #").first ?? String(line)
+                // Words split at spaces, a quoted one kept whole (no example needs more).
+                var words: [String] = []
+                var quoted: String?
+                for word in command.split(separator: " ").dropFirst() {
+                    if let open = quoted {
+                        quoted = open + " " + word
+                        if word.hasSuffix("\"") || word.hasSuffix("'") {
+                            words.append(String(quoted!.dropFirst().dropLast()))
+                            quoted = nil
+                        }
+                    } else if (word.hasPrefix("\"") || word.hasPrefix("'")) && word.count > 1
+                        && (word.hasSuffix("\"") || word.hasSuffix("'"))
+                    {
+                        words.append(String(word.dropFirst().dropLast()))
+                    } else if word.hasPrefix("\"") || word.hasPrefix("'") {
+                        quoted = String(word)
+                    } else {
+                        words.append(String(word))
+                    }
+                }
+                return words
+            }
+    }
+
+    /// Runs `commands` in order in a new folder holding a copy of Samples/, as a fresh clone has it.
+    func runAsWritten(_ commands: [[String]]) throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Samples"), to: directory.appendingPathComponent("Samples"))
+        for arguments in commands {
+            let result = try KeySlideProcess.run(arguments, in: directory)
+            #expect(result.status == 0, "keyslide \(arguments.joined(separator: " ")): \(result.standardError)")
+        }
+    }
+
+    @Test("every keyslide command in the README runs as written in a fresh clone")
+    func readmeCommandsRun() throws {
+        let commands = try commands(in: "README.md")
+        #expect(commands.count >= 3)
+        #expect(commands.contains { $0.first == "import" })
+        try runAsWritten(commands)
+    }
+
+    @Test(
+        "every keyslide command in docs/commands.md runs as written in a fresh clone (long tier: GIFs at scale 2)",
+        .enabled(if: TestTier.current == .long))
+    func commandsPageRuns() throws {
+        let commands = try commands(in: "docs/commands.md")
+        #expect(commands.count >= 20)
+        try runAsWritten(commands)
+    }
+
     @Test("the scene file example loads and explains")
     func sceneExample() throws {
         let yaml = try #require(blocks("yaml").first)
