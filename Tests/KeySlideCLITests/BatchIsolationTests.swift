@@ -66,7 +66,8 @@ struct BatchIsolationTests {
         let batch = try KeySlideProcess.run(["batch", "scenes", "-o", "out", "--quiet"], in: directory)
         let explain = try KeySlideProcess.run(["explain", "scenes/off.yaml"], in: directory)
         #expect(batch.status == 0 && explain.status == 0, "\(batch.standardError)")
-        #expect(batch.standardError.hasPrefix("scenes/off.yaml:8: warning: timeline[1].tap: field \"far\""))
+        #expect(batch.standardError.hasPrefix("scenes/off.yaml:5:42: warning: view.elements[1].frame: 'far'"))
+        #expect(batch.standardError.contains("\nscenes/off.yaml:8: warning: timeline[1].tap: field \"far\""))
         #expect(batch.standardError == explain.standardError)
     }
 

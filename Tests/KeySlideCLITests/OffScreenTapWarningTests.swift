@@ -25,9 +25,12 @@ struct OffScreenTapWarningTests {
         let result = try KeySlideProcess.run(
             ["explain", file.path, "--strategies", "none,shift-by-overlap"], in: directory)
         #expect(result.status == 0)
+        // The frame is a warning of its own as the scene loads (`SceneReader+Warnings.swift`).
         #expect(
             result.standardError
-                == "\(file.path):8: warning: timeline[1].tap: field \"far\" is off the screen when tapped at 1.00 s "
+                == "\(file.path):5:42: warning: view.elements[1].frame: 'far' at [20, 700, 335, 36] reaches outside "
+                + "the screen's root view (375×647), so part of it is off the screen or hidden\n"
+                + "\(file.path):8: warning: timeline[1].tap: field \"far\" is off the screen when tapped at 1.00 s "
                 + "(its frame [20, 720, 335, 36], the screen 375 × 667) under none, shift-by-overlap\n")
         #expect(result.standardOutput.contains("none — "))
     }

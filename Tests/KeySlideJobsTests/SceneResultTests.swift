@@ -42,8 +42,10 @@ struct SceneResultTests {
         #expect(result.sceneName == "answer")
         #expect(result.verdicts.map(\.strategy) == ["none", "shift-by-overlap"])
         #expect(result.checks.count == 4 && result.checks.contains { !$0.passed })
+        // The far field's frame as the scene loads, then the tap on it.
         #expect(
-            result.warnings.count == 1 && result.warnings[0].contains("warning: timeline[1].tap"), "\(result.warnings)")
+            result.warnings.count == 2 && result.warnings[0].contains("warning: view.elements[1].frame")
+                && result.warnings[1].contains("warning: timeline[1].tap"), "\(result.warnings)")
         #expect(result.entry?.scene?.strategies.map(\.id) == ["none", "shift-by-overlap"])
         #expect(result.files.count == 5)  // two strategies, the comparison, the chart, the report
 

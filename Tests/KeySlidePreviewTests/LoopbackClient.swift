@@ -6,13 +6,14 @@ import KeySlideTestSupport
 #endif
 
 /// A plain HTTP/1.1 client on a blocking socket to 127.0.0.1, for the server's tests: a GET's
-/// status and body, or an event stream read one event at a time.
-final class LoopbackClient {
+/// status and body, or an event stream read one event at a time. Unchecked `Sendable`: a test uses
+/// one from one task at a time, on a thread of its own (`offPool`).
+final class LoopbackClient: @unchecked Sendable {
     private let socket: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port` and sends a GET for `path` with `host` as its Host header.
-    init(get path: String, port: Int, host: String? = nil, timeout: Int = 10) throws {
+    init(get path: String, port: Int, host: String? = nil, timeout: Int = 120) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -31,7 +32,7 @@ final class LoopbackClient {
         }
         let request =
             "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
-        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+        _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
     }
 
     deinit { close(socket) }

@@ -55,30 +55,30 @@ struct PreviewServerTests {
         let file = folder.appendingPathComponent("readme-form.yaml")
         let original = try String(contentsOf: file, encoding: .utf8)
         try await Self.serving(.scene(file.path)) { port in
-            let events = try LoopbackClient(get: "/events", port: port)
-            #expect(try events.head().status == 200)
-            let first = try Self.state(events.nextEvent())
+            let events = try await offPool { try LoopbackClient(get: "/events", port: port) }
+            #expect(try await offPool { try events.head().status } == 200)
+            let first = try await Self.nextState(events)
             let firstPage = try #require(first["page"] as? String)
             #expect(first["failure"] is NSNull)
             #expect(first["device"] as? String == "iphone-5")
 
             let edited = original.replacingOccurrences(of: "title: \"One form", with: "title: \"Edited form")
             try Data(edited.utf8).write(to: file)
-            let second = try Self.state(events.nextEvent())
+            let second = try await Self.nextState(events)
             let secondPage = try #require(second["page"] as? String)
             #expect(secondPage != firstPage)
-            let page = try LoopbackClient.get(secondPage, port: port)
+            let page = try await Self.get(secondPage, port: port)
             #expect(page.status == 200)
             #expect(page.body.contains("Edited form, five seed strategies"))
             #expect(page.body.contains("class=\"player\""))
 
             try Data(original.replacingOccurrences(of: "device: iphone-5", with: "device: iphone-99").utf8)
                 .write(to: file)
-            let broken = try Self.state(events.nextEvent())
+            let broken = try await Self.nextState(events)
             #expect(broken["page"] as? String == secondPage)
             let failure = try #require(broken["failure"] as? String)
             #expect(failure.hasPrefix(file.path + ":4:9: device: unknown device 'iphone-99'"))
-            #expect(try LoopbackClient.get(secondPage, port: port).status == 200)
+            #expect(try await Self.get(secondPage, port: port).status == 200)
         }
     }
 
@@ -88,15 +88,18 @@ struct PreviewServerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("readme-form.yaml").path
         try await Self.serving(.scene(file), options: ScenePreview.Options(device: "iphone-8")) { port in
-            let initial = try Self.state(LoopbackClient(get: "/events", port: port).eventAfterHead())
+            let initial = try await Self.nextState(
+                try await offPool { try LoopbackClient(get: "/events", port: port).afterHead() })
             #expect(initial["device"] as? String == "iphone-8")
-            let chosen = try Self.state(
-                LoopbackClient(get: "/events?strategies=none,content-inset&device=iphone-15", port: port)
-                    .eventAfterHead())
+            let chosen = try await Self.nextState(
+                try await offPool {
+                    try LoopbackClient(get: "/events?strategies=none,content-inset&device=iphone-15", port: port)
+                        .afterHead()
+                })
             #expect(chosen["strategies"] as? [String] == ["none", "content-inset"])
             #expect(chosen["device"] as? String == "iphone-15")
-            #expect(try LoopbackClient.get("/events?strategies=nonesuch", port: port).status == 400)
-            #expect(try LoopbackClient.get("/events?device=iphone-99", port: port).status == 400)
+            #expect(try await Self.get("/events?strategies=nonesuch", port: port).status == 400)
+            #expect(try await Self.get("/events?device=iphone-99", port: port).status == 400)
         }
     }
 
@@ -105,29 +108,44 @@ struct PreviewServerTests {
         let folder = try Self.sampleCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.serving(.folder(folder.path)) { port in
-            let list = try LoopbackClient.get("/", port: port)
+            let list = try await Self.get("/", port: port)
             #expect(list.status == 200)
             #expect(list.body.contains("href=\"/?scene=readme-form.yaml\""))
-            let scene = try LoopbackClient.get("/?scene=readme-form.yaml", port: port)
+            let scene = try await Self.get("/?scene=readme-form.yaml", port: port)
             #expect(scene.body.contains("new EventSource"))
-            #expect(try LoopbackClient.get("/?scene=..%2Freadme-form.yaml", port: port).status == 400)
-            #expect(try LoopbackClient.get("/?scene=nonesuch.yaml", port: port).status == 400)
-            #expect(try LoopbackClient.get("/render/99/index.html", port: port).status == 404)
+            #expect(try await Self.get("/?scene=..%2Freadme-form.yaml", port: port).status == 400)
+            #expect(try await Self.get("/?scene=nonesuch.yaml", port: port).status == 400)
+            #expect(try await Self.get("/render/99/index.html", port: port).status == 404)
             // A page elsewhere whose name resolves to 127.0.0.1 (DNS rebinding) names itself.
-            #expect(try LoopbackClient.get("/", port: port, host: "example.com:\(port)").status == 403)
-            #expect(try LoopbackClient.get("/", port: port, host: "localhost:\(port)").status == 200)
+            #expect(try await Self.get("/", port: port, host: "example.com:\(port)").status == 403)
+            #expect(try await Self.get("/", port: port, host: "localhost:\(port)").status == 200)
         }
     }
 
-    static func state(_ event: (name: String, data: String)) throws -> [String: Any] {
+    /// The next event of `events`, as the state it carries.
+    static func nextState(_ events: LoopbackClient) async throws -> [String: Any] {
+        let event = try await offPool { try events.nextEvent() }
         #expect(event.name == "state")
         return try #require(try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any])
+    }
+
+    static func get(_ path: String, port: Int, host: String? = nil) async throws -> (status: Int, body: String) {
+        try await offPool { try LoopbackClient.get(path, port: port, host: host) }
+    }
+}
+
+/// Runs blocking socket work on a thread of its own: the server in this process answers on Swift's
+/// cooperative threads (two on two cores), which a test waiting in `recv` would otherwise hold.
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
     }
 }
 
 extension LoopbackClient {
-    fileprivate func eventAfterHead() throws -> (name: String, data: String) {
+    /// This client, once the response's head is read.
+    fileprivate func afterHead() throws -> LoopbackClient {
         _ = try head()
-        return try nextEvent()
+        return self
     }
 }

@@ -8,12 +8,14 @@ import Foundation
 /// while it is open (`keyslide preview`): `Chromium`'s one-shot runs see a page once.
 ///
 /// The protocol goes over a pipe (`--remote-debugging-pipe`): the browser reads commands on its
-/// descriptor 3 and writes answers and events on 4, each a JSON object ended by a NUL byte. No
-/// port is opened and no WebSocket needed.
+/// descriptor 3 and writes answers and events on 4, each a JSON object ended by a NUL byte. Both
+/// are one end of a socket pair here, so a write to a browser that has ended fails with `EPIPE`
+/// (`MSG_NOSIGNAL`) instead of raising SIGPIPE, which the test process must not ignore: its
+/// children would inherit that. No port is opened and no WebSocket needed.
 public final class ChromiumSession {
     private let pid: pid_t
-    private let commands: Int32
-    private let answers: Int32
+    /// This process's end of the socket pair.
+    private let channel: Int32
     private let profile: URL
     private var buffer: [UInt8] = []
     private var lastID = 0
@@ -23,13 +25,12 @@ public final class ChromiumSession {
     public init(width: Int = 1280, height: Int = 1000) throws {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("keyslide-cdp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        var toBrowser: [Int32] = [0, 0]
-        var fromBrowser: [Int32] = [0, 0]
-        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw ExternalTool.Failure("pipe failed") }
-        // No other child inherits them; the browser gets its two as 3 and 4, which `dup2` leaves open.
-        for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        // A write to a browser that has ended must fail, not end the test process.
-        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+            throw ExternalTool.Failure("socketpair failed")
+        }
+        // No other child inherits them; the browser gets its end as 3 and 4, which `dup2` leaves open.
+        for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let arguments = [
             try Chromium.executable(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--disable-extensions", "--hide-scrollbars", "--remote-debugging-pipe",
@@ -38,8 +39,8 @@ public final class ChromiumSession {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 4)
         let null = open("/dev/null", O_RDWR)
         defer { close(null) }
         for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, null, descriptor) }
@@ -47,12 +48,13 @@ public final class ChromiumSession {
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, arguments[0], &actions, nil, &argv, environ)
-        close(toBrowser[0])
-        close(fromBrowser[1])
-        guard status == 0 else { throw ExternalTool.Failure("could not start chromium: \(status)") }
+        close(ends[1])
+        guard status == 0 else {
+            close(ends[0])
+            throw ExternalTool.Failure("could not start chromium: \(status)")
+        }
         pid = child
-        commands = toBrowser[1]
-        answers = fromBrowser[0]
+        channel = ends[0]
         let target = try send("Target.createTarget", ["url": "about:blank"])
         guard let id = target["targetId"] as? String else { throw ExternalTool.Failure("no page: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": id, "flatten": true])
@@ -64,8 +66,7 @@ public final class ChromiumSession {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        close(commands)
-        close(answers)
+        close(channel)
         try? FileManager.default.removeItem(at: profile)
     }
 
@@ -117,7 +118,9 @@ public final class ChromiumSession {
         bytes.append(0)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes {
+                Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw ExternalTool.Failure("chromium closed its pipe") }
             written += count
         }
@@ -137,11 +140,11 @@ public final class ChromiumSession {
                 buffer.removeSubrange(...end)
                 return try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] ?? [:]
             }
-            var ready = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+            var ready = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
             let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
             guard poll(&ready, 1, wait) > 0 else { throw ExternalTool.Failure("chromium did not answer") }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = read(answers, &chunk, chunk.count)
+            let count = recv(channel, &chunk, chunk.count, 0)
             guard count > 0 else { throw ExternalTool.Failure("chromium ended") }
             buffer += chunk[..<count]
         }
