@@ -17,8 +17,8 @@ public enum Gallery {
     public static let fileName = "index.html"
 
     /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
-    /// whose `<title>` near the top does not end with `title`): a batch or gallery into a folder of the user's own must
-    /// not cost them their page. KeySlide's own page, and no page, are fine.
+    /// whose `<title>` near the top does not end with `title`): a batch or gallery into a folder
+    /// of the user's own must not cost them their page. KeySlide's own page, and no page, are fine.
     public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
         let path = folder + "/" + fileName
         try AtomicFile.checkDestination(path)
