@@ -8,7 +8,10 @@ set -euo pipefail
 # DejaVu draws all Latin text; text it has no glyph for falls back, through fontconfig, to
 # WenQuanYi Micro Hei (Chinese, Japanese, Korean: 5 MB installed, against 80 MB for Noto CJK)
 # and Symbola (symbols and monochrome emoji, 3 MB; libgd cannot draw colour emoji fonts).
-packages=(pkg-config libgd-dev zlib1g-dev libdeflate-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-symbola)
+# libwebp-dev (libwebp's animation encoder) and libvpx-dev (VP9) write the animated WebP and the
+# WebM video.
+packages=(pkg-config libgd-dev zlib1g-dev libdeflate-dev libfontconfig-dev libwebp-dev libvpx-dev fonts-dejavu-core
+  fonts-wqy-microhei fonts-symbola)
 if [[ "${1:-}" == "--test" ]]; then
   # xmllint validates SVG output; Chromium renders SVG and HTML for the picture tests; man
   # renders the generated man page (make man); python3-kiwisolver, a C++ Cassowary solver, is the

@@ -116,6 +116,9 @@ extension WorkCeiling.Work {
         let kind =
             switch format {
             case .gif: "GIF"
+            case .animation(.apng): "APNG"
+            case .animation(.webp): "WebP"
+            case .animation(.webm): "WebM video"
             case .pngFrames: "folder of PNG frames"
             case .svgFrames: "folder of SVG frames"
             case .png: "PNG"

@@ -136,7 +136,7 @@ extension PictureFormat {
     /// Drawn in pixels (GIF, PNG) rather than points.
     var isRaster: Bool {
         switch self {
-        case .gif, .pngFrames, .png: true
+        case .gif, .animation, .pngFrames, .png: true
         case .animatedSVG, .svgFrames, .svg: false
         }
     }
@@ -144,7 +144,7 @@ extension PictureFormat {
     /// Drawn frame by frame, every 1/fps s: a GIF and the folders of frames.
     var isFrameByFrame: Bool {
         switch self {
-        case .gif, .pngFrames, .svgFrames: true
+        case .gif, .animation, .pngFrames, .svgFrames: true
         case .animatedSVG, .png, .svg: false
         }
     }
