@@ -12,7 +12,7 @@ import KeySlideSystem
 struct APNGWriter: TruecolorEncoder {
     /// libdeflate's level for every frame: 6, its default; measured on the samples against 3 and 9
     /// (docs/performance.md, "Formats").
-    static let level: Int32 = 6
+    static let level: Int32 = 9
 
     let width: Int
     let height: Int
@@ -43,7 +43,8 @@ struct APNGWriter: TruecolorEncoder {
         }
         defer { libdeflate_free_compressor(compressor) }
         return Prepared(
-            box: changed, stream: try PNGEncoder.zlibStream(of: frame, box: changed, compressor: compressor))
+            box: changed,
+            stream: try PNGEncoder.zlibStream(of: frame, box: changed, previous: previous, compressor: compressor))
     }
 
     mutating func add(_ frame: Prepared, start: Int, duration: Int) throws(RasterError) {
@@ -67,7 +68,7 @@ struct APNGWriter: TruecolorEncoder {
     func finish(output: ByteSink) throws(RasterError) {
         precondition(frameCount > 0, "an animation has a frame")
         var head = PNGEncoder.signature
-        PNGEncoder.append(chunk: "IHDR", PNGEncoder.header(width: width, height: height), to: &head)
+        PNGEncoder.append(chunk: "IHDR", PNGEncoder.animationHeader(width: width, height: height), to: &head)
         PNGEncoder.append(chunk: "acTL", PNGEncoder.animationControl(frameCount: frameCount), to: &head)
         try RasterError.send(head, to: output)
         try frames.rewind()

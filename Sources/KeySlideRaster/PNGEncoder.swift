@@ -182,32 +182,45 @@ extension PNGEncoder {
     }
 
     /// fcTL: frame `sequence`'s box on the canvas and how long it shows, `centiseconds` / 100 s
-    /// (1…65535). Dispose op 0 (none: the next frame draws over this one) and blend op 0 (source:
-    /// the box replaces the pixels under it), so a frame holds only the box that changed.
+    /// (1…65535). Dispose op 0 (none: the next frame draws over this one) and blend op 1 (over:
+    /// the box's transparent pixels keep the frame before's), so a frame holds only the box that
+    /// changed, and in it only the pixels that changed.
     static func frameControl(sequence: Int, box: PixelRect, centiseconds: Int) -> [UInt8] {
         precondition((1...0xFFFF).contains(centiseconds), "an APNG delay is 16 bits")
         return [sequence, box.width, box.height, box.minX, box.minY].flatMap { bigEndian(UInt32($0)) }
-            + [UInt8(centiseconds >> 8), UInt8(centiseconds & 0xFF), 0, 100, 0, 0]
+            + [UInt8(centiseconds >> 8), UInt8(centiseconds & 0xFF), 0, 100, 0, 1]
+    }
+
+    /// The IHDR chunk's data of an animated PNG: as `header`, but colour type 6 (RGBA), so that
+    /// a frame's pixels that did not change can be transparent and show the frame before.
+    static func animationHeader(width: Int, height: Int) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
     }
 
     /// The zlib stream of the pixels of `box` in `frame`, each row a filter byte (0, None) and
-    /// its pixels' red, green and blue, compressed with libdeflate at `compressor`'s level.
+    /// its pixels' red, green, blue and alpha: opaque, or all four 0 where the pixel equals
+    /// `previous`'s (runs of zeros deflate to almost nothing), compressed by `compressor`.
     static func zlibStream(
-        of frame: TruecolorFrame, box: PixelRect, compressor: OpaquePointer
+        of frame: TruecolorFrame, box: PixelRect, previous: TruecolorFrame?, compressor: OpaquePointer
     ) throws(RasterError) -> [UInt8] {
-        let rowBytes = 1 + 3 * box.width
+        let rowBytes = 1 + 4 * box.width
         var raw = [UInt8](repeating: 0, count: rowBytes * box.height)
+        let width = frame.width
         frame.pixels.withUnsafeBufferPointer { pixels in
-            raw.withUnsafeMutableBufferPointer { out in
-                var at = 0
-                for y in box.minY..<box.maxY {
-                    out[at] = 0
-                    at += 1
-                    for pixel in pixels[(y * frame.width + box.minX)..<(y * frame.width + box.maxX)] {
-                        out[at] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        out[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        out[at + 2] = UInt8(truncatingIfNeeded: pixel)
-                        at += 3
+            (previous?.pixels ?? []).withUnsafeBufferPointer { before in
+                raw.withUnsafeMutableBytes { out in
+                    for (row, y) in (box.minY..<box.maxY).enumerated() {
+                        var at = row * rowBytes + 1
+                        for index in (y * width + box.minX)..<(y * width + box.maxX) {
+                            let pixel = pixels[index]
+                            // 0x00RRGGBB to R G B 255 in memory; an unchanged pixel stays 0 0 0 0.
+                            if before.isEmpty || before[index] != pixel {
+                                out.storeBytes(
+                                    of: ((pixel.byteSwapped >> 8) | 0xFF00_0000).littleEndian, toByteOffset: at,
+                                    as: UInt32.self)
+                            }
+                            at += 4
+                        }
                     }
                 }
             }
