@@ -83,7 +83,7 @@ struct AnimationFormatCommandTests {
         }
     }
 
-    @Test("the WebM holds the GIF's frames and times; ffprobe decodes them (long tier)")
+    @Test("the WebM holds the GIF's frames and times; ffprobe decodes them and Chromium plays them (long tier)")
     func webmTiming() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -99,5 +99,23 @@ struct AnimationFormatCommandTests {
         #expect(video.decodedFrames == gif.count)
         #expect(video.packets.map(\.duration) == gif)
         #expect(video.packets.map(\.start) == read.starts)
+        // Chromium plays it: it decodes the first frame, at the video's length and size.
+        let page = """
+            <video id="v" src="a.webm" muted preload="auto"></video><pre id="out">not loaded</pre>
+            <script>
+            const v = document.getElementById('v');
+            v.addEventListener('loadeddata', () => {
+              document.getElementById('out').textContent = [v.duration, v.videoWidth, v.videoHeight].join(' ');
+            });
+            v.addEventListener('error', () => { document.getElementById('out').textContent = 'error'; });
+            </script>
+            """
+        let dom = try Chromium.dumpDOM(html: page, files: ["a.webm": try Data(contentsOf: URL(fileURLWithPath: path))])
+        let shown = dom.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "<").first ?? ""
+        let numbers = shown.split(separator: " ").compactMap { Double($0) }
+        #expect(numbers.count == 3, "Chromium: \(shown)")
+        guard numbers.count == 3 else { return }
+        #expect(numbers[0] == Double(gif.reduce(0, +)) / 1000)
+        #expect((Int(numbers[1]), Int(numbers[2])) == RenderCommandTests.canvas)
     }
 }
