@@ -71,9 +71,7 @@ let defaultOutputFolder = "Output"
 
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
-    @Option(
-        help:
-            "The picture format: svg, gif, png, apng, webp or webm (a VP9 video). (default: -o's extension; else svg)")
+    @Option(help: "The picture format; webm is a VP9 video. (default: -o's extension; else svg)")
     var format: FormatArgument?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1 to 50. (default: the scene's fps)")
