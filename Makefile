@@ -37,6 +37,7 @@ test: test-deps lint
 	$(MAKE) examples docs man
 
 test-long: test-deps
+	scripts/install-system-packages.sh --test --long
 	$(SWIFT) build $(RELEASE_TESTING) --build-tests
 	KEYSLIDE_TEST_TIER=long $(SWIFT) test $(RELEASE_TESTING) --skip-build
 

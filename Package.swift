@@ -9,8 +9,9 @@
 //   System (system calls, atomic files, temporaries, text quoted for messages) sits under Scene,
 //   Raster and Jobs; Markup (the element tree SVG and HTML are written from) under SVG and Jobs.
 //   Import (storyboards, XIBs, view dumps) stands beside the pipeline: Scene → Import → Jobs.
-// Only KeySlideRaster imports the libgd C module (CGD); only KeySlideCLI imports the argument
-// parser; only KeySlidePreview (under KeySlideCLI) imports the web server, FlyingFox.
+// Only KeySlideRaster imports the C modules (libgd's CGD, libwebp's CWebP, libvpx's CVPX); only
+// KeySlideCLI imports the argument parser; only KeySlidePreview (under KeySlideCLI) imports the
+// web server, FlyingFox.
 
 import PackageDescription
 
@@ -75,9 +76,15 @@ let package = Package(
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev", "zlib1g-dev"]), .brew(["gd", "zlib"])]
         ),
+        // libwebp's animation encoder and libvpx's VP9 encoder (docs/performance.md, "Formats"),
+        // imported by KeySlideRaster only, like libgd.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CVPX", pkgConfig: "vpx", providers: [.apt(["libvpx-dev"]), .brew(["libvpx"])]),
         .target(
             name: "KeySlideRaster",
-            dependencies: ["KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "KeySlideSystem", "CGD"]),
+            dependencies: [
+                "KeySlideCanvas", "KeySlideEasing", "KeySlideGeometry", "KeySlideSystem", "CGD", "CWebP", "CVPX",
+            ]),
 
         // MARK: - Jobs and the tool
 

@@ -112,6 +112,22 @@ for entry in "${scenes[@]}"; do
   done
 done
 
+# Each animation format beside the GIF, at scale 1: the same frames for the same times.
+echo
+echo "| scene (scale 1) | GIF KB (s) | APNG KB (s) | WebP KB (s) | WebM KB (s) |"
+echo "| --- | --- | --- | --- | --- |"
+for entry in "${scenes[@]}"; do
+  IFS='|' read -r name words label <<<"$entry"
+  read -ra args <<<"$words"
+  row="| $label |"
+  for format in gif apng webp webm; do
+    out="$work/$name-formats.$format"
+    s=$(timed "$binary" "${args[@]}" --format "$format" -o "$out")
+    row="$row $(kb "$(bytes "$out")") ($s) |"
+  done
+  echo "$row"
+done
+
 # Peak memory: a 5 s and a 60 s scene at scale 2 (readme-form's form, its timeline repeated).
 {
   sed '/^timeline:/,$d' Samples/readme-form.yaml

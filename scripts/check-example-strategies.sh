@@ -34,7 +34,7 @@ rm -rf "$build/debug/LiftField.build"
 $SWIFT build --package-path $pkg --scratch-path "$build" --target LiftField -v >"$out/build.log" 2>&1 ||
     { cat "$out/build.log" >&2; fail "the simulation-only strategy library does not build"; }
 grep -q 'LiftField' "$out/build.log" || fail "the verbose build log shows no LiftField compile"
-if grep -E -e 'CGD/module.modulemap' -e '-lgd( |$)' "$out/build.log" >/dev/null; then
-    fail "building LiftField (KeySlideSimulation only) reached libgd"
+if grep -E -e '(CGD|CWebP|CVPX)/module.modulemap' -e '-l(gd|webp|vpx)( |$)' "$out/build.log" >/dev/null; then
+    fail "building LiftField (KeySlideSimulation only) reached libgd, libwebp or libvpx"
 fi
 echo "check-example-strategies: lift-field runs in every command; its library builds without libgd"

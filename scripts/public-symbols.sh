@@ -11,13 +11,14 @@ cd "$(dirname "$0")/.."
 modules=$(sed -n 's/^@_exported import //p' Sources/KeySlide/KeySlide.swift | sort -u)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-# The C modules the Swift modules import: libgd (CGD, with the include paths pkg-config gives) and Yams's CYaml.
+# The C modules the Swift modules import: libgd (CGD, with the include paths pkg-config gives), libwebp
+# (CWebP), libvpx (CVPX) and Yams's CYaml.
 cflags=()
 for flag in $(pkg-config --cflags-only-I gdlib); do cflags+=(-Xcc "$flag"); done
 for module in $modules; do
   mkdir -p "$out/$module"
   swift-symbolgraph-extract -module-name "$module" -minimum-access-level public -skip-synthesized-members \
-    -target "$(uname -m)-unknown-linux-gnu" -I .build/debug/Modules -I Sources/CGD \
+    -target "$(uname -m)-unknown-linux-gnu" -I .build/debug/Modules -I Sources/CGD -I Sources/CWebP -I Sources/CVPX \
     -I .build/checkouts/Yams/Sources/CYaml/include "${cflags[@]}" -output-dir "$out/$module"
 done
 python3 - "$out" "${1:-}" <<'PY'

@@ -5,15 +5,49 @@ import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
 
-/// The `--format` words; with `--frames` and `--at` they make one `PictureFormat`.
+/// The `--format` words; with `--frames` and `--at` they make one `PictureFormat`. The one owner
+/// of what a file name's extension says about the format.
 enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
-    case svg, gif, png
+    case svg, gif, png, apng, webp, webm
 
-    /// The format a file name's extension names (`.svg`, `.gif`, `.png`, any case), if any.
-    init?(extensionOf path: String) {
+    /// The extensions a file of this format may have, its own first (the one `PictureFormat`
+    /// names files with): an APNG is a PNG, so `-o x.png --format apng` is no clash.
+    var extensions: [String] {
+        switch self {
+        case .apng: ["apng", "png"]
+        case .svg, .gif, .png, .webp, .webm: [rawValue]
+        }
+    }
+
+    /// What a file name's extension says: nothing (it has none), a format (the first whose
+    /// extensions hold it, any case), or an extension KeySlide cannot write.
+    enum Named: Equatable {
+        case none
+        case format(FormatArgument, extension: String)
+        case unwritable(extension: String)
+    }
+
+    static func named(by path: String) -> Named {
         let name = path.split(separator: "/").last.map(String.init) ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .none }
+        let named = String(name[name.index(after: dot)...])
+        let lowercased = named.lowercased()
+        guard let format = allCases.first(where: { $0.extensions.contains(lowercased) }) else {
+            return .unwritable(extension: named)
+        }
+        return .format(format, extension: named)
+    }
+
+    /// The format a file name's extension names, if any.
+    init?(extensionOf path: String) {
+        guard case .format(let format, _) = Self.named(by: path) else { return nil }
+        self = format
+    }
+
+    /// ".svg, .gif, .png, .apng, .webp and .webm": every extension KeySlide writes, for messages.
+    static var writableExtensions: String {
+        let all = allCases.flatMap(\.extensions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return all.dropLast().map { "." + $0 }.joined(separator: ", ") + " and ." + all.last!
     }
 
     /// The picture these choices ask for (`validate` has refused the combinations that mean nothing).
@@ -22,8 +56,14 @@ enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
         case .svg: at.map { .svg(at: $0) } ?? (frames ? .svgFrames : .animatedSVG)
         case .gif: .gif
         case .png: at.map { .png(at: $0) } ?? .pngFrames
+        case .apng: .animation(.apng)
+        case .webp: .animation(.webp)
+        case .webm: .animation(.webm)
         }
     }
+
+    /// Whether `--at` can pick one moment of this format (a PNG or an SVG of it).
+    var takesOneMoment: Bool { self == .svg || self == .png }
 }
 
 /// Where `render` and `compare` write when not given `-o`.
@@ -31,7 +71,7 @@ let defaultOutputFolder = "Output"
 
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "The picture format. (default: -o's extension, .svg, .gif or .png; else svg)")
+    @Option(help: "The picture format; webm is a VP9 video. (default: -o's extension; else svg)")
     var format: FormatArgument?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1 to 50. (default: the scene's fps)")
@@ -66,16 +106,33 @@ struct PictureOptions: ParsableArguments {
     func validate() throws {
         if let fps { try checkWholeNumber(fps, of: "--fps", in: Scene.frameRates) }
         try checkWholeNumber(scale, of: "--scale", in: RenderSettings.scales)
-        if let format, let output, let named = FormatArgument(extensionOf: output), named != format {
-            throw ValidationError(
-                "--format \(format.rawValue) clashes with -o's extension (.\(named.rawValue)); "
-                    + "give one, or make them agree.")
+        if at != nil, !resolvedFormat.takesOneMoment {
+            throw ValidationError("--at applies to --format png and svg only.")
         }
-        if at != nil, resolvedFormat == .gif { throw ValidationError("--at applies to --format png and svg only.") }
         if let at, !(at >= 0 && at <= Scene.maximumDuration) {
             throw ValidationError(
                 "--at must be a time from 0 to the scene's duration (at most \(Scene.maximumDuration.readable()) s), "
                     + "got \(at.readable(decimals: 6))")
+        }
+    }
+
+    /// Refuses an `-o` whose extension is not the format's, or one KeySlide cannot write (a file
+    /// named `demo.mp4` must not quietly hold an SVG); a folder of frames (`frames`, or PNG
+    /// frames) may have any name. Both commands call it from their `validate`.
+    func checkOutputName(frames: Bool) throws {
+        guard let output else { return }
+        switch FormatArgument.named(by: output) {
+        case .none: return
+        case .format(_, let ext):
+            if let format, !format.extensions.contains(ext.lowercased()) {
+                throw ValidationError(
+                    "--format \(format.rawValue) clashes with -o's extension (.\(ext)); give one, or make them agree.")
+            }
+        case .unwritable(let ext):
+            guard !resolvedFormat.picture(frames: frames, at: at).isFolder else { return }
+            throw ValidationError(
+                "-o \(Quoted.value(output)): KeySlide cannot write .\(ext) files; it writes "
+                    + "\(FormatArgument.writableExtensions) (give --format png for a folder of PNG frames).")
         }
     }
 
@@ -131,12 +188,15 @@ struct PictureOptions: ParsableArguments {
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene under one strategy as an animated SVG, an animated GIF or PNG frames.",
+        abstract:
+            "Render a scene under one strategy as an animated SVG, GIF, APNG or WebP, a WebM video or PNG frames.",
         discussion: """
             svg: one self-contained animated SVG (SMIL) that plays in browsers and inside <img>; with --frames, \
             a folder of static SVGs, one per frame; with --at, one static SVG of that moment. gif: an animated GIF \
-            that loops forever. png: a folder of PNG frames, or with --at one PNG of that moment. Without --format, \
-            -o's extension (.svg, .gif, .png) names the format.
+            that loops forever. apng, webp: an animated PNG or lossless WebP in true colour that loops forever. \
+            webm: a VP9 video in a WebM file. The GIF, APNG, WebP and WebM show the same frames for the same times. \
+            png: a folder of PNG frames, or with --at one PNG of that moment. Without --format, -o's extension \
+            (.svg, .gif, .png, .apng, .webp, .webm) names the format; any other is refused.
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -154,6 +214,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(
                 "--frames applies to --format svg only (png always writes frames unless --at is given).")
         }
+        try picture.checkOutputName(frames: frames)
     }
 
     func run() throws {
@@ -176,6 +237,8 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var list: StrategyListOption
 
     @OptionGroup var picture: PictureOptions
+
+    func validate() throws { try picture.checkOutputName(frames: false) }
 
     func run() throws {
         let scene = try scene.load()

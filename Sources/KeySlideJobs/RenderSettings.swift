@@ -13,6 +13,9 @@ public enum PictureFormat: Hashable, Sendable {
     case svgFrames
     /// One animated GIF that loops forever.
     case gif
+    /// One animated APNG or WebP that loops forever, or a WebM video, in true colour on the
+    /// GIF's frames and times (`AnimationRenderer`).
+    case animation(AnimationFormat)
     /// A folder of PNGs, one per frame.
     case pngFrames
     /// One PNG of the moment `at` seconds in, from 0 to the drawing's duration.
@@ -24,18 +27,19 @@ public enum PictureFormat: Hashable, Sendable {
     public var isFolder: Bool {
         switch self {
         case .svgFrames, .pngFrames: true
-        case .animatedSVG, .gif, .png, .svg: false
+        case .animatedSVG, .gif, .animation, .png, .svg: false
         }
     }
 
     /// The frames this picture has for a drawing of `duration` seconds at `fps`, nil for one moment
     /// (`.png(at:)`, `.svg(at:)`): a GIF's looping schedule (`GIFRenderer.frameSchedule`), whose
-    /// last frame ends as the loop restarts; a folder's frames from 0 through the duration
+    /// last frame ends as the loop restarts, which APNG, WebP and WebM share; a folder's frames from 0 through the duration
     /// (`FrameSchedule.throughEnd`), which an animated SVG also honours. The one place a format
     /// picks its schedule: the renderer draws by it, and the work ceiling and `--json` count it.
     public func frameSchedule(duration: Double, fps: Int) -> FrameSchedule? {
         switch self {
         case .gif: GIFRenderer.frameSchedule(duration: duration, fps: fps)
+        case .animation: AnimationRenderer.frameSchedule(duration: duration, fps: fps)
         case .svgFrames, .pngFrames, .animatedSVG: .throughEnd(duration: duration, fps: fps)
         case .png, .svg: nil
         }
@@ -47,13 +51,14 @@ public enum PictureFormat: Hashable, Sendable {
     }
 
     /// The file (or folder) name of a picture named `base` (`<scene>-<strategy>`): the format's
-    /// extension, `-svg-frames`/`-png-frames` for frames (so the two kinds never replace each
-    /// other), `-at-<T>s.png` for one PNG.
+    /// extension (`.apng`, `.webp`, `.webm` for the animations), `-svg-frames`/`-png-frames` for
+    /// frames (so the two kinds never replace each other), `-at-<T>s.png` for one PNG.
     public func fileName(base: String) -> String {
         switch self {
         case .animatedSVG: base + ".svg"
         case .svgFrames: base + "-svg-frames"
         case .gif: base + ".gif"
+        case .animation(let format): base + "." + format.rawValue
         case .pngFrames: base + "-png-frames"
         case .png(let at): base + "-at-\(at.readable(decimals: 3))s.png"
         case .svg(let at): base + "-at-\(at.readable(decimals: 3))s.svg"

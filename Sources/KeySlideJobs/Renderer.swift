@@ -9,7 +9,7 @@ import KeySlideSystem
 /// or a folder of frames.
 public enum RenderedPicture {
     case file([UInt8])
-    /// A file rendered piece by piece as it is written (a GIF).
+    /// A file rendered piece by piece as it is written (a GIF, APNG, WebP or WebM).
     case stream(FileStream)
     /// Frames rendered one at a time as they are written.
     case frames(FrameFolder)
@@ -121,7 +121,8 @@ public enum Renderer {
 
     /// Renders `drawing` as `format` at `fps` frames per second and `scale` pixels per point, a
     /// GIF or a folder of PNG frames by `workers` workers (the bytes are the same for any
-    /// number). `progress(done, total)` follows long renders, frame by frame.
+    /// number; an APNG, WebP or WebM too). `progress(done, total)` follows long renders, frame by
+    /// frame.
     ///
     /// `fps` must be in `Scene.frameRates`, `scale` in `RenderSettings.scales` and a `.png(at:)`
     /// or `.svg(at:)` time within the drawing's duration: the command line and the scene checker refuse
@@ -143,6 +144,18 @@ public enum Renderer {
                         do throws(RasterError) {
                             try GIFRenderer.gif(
                                 of: drawing, options: options, workers: workers, progress: progress, output: output)
+                        } catch {
+                            throw RenderError(error, making: format)
+                        }
+                    })
+            case .animation(let animation):
+                let options = RasterOptions(scale: scale, fps: fps)
+                return .stream(
+                    FileStream { output throws(RenderError) in
+                        do throws(RasterError) {
+                            try AnimationRenderer.render(
+                                animation, of: drawing, options: options, workers: workers, progress: progress,
+                                output: output)
                         } catch {
                             throw RenderError(error, making: format)
                         }

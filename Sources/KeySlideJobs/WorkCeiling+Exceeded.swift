@@ -47,14 +47,15 @@ extension WorkCeiling {
                 let phones = work.phones > 1 ? "\(work.phones) phones at \(scale)" : scale
                 return "each frame of the \(work.formatName) would be \(canvas) (\(phones)), "
                     + "\(Self.amount(work.canvasPixels)); a frame may have at most "
-                    + "\(Self.amount(WorkCeiling.maximumCanvasPixels)) pixels"
+                    + "\(Self.amount(work.format.maximumCanvasPixels)) pixels"
             case .work:
                 let unit = work.format.isRaster ? "pixels at \(scale)" : "points"
                 return "the \(work.formatName) would draw \(Quoted.grouped(work.frames)) frames "
                     + "(\(work.duration.readable()) s at \(work.fps) fps) of "
                     + "\(Quoted.grouped(work.width)) × \(Quoted.grouped(work.height)) \(unit) and "
-                    + "\(Self.amount(WorkCeiling.frameAllowance)) a frame for the scene's elements, "
-                    + "\(Self.amount(work.amount)) in all; a picture may draw at most \(Self.amount(WorkCeiling.maximumWork))"
+                    + "\(Self.amount(WorkCeiling.frameAllowance)) a frame for the scene's elements"
+                    + (work.format.encodingWeight > 1 ? ", times \(work.format.encodingWeight) for its encoder" : "")
+                    + ", \(Self.amount(work.amount)) in all; a picture may draw at most \(Self.amount(WorkCeiling.maximumWork))"
             }
         }
 
@@ -70,7 +71,7 @@ extension WorkCeiling {
             if limit == .canvasPixels {
                 var options: [String] = []
                 if let scale = scales.first(where: {
-                    work.at(fps: work.fps, scale: $0).canvasPixels <= maximumCanvasPixels
+                    work.at(fps: work.fps, scale: $0).canvasPixels <= work.format.maximumCanvasPixels
                 }) {
                     options.append("--scale \(scale)")
                 }
@@ -90,7 +91,7 @@ extension WorkCeiling {
             case (nil, let other?):
                 return "give --scale \(other.0) with \(fps(other.1))"
             case (nil, nil):
-                let perFrame = work.at(fps: 1, scale: 1).canvasPixels + frameAllowance
+                let perFrame = (work.at(fps: 1, scale: 1).canvasPixels + frameAllowance) * work.format.encodingWeight
                 return "shorten the scene to less than \(maximumWork / perFrame) s and give \(fps(1))"
             }
         }
@@ -116,6 +117,9 @@ extension WorkCeiling.Work {
         let kind =
             switch format {
             case .gif: "GIF"
+            case .animation(.apng): "APNG"
+            case .animation(.webp): "WebP"
+            case .animation(.webm): "WebM video"
             case .pngFrames: "folder of PNG frames"
             case .svgFrames: "folder of SVG frames"
             case .png: "PNG"

@@ -19,6 +19,8 @@ import KeySlideSimulation
 ///   out and painting the scene's elements. Counting `frameAllowance` pixels a frame for the
 ///   latter, the heaviest scene (200 text fields) took 22–57 ms of CPU per million, GIF and PNG
 ///   frames at scales 1 to 3, one phone or five.
+///   An APNG, WebP or WebM weighs more per frame (`PictureFormat.encodingWeight`): their
+///   encoders cost more than the GIF's.
 ///
 /// An animated SVG is not weighed: its size follows the scene's tracks, not its frames (the scene
 /// at the limits at 50 fps: 20 s of CPU, 244 MB); nor is one PNG or SVG of a moment, beyond the
@@ -28,6 +30,14 @@ public enum WorkCeiling {
     /// 2 GB with room for a long render's bookkeeping. A comparison of all twelve strategies on an
     /// iPhone at scale 3 (54.5 million) fits; on an iPad (122 million) it does not.
     public static let maximumCanvasPixels = 60_000_000
+
+    /// The most pixels one frame of an APNG, WebP or WebM may have. Each painted frame is copied
+    /// in true colour so that the workers can compare and compress it, and libvpx and libwebp keep
+    /// frames of their own (measured 2026-11-28, peak resident memory): twelve iPhones at scale 3
+    /// (54.5 million pixels) took 2.3 GB for the APNG, 2.9 GB for the WebP and 5.8 GB for the WebM;
+    /// three at scale 3 (11.7 million) 0.76, 0.84 and 1.46 GB (the GIF 0.24 GB). The WebM's
+    /// 125 bytes a pixel put 12 million near 1.5 GB, under the 2 GB bar.
+    public static let maximumAnimationCanvasPixels = 12_000_000
 
     /// What a frame costs beyond its pixels, in pixels: laying out and painting the heaviest scene's
     /// elements took 60–75 ms of CPU a frame at any scale, what about 1.5 million pixels cost.
@@ -61,8 +71,9 @@ public enum WorkCeiling {
         package var height: Int
 
         package var canvasPixels: Int { width * height }
-        /// Frames × (canvas pixels + `frameAllowance`): what `maximumWork` bounds.
-        package var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) }
+        /// Frames × (canvas pixels + `frameAllowance`) × the format's `encodingWeight`: what
+        /// `maximumWork` bounds.
+        package var amount: Int { frames * (canvasPixels + WorkCeiling.frameAllowance) * format.encodingWeight }
 
         /// `canvas` at `scale` for a raster picture, in points otherwise.
         static func size(of canvas: Size, format: PictureFormat, scale: Int) -> (width: Int, height: Int) {
@@ -116,7 +127,7 @@ extension WorkCeiling.Work {
     /// The first ceiling this work passes, or nil: the canvas (GIF and PNG), then the work in all
     /// (GIF and folders of frames).
     var exceeded: WorkCeiling.Limit? {
-        if format.isRaster, canvasPixels > WorkCeiling.maximumCanvasPixels { return .canvasPixels }
+        if format.isRaster, canvasPixels > format.maximumCanvasPixels { return .canvasPixels }
         if format.isFrameByFrame, amount > WorkCeiling.maximumWork { return .work }
         return nil
     }
@@ -136,15 +147,35 @@ extension PictureFormat {
     /// Drawn in pixels (GIF, PNG) rather than points.
     var isRaster: Bool {
         switch self {
-        case .gif, .pngFrames, .png: true
+        case .gif, .animation, .pngFrames, .png: true
         case .animatedSVG, .svgFrames, .svg: false
         }
     }
 
-    /// Drawn frame by frame, every 1/fps s: a GIF and the folders of frames.
+    /// The most pixels a frame of this format may have: `WorkCeiling.maximumAnimationCanvasPixels`
+    /// for an APNG, WebP or WebM, else `WorkCeiling.maximumCanvasPixels`.
+    var maximumCanvasPixels: Int {
+        if case .animation = self { return WorkCeiling.maximumAnimationCanvasPixels }
+        return WorkCeiling.maximumCanvasPixels
+    }
+
+    /// How many times a GIF's CPU a frame of this format costs, rounded up: the APNG's, WebP's
+    /// and WebM's encoders do more per frame than the GIF's (measured 2026-11-28 on readme-form,
+    /// its compare and signup-form at scale 1, CPU seconds against the GIF's: APNG 1.9–2.2,
+    /// WebP 2.2–3.9, WebM 2.7–5.2; docs/performance.md, "Formats").
+    var encodingWeight: Int {
+        switch self {
+        case .animation(.apng): 2
+        case .animation(.webp): 4
+        case .animation(.webm): 5
+        case .gif, .pngFrames, .svgFrames, .animatedSVG, .png, .svg: 1
+        }
+    }
+
+    /// Drawn frame by frame, every 1/fps s: a GIF, an APNG, WebP or WebM, and the folders of frames.
     var isFrameByFrame: Bool {
         switch self {
-        case .gif, .pngFrames, .svgFrames: true
+        case .gif, .animation, .pngFrames, .svgFrames: true
         case .animatedSVG, .png, .svg: false
         }
     }

@@ -132,15 +132,21 @@ struct PNGEncoder {
         // The last block: empty, fixed Huffman codes (BFINAL 1, BTYPE 01, end-of-block code 0).
         stream += [0x03, 0x00]
         stream += Self.bigEndian(UInt32(truncatingIfNeeded: adler))
-        var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
-        // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering (method 0), no interlace.
-        header += [8, 2, 0, 0, 0]
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = Self.signature
         png.reserveCapacity(8 + 25 + 12 + stream.count + 12)
-        Self.append(chunk: "IHDR", header, to: &png)
+        Self.append(chunk: "IHDR", Self.header(width: width, height: height), to: &png)
         Self.append(chunk: "IDAT", stream, to: &png)
         Self.append(chunk: "IEND", [], to: &png)
         return png
+    }
+
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The IHDR chunk's data: the size, bit depth 8, colour type 2 (RGB), deflate, adaptive
+    /// filtering (method 0), no interlace.
+    static func header(width: Int, height: Int) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
     }
 
     /// The two bytes before the deflate data (RFC 1950): deflate with a 32 KB window, the level
@@ -152,18 +158,82 @@ struct PNGEncoder {
         return [UInt8(header >> 8), UInt8(header & 0xFF)]
     }()
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// Length, type, data and the CRC-32 of type and data.
-    private static func append(chunk type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    static func append(chunk type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let start = png.count
         png += bigEndian(UInt32(data.count))
         png += Array(type.utf8)
         png += data
         let crc = png[(start + 4)...].withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         png += bigEndian(UInt32(truncatingIfNeeded: crc))
+    }
+}
+
+/// The chunks of an animated PNG (APNG, W3C PNG Third Edition §11.3.6; docs/facts.md §R0.16): a
+/// PNG whose IDAT is the first frame, which viewers without APNG show alone.
+extension PNGEncoder {
+    /// acTL: how many frames, and 0 plays (forever).
+    static func animationControl(frameCount: Int) -> [UInt8] {
+        bigEndian(UInt32(frameCount)) + bigEndian(0)
+    }
+
+    /// fcTL: frame `sequence`'s box on the canvas and how long it shows, `centiseconds` / 100 s
+    /// (1…65535). Dispose op 0 (none: the next frame draws over this one) and blend op 1 (over:
+    /// the box's transparent pixels keep the frame before's), so a frame holds only the box that
+    /// changed, and in it only the pixels that changed.
+    static func frameControl(sequence: Int, box: PixelRect, centiseconds: Int) -> [UInt8] {
+        precondition((1...0xFFFF).contains(centiseconds), "an APNG delay is 16 bits")
+        return [sequence, box.width, box.height, box.minX, box.minY].flatMap { bigEndian(UInt32($0)) }
+            + [UInt8(centiseconds >> 8), UInt8(centiseconds & 0xFF), 0, 100, 0, 1]
+    }
+
+    /// The IHDR chunk's data of an animated PNG: as `header`, but colour type 6 (RGBA), so that
+    /// a frame's pixels that did not change can be transparent and show the frame before.
+    static func animationHeader(width: Int, height: Int) -> [UInt8] {
+        bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+    }
+
+    /// The zlib stream of the pixels of `box` in `frame`, each row a filter byte (0, None) and
+    /// its pixels' red, green, blue and alpha: opaque, or all four 0 where the pixel equals
+    /// `previous`'s (runs of zeros deflate to almost nothing), compressed by `compressor`.
+    static func zlibStream(
+        of frame: TruecolorFrame, box: PixelRect, previous: TruecolorFrame?, compressor: OpaquePointer
+    ) throws(RasterError) -> [UInt8] {
+        let rowBytes = 1 + 4 * box.width
+        var raw = [UInt8](repeating: 0, count: rowBytes * box.height)
+        let width = frame.width
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            (previous?.pixels ?? []).withUnsafeBufferPointer { before in
+                raw.withUnsafeMutableBytes { out in
+                    for (row, y) in (box.minY..<box.maxY).enumerated() {
+                        var at = row * rowBytes + 1
+                        for index in (y * width + box.minX)..<(y * width + box.maxX) {
+                            let pixel = pixels[index]
+                            // 0x00RRGGBB to R G B 255 in memory; an unchanged pixel stays 0 0 0 0.
+                            if before.isEmpty || before[index] != pixel {
+                                out.storeBytes(
+                                    of: ((pixel.byteSwapped >> 8) | 0xFF00_0000).littleEndian, toByteOffset: at,
+                                    as: UInt32.self)
+                            }
+                            at += 4
+                        }
+                    }
+                }
+            }
+        }
+        var stream = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, raw.count))
+        let written = raw.withUnsafeBytes { input in
+            stream.withUnsafeMutableBytes { out in
+                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+            }
+        }
+        guard written > 0 else { throw .deflateFailed(byteCount: raw.count) }
+        stream.removeLast(stream.count - written)
+        return stream
     }
 }
 

@@ -1,6 +1,6 @@
 import KeySlideGeometry
 
-/// Why a GIF or PNG could not be made: what failed (`kind`), the file it concerns when there is
+/// Why a GIF, PNG, APNG, WebP or WebM could not be made: what failed (`kind`), the file it concerns when there is
 /// one (`file`), and one line naming what was wrong and what is accepted (`message`).
 ///
 /// libgd reports failure as a `NULL` result or an error string. Every such failure becomes a
@@ -11,7 +11,8 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What failed. The first four are the drawing asking for more than a GIF or PNG can hold;
     /// the rest are the system or a library failing (a font missing, memory, a disk).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// The drawing's duration cannot be animated (a GIF needs 0.02 s to 86400 s).
+        /// The drawing's duration cannot be animated (a GIF needs 0.02 s to 86400 s, an APNG, WebP
+        /// or WebM 0.02 s to 655.35 s).
         case duration
         /// The canvas at this scale has a side outside 1…65535 pixels.
         case canvas
@@ -27,8 +28,11 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case libgd
         /// zlib failed while compressing a PNG.
         case compression
-        /// The GIF's scratch file of frame changes could not be written or read back.
+        /// A scratch file of frames (a GIF's changes, an APNG's or a WebM's frames) could not be
+        /// written or read back.
         case scratchFile
+        /// libwebp or libvpx failed to start or to encode a frame.
+        case encoder
         /// The output stopped taking bytes; its owner reports its own reason.
         case outputRefused
     }
@@ -56,6 +60,19 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         RasterError(
             .duration,
             "duration \(duration.readable()) s cannot be animated; use 0.02 s (one GIF frame of 2 cs) to 86400 s")
+    }
+
+    /// A duration outside what a format can animate, `accepted`.
+    static func duration(_ duration: Double, accepted: ClosedRange<Double>) -> RasterError {
+        RasterError(
+            .duration,
+            "duration \(duration.readable()) s cannot be animated; use \(accepted.lowerBound.readable()) s to "
+                + "\(accepted.upperBound.readable()) s")
+    }
+
+    /// `library` (libwebp, libvpx) failed at `step`, for `reason` (its own words when it has them).
+    static func encoder(_ library: String, _ step: String, _ reason: String) -> RasterError {
+        RasterError(.encoder, "\(library) failed to \(step): \(reason)")
     }
 
     static func canvas(_ size: Size, scale: Int) -> RasterError {
@@ -105,11 +122,11 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func scratchNotWritten(_ reason: String) -> RasterError {
-        RasterError(.scratchFile, "could not write the GIF's scratch file of frame changes: \(reason)")
+        RasterError(.scratchFile, "could not write a scratch file of frames: \(reason)")
     }
 
     static func scratchNotRead(_ reason: String) -> RasterError {
-        RasterError(.scratchFile, "could not read back the GIF's scratch file of frame changes: \(reason)")
+        RasterError(.scratchFile, "could not read back a scratch file of frames: \(reason)")
     }
 
     static let scratchEndedEarly = RasterError(.scratchFile, "the GIF's scratch file of frame changes ended early")

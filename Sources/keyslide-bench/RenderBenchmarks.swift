@@ -2,7 +2,7 @@ import Foundation
 import KeySlideJobs
 import KeySlideSimulation
 
-/// Rendering a sample scene: simulation, drawing, SVG and GIF, with sizes.
+/// Rendering a sample scene: simulation, drawing, SVG, GIF and each animation format, with sizes.
 enum RenderBenchmarks {
     static let section = BenchmarkSection(
         name: "render",
@@ -27,6 +27,9 @@ enum RenderBenchmarks {
             ("animated SVG", PictureFormat.animatedSVG, 1),
             ("GIF at scale 1", .gif, 1),
             ("GIF at scale 2", .gif, 2),
+            ("APNG at scale 1", .animation(.apng), 1),
+            ("WebP at scale 1", .animation(.webp), 1),
+            ("WebM at scale 1", .animation(.webm), 1),
         ] {
             var bytes = 0
             let seconds = bestSeconds(of: 3) {
@@ -34,7 +37,7 @@ enum RenderBenchmarks {
                 bytes = (try? picture?.fileBytes()?.count) ?? -1
             }
             let perFrame =
-                format == .gif
+                format != .animatedSVG
                 ? ", " + (seconds / Double(frames) * 1000).readable(fixedDecimals: 2) + " ms per frame" : ""
             lines.append(
                 "\(label + ":")".padding(toLength: 21, withPad: " ", startingAt: 0)

@@ -45,6 +45,33 @@ import Testing
         #expect(Self.work(.png(at: 1), scale: 3, scene: scene).exceeded == nil)
     }
 
+    @Test func anAPNGWebPOrWebMWeighsItsEncoderAndWhatItSuggestsFits() throws {
+        let scene = try Self.scene(LimitScenes.longestAnimation)
+        let gif = Self.work(.gif, fps: 8, scene: scene)
+        for (format, weight) in [(AnimationFormat.apng, 2), (.webp, 4), (.webm, 5)] {
+            let work = Self.work(.animation(format), fps: 8, scene: scene)
+            #expect(work.frames == gif.frames)
+            #expect(work.amount == weight * gif.amount)
+            let refusal = WorkCeiling.Exceeded(work: Self.work(.animation(format), scene: scene), limit: .work)
+            #expect(refusal.reason(fpsOption: true).contains("times \(weight) for its encoder"))
+            let rate = try #require(refusal.highestFPS(scale: 1))
+            #expect(refusal.work.at(fps: rate, scale: 1).exceeded == nil)
+            #expect(refusal.work.at(fps: rate + 1, scale: 1).exceeded == .work)
+        }
+    }
+
+    @Test func anAnimationHasASmallerCanvasThanAGIF() throws {
+        let scene = try Self.scene(LimitScenes.longestAnimation)
+        let gif = Self.work(.gif, .comparison, phones: 12, scale: 3, fps: 1, scene: scene)
+        // The GIF's canvas fits (its 600 s are too much work, which is weighed after the canvas).
+        #expect(gif.exceeded == .work)
+        let webm = Self.work(.animation(.webm), .comparison, phones: 12, scale: 3, fps: 1, scene: scene)
+        #expect(webm.exceeded == .canvasPixels)
+        let refusal = WorkCeiling.Exceeded(work: webm, limit: .canvasPixels)
+        #expect(
+            refusal.reason(fpsOption: true).contains("at most 12 million pixels"), "\(refusal.reason(fpsOption: true))")
+    }
+
     @Test func theRefusalIsOneLineNamingFilePlaceAndWhatFits() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -150,6 +177,8 @@ import Testing
         let text = try String(contentsOf: docs, encoding: .utf8)
         let rows = [
             "| `WorkCeiling.maximumCanvasPixels` | \(Quoted.grouped(WorkCeiling.maximumCanvasPixels)) pixels |",
+            "| `WorkCeiling.maximumAnimationCanvasPixels` | "
+                + "\(Quoted.grouped(WorkCeiling.maximumAnimationCanvasPixels)) pixels |",
             "| `WorkCeiling.frameAllowance` | \(Quoted.grouped(WorkCeiling.frameAllowance)) pixels |",
             "| `WorkCeiling.maximumWork` | \(Quoted.grouped(WorkCeiling.maximumWork)) |",
         ]
