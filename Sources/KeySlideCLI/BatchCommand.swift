@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeySlideJobs
 import KeySlideSystem
+import KeySlideUIKit
 
 /// What a batch writes of each scene, and where: the options `batch` and the process each of its
 /// scenes renders in (`batch-scene`) both take, declared once here, and handed from the one to
@@ -29,11 +30,22 @@ struct BatchOptions: ParsableArguments {
                 + "the gallery shows the comparison as SVG, and the GIF is the dearest picture of a scene."))
     var compareGIF = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw every scene light or dark in place of its appearance; profiles before iOS 13 stay light.",
+            valueName: "light|dark"))
+    var appearance: Appearance?
+
+    @Flag(inversion: .prefixedNo, help: "Draw the device's frame around each phone. (default: each scene's bezel)")
+    var bezel: Bool?
+
     /// What the batch writes, from the flags.
     var pictures: Batch.Pictures { Batch.Pictures(strategyGIFs: gif, comparisonGIF: compareGIF) }
 
     /// The settings every scene is rendered with (a batch divides the workers among its scenes).
-    var settings: RenderSettings { RenderSettings(scale: scale ?? RenderSettings.defaultScale) }
+    var settings: RenderSettings {
+        RenderSettings(scale: scale ?? RenderSettings.defaultScale, appearance: appearance, bezel: bezel)
+    }
 
     func validate() throws {
         if let scale {
@@ -51,7 +63,8 @@ struct BatchOptions: ParsableArguments {
     /// output folder is written `--output=…`, so a folder named like an option stays a value.
     var arguments: [String] {
         ["--output=" + output] + (scale.map { ["--scale", String($0)] } ?? []) + (gif ? ["--gif"] : [])
-            + (compareGIF ? ["--compare-gif"] : [])
+            + (compareGIF ? ["--compare-gif"] : []) + (appearance.map { ["--appearance", $0.rawValue] } ?? [])
+            + (bezel.map { [$0 ? "--bezel" : "--no-bezel"] } ?? [])
     }
 }
 
@@ -155,3 +168,5 @@ struct BatchCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension Appearance: ExpressibleByArgument {}

@@ -4,6 +4,7 @@ import KeySlideJobs
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
+import KeySlideUIKit
 
 /// The `--format` words; with `--frames` and `--at` they make one `PictureFormat`. The one owner
 /// of what a file name's extension says about the format.
@@ -66,6 +67,14 @@ enum FormatArgument: String, CaseIterable, ExpressibleByArgument {
     var takesOneMoment: Bool { self == .svg || self == .png }
 }
 
+/// The `--appearance` words: one appearance for every phone, or (`compare` only) both.
+enum AppearanceArgument: String, CaseIterable, ExpressibleByArgument {
+    case light, dark, both
+
+    /// The one appearance asked for; `nil` for both.
+    var single: Appearance? { Appearance(rawValue: rawValue) }
+}
+
 /// Where `render` and `compare` write when not given `-o`.
 let defaultOutputFolder = "Output"
 
@@ -92,6 +101,18 @@ struct PictureOptions: ParsableArguments {
 
     @Flag(inversion: .prefixedNo, help: "Draw the verdicts (covered, at rest, jumps, home) below each phone.")
     var verdicts = true
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw the phones light or dark in place of the scene's appearance; profiles before iOS 13 have no dark "
+                + "mode and stay light. compare also takes both: each strategy in light and in dark, a row each.",
+            valueName: "light|dark"))
+    var appearance: AppearanceArgument?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw the device's frame around the phone, for documentation pictures. (default: the scene's bezel)")
+    var bezel: Bool?
 
     @Option(parsing: .unconditional, help: "PNG or SVG: render only the frame at this time, in seconds.")
     var at: Double?
@@ -140,7 +161,9 @@ struct PictureOptions: ParsableArguments {
     var resolvedFormat: FormatArgument { format ?? output.flatMap(FormatArgument.init(extensionOf:)) ?? .svg }
 
     var settings: RenderSettings {
-        RenderSettings(fps: fps, scale: scale, caption: caption, timelineStrip: timeline, verdicts: verdicts)
+        RenderSettings(
+            fps: fps, scale: scale, caption: caption, timelineStrip: timeline, verdicts: verdicts,
+            appearance: appearance?.single, bezel: bezel, comparesAppearances: appearance == .both)
     }
 
     /// The picture to write of `scene`; `--at` is checked against the scene's duration, which is
@@ -162,6 +185,7 @@ struct PictureOptions: ParsableArguments {
     ) throws {
         try refuseInputsAsOutputs(outputs: [self.output].compactMap { $0 }, inputs: [file])
         let scene = titled.applied(to: scene)
+        if let warning = settings.appearanceWarning(for: scene, file: file) { Terminal.warn(warning) }
         let bar = ProgressLine(
             label: "\(label) \(resolvedFormat.rawValue)", isTerminal: Platform.standardErrorIsTerminal && !report.quiet)
         let result: Runner.Result
@@ -209,6 +233,9 @@ struct RenderCommand: ParsableCommand {
     var frames = false
 
     func validate() throws {
+        if picture.appearance == .both {
+            throw ValidationError("--appearance both applies to compare only; render takes light or dark.")
+        }
         if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
         if frames, picture.resolvedFormat != .svg {
             throw ValidationError(

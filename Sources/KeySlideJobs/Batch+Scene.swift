@@ -88,7 +88,9 @@ extension Batch {
         return Staged(
             files: staged,
             verdicts: report.explanations.map { StrategyVerdicts(strategy: $0.strategy, verdicts: $0.verdicts) },
-            checks: report.checks, warnings: OffScreenTapWarnings.lines(for: recordings, file: file), entry: entry)
+            checks: report.checks,
+            warnings: [settings.appearanceWarning(for: scene, file: file)].compactMap { $0 }
+                + OffScreenTapWarnings.lines(for: recordings, file: file), entry: entry)
     }
 
     /// Moves the staged files into `output` once every destination has been checked (a rename

@@ -2,6 +2,7 @@ import KeySlideEasing
 import KeySlideLooks
 import KeySlideRaster
 import KeySlideScene
+import KeySlideUIKit
 
 /// One kind of picture a render writes. Each case carries exactly what it needs, so a
 /// combination that means nothing (a GIF "at" a time, frames of an animated SVG) cannot be asked
@@ -86,10 +87,18 @@ public struct RenderSettings: Hashable, Sendable {
     /// bytes are the same for any number. A batch divides them among the scenes it renders at
     /// once (`Batch.run`).
     public var workers: Int
+    /// Light or dark in place of each scene's `appearance` (`--appearance`); `nil` keeps the scene's.
+    public var appearance: Appearance?
+    /// The device's frame around each phone in place of each scene's `bezel` (`--bezel`,
+    /// `--no-bezel`); `nil` keeps the scene's.
+    public var bezel: Bool?
+    /// A comparison shows each strategy in light and in dark (`compare --appearance both`).
+    public var comparesAppearances: Bool
 
     public init(
         fps: Int? = nil, scale: Int = RenderSettings.defaultScale, caption: Bool = true, timelineStrip: Bool = true,
-        verdicts: Bool = true, workers: Int = RasterOptions.defaultWorkers
+        verdicts: Bool = true, workers: Int = RasterOptions.defaultWorkers, appearance: Appearance? = nil,
+        bezel: Bool? = nil, comparesAppearances: Bool = false
     ) {
         self.fps = fps
         self.scale = scale
@@ -97,11 +106,26 @@ public struct RenderSettings: Hashable, Sendable {
         self.timelineStrip = timelineStrip
         self.verdicts = verdicts
         self.workers = workers
+        self.appearance = appearance
+        self.bezel = bezel
+        self.comparesAppearances = comparesAppearances
     }
 
     /// What the look draws besides the phone.
     public var lookOptions: LookOptions {
-        LookOptions(caption: caption, timelineStrip: timelineStrip, verdicts: verdicts)
+        LookOptions(
+            caption: caption, timelineStrip: timelineStrip, verdicts: verdicts, appearance: appearance, bezel: bezel,
+            comparesAppearances: comparesAppearances)
+    }
+
+    /// The warning line for a scene these settings ask to draw dark whose profile has no dark
+    /// mode: it is drawn light (`Appearance.drawn(majorVersion:)`), and the run goes on.
+    public func appearanceWarning(for scene: Scene, file: String) -> String? {
+        guard appearance == .dark || comparesAppearances,
+            !Appearance.dark.isAvailable(majorVersion: scene.profile.majorVersion)
+        else { return nil }
+        return "\(file): warning: profile \(scene.profile.name) has no dark mode (iOS "
+            + "\(Appearance.firstDarkMajorVersion) on); drawn light"
     }
 
     /// The scales a render accepts (the raster back end's).

@@ -111,9 +111,11 @@ public enum WorkCeiling {
     /// The canvas in points (`SceneLook` for one phone, `CompareLook` for a comparison).
     static func canvasSize(scene: Scene, subject: Runner.Output.Subject, phones: Int, options: LookOptions) -> Size {
         switch subject {
-        case .eachStrategy: SceneLook.canvasSize(screen: SceneLook.phoneArea(of: scene), options: options)
+        case .eachStrategy:
+            SceneLook.canvasSize(screen: SceneLook.phoneArea(of: scene, options: options), options: options)
         case .comparison:
-            CompareLook.canvasSize(screen: SceneLook.phoneArea(of: scene), count: phones, options: options)
+            CompareLook.canvasSize(
+                screen: SceneLook.phoneArea(of: scene, options: options), count: phones, options: options)
         }
     }
 

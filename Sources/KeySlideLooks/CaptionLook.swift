@@ -26,13 +26,15 @@ struct CaptionLook {
     /// so its legend leaves the red bar out).
     let marksCovered: Bool
     let width: Double
+    /// The colours of the scene's appearance.
+    let palette: Palette
     /// Where the strip's rail ends: before the clock, which is right-aligned at the strip's end
     /// and as wide as its widest reading (the last).
     private let railEnd: Double
 
     init(
         title: String, subtitle: String, duration: Double, actions: [Scene.Action],
-        covered: [(start: Double, end: Double)], marksCovered: Bool = true, width: Double
+        covered: [(start: Double, end: Double)], marksCovered: Bool = true, width: Double, palette: Palette
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -41,16 +43,18 @@ struct CaptionLook {
         self.covered = covered
         self.marksCovered = marksCovered
         self.width = width
+        self.palette = palette
         let widest = Self.clockReadings(duration: duration).last?.label ?? "0.0 s"
         railEnd = width - 12 - TextMetrics.width(of: widest, size: Self.clockSize, monospaced: true) - 10
     }
 
     /// The caption and strip of one recording: its scene's title, its strategy, and the
     /// stretches its focused field was hidden.
-    init(recording: Recording, width: Double) {
+    init(recording: Recording, width: Double, palette: Palette) {
         self.init(
             title: recording.scene.title, subtitle: recording.strategy, duration: recording.scene.duration,
-            actions: recording.scene.timeline, covered: Self.coveredPeriods(of: recording), width: width)
+            actions: recording.scene.timeline, covered: Self.coveredPeriods(of: recording), width: width,
+            palette: palette)
     }
 
     static let captionHeight = 44.0
@@ -72,16 +76,16 @@ struct CaptionLook {
         var group = Group("caption")
         let title = TextMetrics.fitting(self.title, width: width - 2 * margin, size: 14, weight: .bold)
         group.add(
-            Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: Palette.text))
+            Primitive(.text(Text(title, at: Point(x: margin, y: 19), size: 14, weight: .bold)), fill: palette.text))
         let strategy = TextMetrics.fitting(subtitle, width: width - 2 * margin, size: 12, monospaced: true)
         group.add(
             Primitive(
                 .text(Text(strategy, at: Point(x: margin, y: 36), size: 12, monospaced: true)),
-                fill: Palette.secondaryText))
+                fill: palette.secondaryText))
         group.add(
             Primitive(
                 .rect(Rect(x: 0, y: Self.captionHeight - 0.5, width: width, height: 0.5), cornerRadius: 0),
-                fill: Palette.separator))
+                fill: palette.separator))
         return group
     }
 
@@ -116,18 +120,18 @@ struct CaptionLook {
         let midY = Self.railBandHeight / 2
         var group = Group("timeline")
         group.add(
-            Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: Palette.separator))
+            Primitive(.rect(Rect(x: 0, y: 0, width: width, height: 0.5), cornerRadius: 0), fill: palette.separator))
         group.add(
             Primitive(
                 .rect(Rect(x: railStart, y: midY - 1.5, width: railEnd - railStart, height: 3), cornerRadius: 1.5),
-                fill: Palette.rail))
+                fill: palette.rail))
         // A tick under the rail every whole second.
         var second = 1.0
         while second < duration {
             group.add(
                 Primitive(
                     .rect(Rect(x: x(at: second) - 0.5, y: midY + 4, width: 1, height: 4), cornerRadius: 0),
-                    fill: Palette.rail))
+                    fill: palette.rail))
             second += 1
         }
         for period in covered {
@@ -136,16 +140,16 @@ struct CaptionLook {
             group.add(
                 Primitive(
                     .rect(Rect(x: from, y: midY - 1.5, width: max(to - from, 1), height: 3), cornerRadius: 0),
-                    fill: Palette.covered))
+                    fill: palette.covered))
         }
         for action in actions {
-            group.add(Self.mark(action.kind, at: Point(x: x(at: action.time), y: midY)))
+            group.add(Self.mark(action.kind, at: Point(x: x(at: action.time), y: midY), palette: palette))
         }
         var playhead = Group("playhead", offsetX: .ramp(from: railStart, to: railEnd, duration: duration))
         playhead.add(
             Primitive(
                 .rect(Rect(x: -1, y: 4, width: 2, height: Self.railBandHeight - 8), cornerRadius: 1),
-                fill: Palette.text))
+                fill: palette.text))
         group.add(playhead)
         var clock = Group("clock")
         for reading in Self.clockReadings(duration: duration) {
@@ -155,26 +159,27 @@ struct CaptionLook {
             clock.add(
                 Group(
                     "t-\(reading.label.filter(\.isNumber))", visibility: reading.visibility,
-                    children: [.primitive(Primitive(.text(text), fill: Palette.text))]))
+                    children: [.primitive(Primitive(.text(text), fill: palette.text))]))
         }
         group.add(clock)
         group.add(
             LegendLook.group(
-                width: width, marksCovered: marksCovered, midY: Self.railBandHeight + Self.legendHeight / 2 - 2))
+                width: width, marksCovered: marksCovered, midY: Self.railBandHeight + Self.legendHeight / 2 - 2,
+                palette: palette))
         return group
     }
 
     /// The dot that marks a user's action on the rail.
-    static func mark(_ kind: Scene.Action.Kind, at center: Point, radius: Double = 4) -> Primitive {
+    static func mark(_ kind: Scene.Action.Kind, at center: Point, radius: Double = 4, palette: Palette) -> Primitive {
         let color: Color =
             switch kind {
-            case .tap: Palette.tint
-            case .returnKey: Palette.returnMark
-            case .dismiss: Palette.dismissMark
-            case .keyboardHeight, .type, .motion: Palette.secondaryText
+            case .tap: palette.tint
+            case .returnKey: palette.returnMark
+            case .dismiss: palette.dismissMark
+            case .keyboardHeight, .type, .motion: palette.secondaryText
             }
         return Primitive(
-            .circle(center: center, radius: radius), fill: color, stroke: Stroke(Palette.screen, width: 1.5))
+            .circle(center: center, radius: radius), fill: color, stroke: Stroke(palette.screen, width: 1.5))
     }
 
     /// The stretches of frames during which the focused field was covered — by the verdicts'

@@ -12,7 +12,8 @@ extension KeyboardChart {
             items.append(Primitive(.line(from: from, to: to), stroke: stroke))
         }
         func text(
-            _ string: String, _ at: Point, size: Double, color: Color = Palette.text, weight: Text.Weight = .regular,
+            _ string: String, _ at: Point, size: Double, color: Color = Palette.light.text,
+            weight: Text.Weight = .regular,
             anchor: Text.Anchor = .start
         ) {
             items.append(
@@ -20,7 +21,7 @@ extension KeyboardChart {
         }
 
         text(title, Point(x: 16, y: 28), size: Layout.titleSize, weight: .bold)
-        text(subtitle, Point(x: 16, y: 46), size: Layout.tickSize, color: Palette.secondaryText)
+        text(subtitle, Point(x: 16, y: 46), size: Layout.tickSize, color: Palette.light.secondaryText)
         items += legend(top: 60)
 
         // The actions' names above the first panel, on two rows so close ones do not collide.
@@ -53,7 +54,7 @@ extension KeyboardChart {
                 let bottom = y(screen.height, panel: index, on: values)
                 let start = stretch == 0 ? area.minX : x(screen.start)
                 let end = stretch + 1 < screenHeights.count ? x(screenHeights[stretch + 1].start) : area.maxX
-                line(Point(x: start, y: bottom), Point(x: end, y: bottom), Stroke(Palette.rail, dash: [4, 3]))
+                line(Point(x: start, y: bottom), Point(x: end, y: bottom), Stroke(Palette.light.rail, dash: [4, 3]))
             }
             for action in actions {
                 line(
@@ -78,7 +79,7 @@ extension KeyboardChart {
         let last = plot(max(panels.count, 1) - 1)
         text("time (s)", Point(x: last.midX, y: last.maxY + 34), size: Layout.labelSize, anchor: .middle)
         return DisplayList(
-            size: size, background: Palette.screen, items: items.map { DisplayList.Item(primitive: $0) })
+            size: size, background: Palette.light.screen, items: items.map { DisplayList.Item(primitive: $0) })
     }
 
     /// Panel `index`'s grid, axes and ticks, its values on `axis` (`valueAxis`, worked out once).
@@ -87,7 +88,7 @@ extension KeyboardChart {
             plot: plot(index), time: timeAxis, values: axis, x: x, y: { y($0, panel: index, on: axis) },
             style: ChartAxes.Style(
                 tickLength: 4, valueLabelInset: 7, valueLabelDrop: 3.5, timeLabelDrop: 15, decimals: 3,
-                labelSize: Layout.tickSize, axisColor: Palette.text, labelColor: Palette.secondaryText,
+                labelSize: Layout.tickSize, axisColor: Palette.light.text, labelColor: Palette.light.secondaryText,
                 gridColor: Self.gridColor))
     }
 
@@ -127,7 +128,8 @@ extension KeyboardChart {
                 "field covered"
             ),
             (
-                Primitive(.line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Palette.rail, dash: [4, 3])),
+                Primitive(
+                    .line(from: .zero, to: Point(x: 18, y: 0)), stroke: Stroke(Palette.light.rail, dash: [4, 3])),
                 "screen bottom"
             ),
         ]
@@ -135,7 +137,7 @@ extension KeyboardChart {
             items.append(entry.swatch.offsetBy(dx: x, dy: midY))
             x += 24
             items.append(
-                Primitive(.text(Text(entry.word, at: Point(x: x, y: midY + 4), size: 11)), fill: Palette.text))
+                Primitive(.text(Text(entry.word, at: Point(x: x, y: midY + 4), size: 11)), fill: Palette.light.text))
             x += TextMetrics.width(of: entry.word, size: 11) + 16
         }
         items.append(
@@ -144,7 +146,7 @@ extension KeyboardChart {
                     Text(
                         "y: window points from the screen's top, downwards as on the screen",
                         at: Point(x: 16, y: midY + 20), size: Layout.tickSize)),
-                fill: Palette.secondaryText))
+                fill: Palette.light.secondaryText))
         return items
     }
 
@@ -161,10 +163,10 @@ extension KeyboardChart {
 
     static func color(of kind: Scene.Action.Kind) -> Color {
         switch kind {
-        case .tap: Palette.tint
-        case .returnKey: Palette.returnMark
-        case .dismiss: Palette.dismissMark
-        case .keyboardHeight, .type, .motion: Palette.secondaryText
+        case .tap: Palette.light.tint
+        case .returnKey: Palette.light.returnMark
+        case .dismiss: Palette.light.dismissMark
+        case .keyboardHeight, .type, .motion: Palette.light.secondaryText
         }
     }
 }

@@ -77,9 +77,9 @@ public struct KeyboardChart: Sendable {
         static let titleSize = 17.0, labelSize = 12.0, tickSize = 10.0, eventSize = 10.0
     }
 
-    static let fieldColor = Palette.tint
+    static let fieldColor = Palette.light.tint
     static let keyboardColor = Color(hex: 0x3A3A3C)
-    static let shade = Palette.covered.mixed(with: Palette.screen, amount: 0.82)
+    static let shade = Palette.light.covered.mixed(with: Palette.light.screen, amount: 0.82)
     static let gridColor = Color(hex: 0xE5E5EA)
 
     var timeAxis: Axis { Axis(covering: 0, max(duration, 1e-6), targetTicks: 8) }

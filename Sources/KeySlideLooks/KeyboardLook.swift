@@ -5,10 +5,15 @@ import KeySlideGeometry
 import KeySlideScene
 import KeySlideUIKit
 
-/// Draws the light keyboard from its layout, in the keyboard's own coordinates.
+/// Draws the keyboard from its layout, in the keyboard's own coordinates, in the palette's colours
+/// and the era's shape: flat keys with a one-point shadow (iOS 7 to 18), glossy two-tone keys
+/// (iOS 6), or the iOS 26 glass panel with rounded top corners and rounder keys without shadows
+/// (docs/facts.md §16.4, §16.5).
 struct KeyboardLook {
     var layout: KeyboardLayout
     var isPad: Bool
+    var palette: Palette
+    var era: LookEra
 
     /// The keyboard as a group whose vertical offset is its top edge, `top`, so it slides exactly
     /// as the recording's keyboard track says. The background reaches `backgroundHeight` down
@@ -48,9 +53,13 @@ struct KeyboardLook {
     /// 17 pt titles in equal slots.
     private func bar(_ accessory: InputAccessoryView) -> [Primitive] {
         let rect = Rect(x: 0, y: 0, width: layout.size.width, height: accessory.height)
-        var primitives = [Primitive(.rect(rect, cornerRadius: 0), fill: Palette.bar)]
+        var primitives = [Primitive(.rect(rect, cornerRadius: 0), fill: palette.bar)]
+        if let gloss = palette.barGloss {
+            let upper = Rect(x: 0, y: 0, width: layout.size.width, height: (accessory.height / 2).rounded())
+            primitives.append(Primitive(.rect(upper, cornerRadius: 0), fill: gloss))
+        }
         let hairline = Rect(x: 0, y: 0, width: layout.size.width, height: 0.5)
-        primitives.append(Primitive(.rect(hairline, cornerRadius: 0), fill: Palette.separator))
+        primitives.append(Primitive(.rect(hairline, cornerRadius: 0), fill: palette.barHairline))
         let slot = layout.size.width / Double(max(accessory.items.count, 1))
         for (index, item) in accessory.items.enumerated() {
             let title = TextMetrics.fitting(item, width: slot - 8, size: 17, weight: .regular)
@@ -58,15 +67,14 @@ struct KeyboardLook {
             let text = Text(
                 title, at: Point(x: slot * (Double(index) + 0.5), y: baseline), size: 17, weight: .regular,
                 anchor: .middle)
-            primitives.append(Primitive(.text(text), fill: Palette.tint))
+            primitives.append(Primitive(.text(text), fill: palette.tint))
         }
         return primitives
     }
 
     private func keys(offsetY top: Track, visibility: Visibility, backgroundHeight: Double) -> Group {
         var group = Group("keyboard", offsetY: top, visibility: visibility)
-        let background = Size(width: layout.size.width, height: max(layout.size.height, backgroundHeight))
-        group.add(Primitive(.rect(Rect(origin: .zero, size: background), cornerRadius: 0), fill: Palette.keyboard))
+        group.children += self.background(height: max(layout.size.height, backgroundHeight))
         if let bar = layout.suggestionBar {
             for third in [1.0, 2.0] {
                 let x = (layout.size.width * third / 3).rounded()
@@ -75,7 +83,7 @@ struct KeyboardLook {
                         .line(
                             from: Point(x: x, y: bar.minY + bar.height * 0.25),
                             to: Point(x: x, y: bar.minY + bar.height * 0.75)),
-                        stroke: Stroke(Palette.keyShadow)))
+                        stroke: Stroke(palette.keyShadow)))
             }
         }
         for key in layout.keys {
@@ -84,9 +92,10 @@ struct KeyboardLook {
         if let area = layout.bottomArea, area.height >= 30 {
             let centreY = area.minY + min(area.height * 0.4, 28)
             let inset = layout.size.width / 10 * 0.85
-            group.children += Glyphs.globe(centre: Point(x: inset, y: centreY), scale: glyphScale * 1.2).map(
+            let glyphs = Glyphs(color: palette.keyText)
+            group.children += glyphs.globe(centre: Point(x: inset, y: centreY), scale: glyphScale * 1.2).map(
                 Node.primitive)
-            group.children += Glyphs.microphone(
+            group.children += glyphs.microphone(
                 centre: Point(x: layout.size.width - inset, y: centreY), scale: glyphScale * 1.2
             ).map(Node.primitive)
         }
@@ -104,23 +113,20 @@ struct KeyboardLook {
     private var wordSize: Double { (min(keyHeight * 0.4, isPad ? 18 : 16) * 2).rounded() / 2 }
 
     private func keyNodes(_ key: KeyboardLayout.Key) -> [Node] {
-        let fill = key.style == .function ? Palette.functionKey : Palette.key
-        var nodes: [Node] = [
-            .primitive(
-                Primitive(
-                    .rect(key.rect.offsetBy(dx: 0, dy: 1), cornerRadius: layout.cornerRadius), fill: Palette.keyShadow)),
-            .primitive(Primitive(.rect(key.rect, cornerRadius: layout.cornerRadius), fill: fill)),
-        ]
+        let isFunction = key.style == .function
+        let textColor = isFunction ? palette.functionKeyText : palette.keyText
+        var nodes = keyCap(key.rect, isFunction: isFunction).map(Node.primitive)
         let centre = Point(x: key.rect.midX, y: key.rect.midY)
+        let glyphs = Glyphs(color: textColor)
         if let glyph = key.glyph {
             let scale = glyphScale
             let shapes: [Primitive] =
                 switch glyph {
-                case .shift: Glyphs.shift(centre: centre, scale: scale)
-                case .delete: Glyphs.delete(centre: centre, scale: scale)
-                case .globe: Glyphs.globe(centre: centre, scale: scale)
-                case .emoji: Glyphs.emoji(centre: centre, scale: scale)
-                case .dismiss: Glyphs.dismiss(centre: centre, scale: scale)
+                case .shift: glyphs.shift(centre: centre, scale: scale)
+                case .delete: glyphs.delete(centre: centre, scale: scale)
+                case .globe: glyphs.globe(centre: centre, scale: scale)
+                case .emoji: glyphs.emoji(centre: centre, scale: scale)
+                case .dismiss: glyphs.dismiss(centre: centre, scale: scale)
                 }
             nodes += shapes.map(Node.primitive)
         } else if !key.label.isEmpty {
@@ -130,29 +136,31 @@ struct KeyboardLook {
             let lowercase = key.label.contains { $0.isLowercase }
             let baseline = lowercase ? centre.y + size * 0.3 : TextMetrics.centredBaseline(midY: centre.y, size: size)
             let text = Text(key.label, at: Point(x: centre.x, y: baseline), size: size, anchor: .middle)
-            nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
+            nodes.append(.primitive(Primitive(.text(text), fill: textColor)))
         }
         return nodes
     }
 }
 
-/// Key symbols drawn from lines, designed on a 39-point key around its centre.
-enum Glyphs {
-    private static func stroke(_ scale: Double) -> Stroke { Stroke(Palette.text, width: 1.5 * scale) }
+/// Key symbols drawn from lines in one colour, designed on a 39-point key around its centre.
+struct Glyphs {
+    let color: Color
 
-    private static func points(_ centre: Point, _ scale: Double, _ offsets: [(Double, Double)]) -> [Point] {
+    private func stroke(_ scale: Double) -> Stroke { Stroke(color, width: 1.5 * scale) }
+
+    private func points(_ centre: Point, _ scale: Double, _ offsets: [(Double, Double)]) -> [Point] {
         offsets.map { Point(x: centre.x + $0.0 * scale, y: centre.y + $0.1 * scale) }
     }
 
     /// An outlined arrow pointing up.
-    static func shift(centre: Point, scale: Double) -> [Primitive] {
+    func shift(centre: Point, scale: Double) -> [Primitive] {
         let outline = points(
             centre, scale, [(0, -9), (9, 0), (4.5, 0), (4.5, 8), (-4.5, 8), (-4.5, 0), (-9, 0), (0, -9)])
         return [Primitive(.polyline(outline), stroke: stroke(scale))]
     }
 
     /// A key cap pointing left with a cross in it.
-    static func delete(centre: Point, scale: Double) -> [Primitive] {
+    func delete(centre: Point, scale: Double) -> [Primitive] {
         let outline = points(centre, scale, [(-11, 0), (-5, -7.5), (11, -7.5), (11, 7.5), (-5, 7.5), (-11, 0)])
         let cross = (x: 2.5, half: 3.5)
         return [
@@ -169,9 +177,9 @@ enum Glyphs {
     }
 
     /// A circle with a meridian, the equator and the central axis.
-    static func globe(centre: Point, scale: Double) -> [Primitive] {
+    func globe(centre: Point, scale: Double) -> [Primitive] {
         let radius = 9.0
-        let thin = Stroke(Palette.text, width: 1.2 * scale)
+        let thin = Stroke(color, width: 1.2 * scale)
         let meridian = (0...16).map { step -> (Double, Double) in
             let angle = Double(step) / 16 * 2 * Double.pi
             return (radius * 0.45 * sin(angle), -radius * cos(angle))
@@ -189,7 +197,7 @@ enum Glyphs {
     }
 
     /// A smiling face.
-    static func emoji(centre: Point, scale: Double) -> [Primitive] {
+    func emoji(centre: Point, scale: Double) -> [Primitive] {
         let radius = 9.0
         let smile = (0...8).map { step -> (Double, Double) in
             let angle = Double.pi * (0.2 + 0.6 * Double(step) / 8)
@@ -197,24 +205,24 @@ enum Glyphs {
         }
         return [
             Primitive(
-                .circle(center: centre, radius: radius * scale), stroke: Stroke(Palette.text, width: 1.2 * scale)),
+                .circle(center: centre, radius: radius * scale), stroke: Stroke(color, width: 1.2 * scale)),
             Primitive(
-                .circle(center: points(centre, scale, [(-3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
+                .circle(center: points(centre, scale, [(-3.2, -2.8)])[0], radius: 1.2 * scale), fill: color),
             Primitive(
-                .circle(center: points(centre, scale, [(3.2, -2.8)])[0], radius: 1.2 * scale), fill: Palette.text),
-            Primitive(.polyline(points(centre, scale, smile)), stroke: Stroke(Palette.text, width: 1.2 * scale)),
+                .circle(center: points(centre, scale, [(3.2, -2.8)])[0], radius: 1.2 * scale), fill: color),
+            Primitive(.polyline(points(centre, scale, smile)), stroke: Stroke(color, width: 1.2 * scale)),
         ]
     }
 
     /// A microphone: a capsule on a stand.
-    static func microphone(centre: Point, scale: Double) -> [Primitive] {
+    func microphone(centre: Point, scale: Double) -> [Primitive] {
         let cradle = (0...8).map { step -> (Double, Double) in
             let angle = Double.pi * Double(step) / 8
             return (6 * cos(angle), 1 + 5 * sin(angle))
         }
         let capsule = Rect(x: centre.x - 3.5 * scale, y: centre.y - 10 * scale, width: 7 * scale, height: 13 * scale)
         return [
-            Primitive(.rect(capsule, cornerRadius: 3.5 * scale), fill: Palette.text),
+            Primitive(.rect(capsule, cornerRadius: 3.5 * scale), fill: color),
             Primitive(.polyline(points(centre, scale, cradle)), stroke: stroke(scale)),
             Primitive(
                 .line(from: points(centre, scale, [(0, 6)])[0], to: points(centre, scale, [(0, 10)])[0]),
@@ -223,21 +231,21 @@ enum Glyphs {
     }
 
     /// The iPad's hide-keyboard key: a small keyboard over a chevron.
-    static func dismiss(centre: Point, scale: Double) -> [Primitive] {
+    func dismiss(centre: Point, scale: Double) -> [Primitive] {
         let body = Rect(x: centre.x - 11 * scale, y: centre.y - 10 * scale, width: 22 * scale, height: 13 * scale)
-        var shapes = [Primitive(.rect(body, cornerRadius: 2 * scale), stroke: Stroke(Palette.text, width: 1.2 * scale))]
+        var shapes = [Primitive(.rect(body, cornerRadius: 2 * scale), stroke: Stroke(color, width: 1.2 * scale))]
         for row in 0..<2 {
             for column in 0..<5 {
                 let dot = Rect(
                     x: body.minX + (2.5 + Double(column) * 3.8) * scale,
                     y: body.minY + (2.5 + Double(row) * 3.5) * scale, width: 2 * scale, height: 2 * scale)
-                shapes.append(Primitive(.rect(dot, cornerRadius: 0), fill: Palette.text))
+                shapes.append(Primitive(.rect(dot, cornerRadius: 0), fill: color))
             }
         }
         shapes.append(
             Primitive(
                 .polyline(points(centre, scale, [(-4, 6), (0, 9.5), (4, 6)])),
-                stroke: Stroke(Palette.text, width: 1.2 * scale)))
+                stroke: Stroke(color, width: 1.2 * scale)))
         return shapes
     }
 }

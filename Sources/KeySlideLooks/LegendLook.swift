@@ -38,7 +38,7 @@ enum LegendLook {
     }
 
     /// The legend's row, centred in `width`, its middle at `midY`.
-    static func group(width: Double, marksCovered: Bool, midY: Double) -> Group {
+    static func group(width: Double, marksCovered: Bool, midY: Double, palette: Palette) -> Group {
         var group = Group("legend")
         let entries = entries(width: width - 16, marksCovered: marksCovered)
         var x = max(4, (width - rowWidth(entries)) / 2)
@@ -46,23 +46,23 @@ enum LegendLook {
             let center = Point(x: x + swatchWidth / 2, y: midY)
             switch swatch {
             case .action(let kind):
-                group.add(CaptionLook.mark(kind, at: center, radius: 3.5))
+                group.add(CaptionLook.mark(kind, at: center, radius: 3.5, palette: palette))
             case .coveredBar:
                 group.add(
                     Primitive(
                         .rect(Rect(x: x, y: midY - 1.5, width: swatchWidth, height: 3), cornerRadius: 0),
-                        fill: Palette.covered))
+                        fill: palette.covered))
             case .hiddenOutline:
                 group.add(
                     Primitive(
                         .rect(Rect(x: x + 0.5, y: midY - 4, width: swatchWidth - 1, height: 8), cornerRadius: 0),
-                        stroke: Stroke(Palette.covered, width: 1, dash: [3, 2])))
+                        stroke: Stroke(palette.covered, width: 1, dash: [3, 2])))
             }
             x += swatchWidth + swatchGap
             group.add(
                 Primitive(
                     .text(Text(word, at: Point(x: x, y: midY + textSize * 0.35), size: textSize)),
-                    fill: Palette.secondaryText))
+                    fill: palette.secondaryText))
             x += TextMetrics.width(of: word, size: textSize) + entryGap
         }
         return group

@@ -5,48 +5,62 @@ import KeySlideScene
 import KeySlideSimulation
 import KeySlideUIKit
 
-/// What a scene drawing shows besides the phone screen. The scale is not here: back ends
-/// scale the whole drawing.
-public struct LookOptions: Hashable, Sendable {
-    /// A band above the screen with the scene's title, the strategy's id and the running time.
-    public var caption: Bool
-    /// A thin strip below the screen: the user's actions on a time line, a moving playhead, and
-    /// the stretches when the focused field was hidden.
-    public var timelineStrip: Bool
-    /// The verdicts (covered, at rest, jumps, home) in three lines under the phone, so a picture
-    /// says what went wrong without its explain report; off for documentation pictures.
-    public var verdicts: Bool
-
-    public init(caption: Bool = true, timelineStrip: Bool = true, verdicts: Bool = true) {
-        self.caption = caption
-        self.timelineStrip = timelineStrip
-        self.verdicts = verdicts
-    }
-}
-
 /// The look: a recording drawn as an iOS screen over time.
 ///
 /// The phone area is the scene's screen, upright, one canvas point per screen point, offset by
-/// `phoneOrigin(options:)`. Everything that moves moves by the recording's own tracks — the
+/// `phoneOrigin(options:)` (and by the device's frame, `screenOrigin(of:options:)`, when one is
+/// drawn). Everything that moves moves by the recording's own tracks — the
 /// views nest as groups offset by their frame and content-offset tracks, the keyboard by its
 /// top-edge track — so an SVG can replay UIKit's curves exactly instead of baking frames.
 ///
-/// Paint order, bottom to top: the window (black), the views, the bars and the split view's
-/// master pane, the keyboard, the outline of the focused field's hidden part.
+/// Paint order, bottom to top: the device's frame, the window (black), the views, the bars and the
+/// split view's master pane, the keyboard, the outline of the focused field's hidden part, the
+/// home indicator, the sensor housing and what lies outside the display's rounded corners.
 public enum SceneLook {
-    /// Where the screen's top-left corner sits on the canvas: below the caption when there is
-    /// one. Add it to any recording coordinate to get the canvas coordinate.
+    /// Where the phone's area (`phoneArea(of:options:)`) starts on the canvas: below the caption
+    /// when there is one. Without a frame around the phone, this is the screen's top-left corner:
+    /// add it to any recording coordinate to get the canvas coordinate.
     public static func phoneOrigin(options: LookOptions) -> Point {
         Point(x: 0, y: options.caption ? CaptionLook.captionHeight : 0)
     }
 
-    /// The room the phone takes on the canvas: its screen, or for a scene that rotates a square
-    /// both orientations fit in, each drawn centred in it, so the picture keeps its size as the
-    /// phone turns.
-    public static func phoneArea(of scene: Scene) -> Size {
-        guard scene.rotates else { return scene.screen }
-        let side = max(scene.screen.width, scene.screen.height) + 2 * bezelWidth
+    /// Where the screen's top-left corner sits on the canvas, for a scene that does not rotate:
+    /// the phone's area moved in by the device's frame, when one is drawn.
+    public static func screenOrigin(of scene: Scene, options: LookOptions) -> Point {
+        let origin = phoneOrigin(options: options)
+        let frame = frameInsets(of: scene, orientation: scene.orientation, options: options)
+        return Point(x: origin.x + frame.left, y: origin.y + frame.top)
+    }
+
+    /// The room the phone takes on the canvas: its screen and the device's frame when one is
+    /// drawn, or for a scene that rotates a square both orientations fit in, each drawn centred
+    /// in it, so the picture keeps its size as the phone turns.
+    public static func phoneArea(of scene: Scene, options: LookOptions = LookOptions()) -> Size {
+        func outer(_ orientation: Orientation) -> Size {
+            let screen = scene.device.screen(orientation)
+            let frame = frameInsets(of: scene, orientation: orientation, options: options)
+            return Size(
+                width: screen.width + frame.left + frame.right, height: screen.height + frame.top + frame.bottom)
+        }
+        guard scene.rotates else {
+            let frame = frameInsets(of: scene, orientation: scene.orientation, options: options)
+            return Size(
+                width: scene.screen.width + frame.left + frame.right,
+                height: scene.screen.height + frame.top + frame.bottom)
+        }
+        let sizes = [outer(scene.orientation), outer(scene.orientation.other)]
+        let side = sizes.map { max($0.width, $0.height) }.max() ?? 0
         return Size(width: side, height: side)
+    }
+
+    /// What surrounds the screen in `orientation`: the device's frame when asked for, the thin
+    /// border of a turning phone, or nothing.
+    static func frameInsets(of scene: Scene, orientation: Orientation, options: LookOptions) -> EdgeInsets {
+        if options.showsBezel(scene) {
+            return DisplayLook(device: scene.device, orientation: orientation).bezel
+        }
+        guard scene.rotates else { return .zero }
+        return EdgeInsets(top: bezelWidth, left: bezelWidth, bottom: bezelWidth, right: bezelWidth)
     }
 
     /// The canvas: the phone's area (`phoneArea(of:)`), plus the caption above and the verdicts
@@ -71,25 +85,26 @@ public enum SceneLook {
         of recording: Recording, verdicts: Verdicts? = nil, options: LookOptions = LookOptions()
     ) -> Drawing {
         let scene = recording.scene
-        let screen = phoneArea(of: scene)
+        let screen = phoneArea(of: scene, options: options)
         let origin = phoneOrigin(options: options)
+        let palette = options.palette(of: scene)
         var root = Group("canvas")
         if options.caption {
-            root.add(CaptionLook(recording: recording, width: screen.width).caption())
+            root.add(CaptionLook(recording: recording, width: screen.width, palette: palette).caption())
         }
-        for phone in phones(recording, origin: origin, area: screen) { root.add(phone) }
+        for phone in phones(recording, origin: origin, area: screen, options: options) { root.add(phone) }
         if options.verdicts {
             let lines = VerdictsLook.primitives(
-                verdicts ?? recording.verdicts, top: origin.y + screen.height, width: screen.width)
+                verdicts ?? recording.verdicts, top: origin.y + screen.height, width: screen.width, palette: palette)
             root.add(Group("verdicts", children: lines.map { .primitive($0) }))
         }
         if options.timelineStrip {
-            var strip = CaptionLook(recording: recording, width: screen.width).strip()
+            var strip = CaptionLook(recording: recording, width: screen.width, palette: palette).strip()
             strip.offsetY = .constant(origin.y + screen.height + verdictsHeight(options: options))
             root.add(strip)
         }
         return Drawing(
-            size: canvasSize(screen: screen, options: options), background: Palette.canvas, duration: scene.duration,
+            size: canvasSize(screen: screen, options: options), background: palette.canvas, duration: scene.duration,
             root: root)
     }
 
@@ -99,9 +114,25 @@ public enum SceneLook {
     /// rotation animation (`PlatformProfile.rotationDuration`, ease-in-out): a cross-fade rather
     /// than a picture of the phone turning, because the back ends paint upright rectangles and
     /// text, and a turned screen would lay its own text on its side (docs/facts.md §11.6).
-    private static func phones(_ recording: Recording, origin: Point, area: Size) -> [Group] {
+    private static func phones(_ recording: Recording, origin: Point, area: Size, options: LookOptions) -> [Group] {
         let scene = recording.scene
-        guard scene.rotates else { return [phone(recording, scene: scene, origin: origin)] }
+        let palette = options.palette(of: scene)
+        guard scene.rotates else {
+            let corner = screenOrigin(of: scene, options: options)
+            let display = DisplayLook(device: scene.device, orientation: scene.orientation)
+            guard options.showsBezel(scene) else {
+                return [
+                    phone(
+                        recording, scene: scene, origin: corner, palette: palette, surround: options.canvas(of: scene))
+                ]
+            }
+            let frame = display.bezelShapes(palette: palette, canvas: options.canvas(of: scene))
+            return [
+                shapes("frame", frame.under, at: corner),
+                phone(recording, scene: scene, origin: corner, palette: palette, surround: nil),
+                shapes("frame-over", frame.over, at: corner),
+            ].filter { !$0.children.isEmpty }
+        }
         let app = recording.app
         let fade = scene.profile.rotationDuration
         let starts = [0] + app.orientationChanges.map(\.time)
@@ -111,18 +142,20 @@ public enum SceneLook {
             let next = starts.indices.contains(index + 1) ? starts[index + 1] : nil
             let oriented = scene.oriented(orientations[index])
             let screen = oriented.screen
+            let insets = frameInsets(of: scene, orientation: oriented.orientation, options: options)
             let corner = Point(
-                x: origin.x + (area.width - screen.width) / 2, y: origin.y + (area.height - screen.height) / 2)
+                x: origin.x + (area.width - screen.width - insets.left - insets.right) / 2 + insets.left,
+                y: origin.y + (area.height - screen.height - insets.top - insets.bottom) / 2 + insets.top)
             let source = next.map { recording.holding(after: $0) } ?? recording
-            // A thin bezel, so the screen's shape reads against the canvas as the phone turns.
-            let bezel = Rect(origin: corner, size: screen).insetBy(dx: -bezelWidth, dy: -bezelWidth)
+            let frame = turningFrame(scene, orientation: oriented.orientation, palette: palette, options: options)
+            let phone = phone(
+                source, scene: oriented, origin: corner, palette: palette, surround: nil,
+                sizesAt: index > 0 ? start + fade : nil)
             var group = Group(
                 "turn-\(index)-\(oriented.orientation.rawValue)",
                 visibility: .during([(start, next.map { $0 + fade } ?? .infinity)], sceneDuration: scene.duration),
-                children: [
-                    .primitive(Primitive(.rect(bezel, cornerRadius: bezelWidth * 2), fill: Palette.window)),
-                    .group(phone(source, scene: oriented, origin: corner, sizesAt: index > 0 ? start + fade : nil)),
-                ])
+                children: shapes("", frame.under, at: corner).children + [.group(phone)]
+                    + shapes("", frame.over, at: corner).children)
             if index > 0 {
                 var opacity = Track(initialValue: 0)
                 let timing = scene.profile.curveResolver.timing(
@@ -135,22 +168,48 @@ public enum SceneLook {
         return groups
     }
 
-    /// The bezel around a turning phone's screen, points.
+    /// The thin border around a turning phone's screen, points.
     static let bezelWidth = 6.0
+
+    /// What frames a turning phone: the device's frame when asked for, else a thin border so the
+    /// screen's shape reads against the canvas as the phone turns — a ring over a rounded
+    /// display, a rounded rectangle under a square one.
+    private static func turningFrame(
+        _ scene: Scene, orientation: Orientation, palette: Palette, options: LookOptions
+    ) -> (under: [Primitive], over: [Primitive]) {
+        let display = DisplayLook(device: scene.device, orientation: orientation)
+        if options.showsBezel(scene) { return display.bezelShapes(palette: palette, canvas: options.canvas(of: scene)) }
+        if scene.device.display.cornerRadius > 0 {
+            return ([], display.ring(width: bezelWidth, frame: palette.frame, canvas: options.canvas(of: scene)))
+        }
+        let border = Rect(origin: .zero, size: display.screen).insetBy(dx: -bezelWidth, dy: -bezelWidth)
+        return ([Primitive(.rect(border, cornerRadius: bezelWidth * 2), fill: palette.frame)], [])
+    }
+
+    /// Shapes drawn in the screen's coordinates, moved to the screen's corner on the canvas.
+    private static func shapes(_ name: String, _ shapes: [Primitive], at corner: Point) -> Group {
+        Group(name, children: shapes.map { .primitive($0.offsetBy(dx: corner.x, dy: corner.y)) })
+    }
 
     /// The screen as `scene` (the recording's scene in one orientation) lays it out: clipped to
     /// its rectangle, so nothing a strategy slides off the screen (nor the hidden keyboard below
-    /// it) spills onto the caption or the strip.
-    private static func phone(_ recording: Recording, scene: Scene, origin: Point, sizesAt: Double? = nil) -> Group {
+    /// it) spills onto the caption or the strip; the display's housing over everything, and what
+    /// lies outside its rounded corners painted in `surround` (nothing when a frame drawn over the
+    /// screen covers them).
+    private static func phone(
+        _ recording: Recording, scene: Scene, origin: Point, palette: Palette, surround: Color?,
+        sizesAt: Double? = nil
+    ) -> Group {
         let app = recording.app
         let screen = scene.screen
         var phone = Group(
             "phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y),
             clip: AnimatedRect(Rect(origin: origin, size: screen)))
-        phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: Palette.window))
-        let tree = ViewTreeLook(recording: recording, sizesAt: sizesAt)
+        phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.window))
+        let tree = ViewTreeLook(recording: recording, sizesAt: sizesAt, palette: palette)
         for group in tree.groups() { phone.add(group) }
-        phone.add(ChromeLook(scene: scene).group())
+        let chrome = ChromeLook(scene: scene, palette: palette)
+        phone.add(chrome.group())
 
         // Keys are laid out for the keyboard the scene starts with; if it grows later (a
         // `keyboardHeight` event), the background reaches down to cover the extra height.
@@ -158,7 +217,9 @@ public enum SceneLook {
             size: Size(width: screen.width, height: scene.keyboardHeight), isPad: scene.device.isPad,
             orientation: scene.orientation,
             sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
-        let keyboard = KeyboardLook(layout: layout, isPad: scene.device.isPad)
+        let keyboard = KeyboardLook(
+            layout: layout, isPad: scene.device.isPad, palette: palette,
+            era: LookEra(majorVersion: scene.profile.majorVersion))
         let keys = keyboard.group(
             top: app.keyboardTop,
             visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
@@ -175,7 +236,11 @@ public enum SceneLook {
         }
 
         for outline in tree.coveredOutlines(keyboard: keyboardRect) { phone.add(outline) }
-        if let indicator = ChromeLook(scene: scene).homeIndicator() { phone.add(indicator) }
+        if let indicator = chrome.homeIndicator() { phone.add(indicator) }
+        let display = DisplayLook(device: scene.device, orientation: scene.orientation)
+        let hardware =
+            display.housing(color: palette.housing) + (surround.map { display.cornerMasks(surround: $0) } ?? [])
+        if !hardware.isEmpty { phone.add(Group("display", children: hardware.map(Node.primitive))) }
         return phone
     }
 

@@ -9,13 +9,14 @@ import KeySlideScene
 ///
 /// Separators start 16 pt in (the cell's layout margin) and are full width at a grouped section's
 /// edges; an inset-grouped section is one card with 10 pt corners (docs/facts.md §13.1). Colours are
-/// the palette's: systemGroupedBackground behind grouped sections, white rows, the opaque
-/// separator, grey header text.
+/// the palette's: systemGroupedBackground behind grouped sections, secondarySystemGroupedBackground
+/// rows (white in light mode), the opaque separator, grey header text.
 struct TableLook {
     let table: Scene.Table
+    let palette: Palette
 
     /// What fills the table view's bounds behind its content.
-    var background: Color { table.style == .plain ? Palette.screen : Palette.canvas }
+    var background: Color { table.style == .plain ? palette.screen : palette.groupedBackground }
 
     /// Everything the table draws under its cells' elements, in content coordinates.
     func content() -> [Node] {
@@ -27,13 +28,13 @@ struct TableLook {
         var nodes: [Node] = []
         switch table.style {
         case .plain:
-            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 0), fill: Palette.screen)))
+            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 0), fill: palette.screen)))
         case .grouped:
-            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 0), fill: Palette.screen)))
+            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 0), fill: palette.groupedCell)))
             nodes.append(separator(y: card.minY, from: card.minX, to: card.maxX))
             nodes.append(separator(y: card.maxY, from: card.minX, to: card.maxX))
         case .insetGrouped:
-            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 10), fill: Palette.screen)))
+            nodes.append(.primitive(Primitive(.rect(card, cornerRadius: 10), fill: palette.groupedCell)))
         }
         // Between rows; a plain table also marks the end of its last row.
         let inner = table.style == .plain ? section.rows : Array(section.rows.dropLast())
@@ -56,8 +57,8 @@ struct TableLook {
                 at: Point(x: x, y: TextMetrics.centredBaseline(midY: band.midY, size: size)), size: size,
                 weight: .bold)
             return [
-                .primitive(Primitive(.rect(band, cornerRadius: 0), fill: Palette.bar)),
-                .primitive(Primitive(.text(text), fill: Palette.text)),
+                .primitive(Primitive(.rect(band, cornerRadius: 0), fill: palette.panel)),
+                .primitive(Primitive(.text(text), fill: palette.text)),
             ]
         case .grouped, .insetGrouped:
             // Grouped headers are small grey capitals just above the section.
@@ -65,13 +66,13 @@ struct TableLook {
             let string = TextMetrics.fitting(
                 title.uppercased(), width: band.width - 2 * Self.separatorInset, size: size)
             let text = Text(string, at: Point(x: x, y: band.maxY - 7), size: size)
-            return [.primitive(Primitive(.text(text), fill: Palette.secondaryText))]
+            return [.primitive(Primitive(.text(text), fill: palette.secondaryText))]
         }
     }
 
     private func separator(y: Double, from minX: Double, to maxX: Double) -> Node {
         .primitive(
-            Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(Palette.separator)))
+            Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(palette.separator)))
     }
 
     /// Where separators and header titles start: the cell's 16 pt layout margin.

@@ -16,6 +16,7 @@ struct TextInputLook {
     let view: View
     let state: TextInputState
     let duration: Double
+    let palette: Palette
 
     /// Whether a text view's starting text takes more than one line.
     static func wraps(_ state: TextInputState, in view: View) -> Bool {
@@ -66,10 +67,10 @@ struct TextInputLook {
             let visibility = Visibility.during([(run.start, run.end)], sceneDuration: duration)
             if let border {
                 let shape = Primitive(
-                    .rect(box, cornerRadius: border.cornerRadius), fill: Palette.screen, stroke: border.stroke)
+                    .rect(box, cornerRadius: border.cornerRadius), fill: palette.screen, stroke: border.stroke)
                 nodes.append(shown("box-\(element.id)-\(index)", visibility, [.primitive(shape)]))
             }
-            let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
+            let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(palette.tint, width: 2))
             rings.append(shown("ring-\(element.id)-\(index)", visibility, [.primitive(ring)]))
         }
         nodes += textNodes(stretches)
@@ -81,7 +82,7 @@ struct TextInputLook {
         let caretNodes = carets.enumerated().map { index, run in
             shown(
                 "caret-\(element.id)-\(index)", .during([(run.start, run.end)], sceneDuration: duration),
-                [.primitive(Primitive(.rect(run.value, cornerRadius: 1), fill: Palette.tint))])
+                [.primitive(Primitive(.rect(run.value, cornerRadius: 1), fill: palette.tint))])
         }
         nodes.append(.group(Group("focus-\(element.id)", visibility: focus, children: rings + caretNodes)))
         return nodes
@@ -116,7 +117,7 @@ struct TextInputLook {
                     ? inset + fontSize * 0.95 + Double(line) * lineHeight
                     : TextMetrics.centredBaseline(midY: stretches[0].size.height / 2, size: fontSize)
                 let text = Text(run.value.text, at: Point(x: inset, y: baseline), size: fontSize)
-                let color = run.value.isPlaceholder ? Palette.placeholder : Palette.text
+                let color = run.value.isPlaceholder ? palette.placeholder : palette.text
                 nodes.append(
                     shown(
                         "text-\(element.id)-\(line)-\(index)", .during([(run.start, run.end)], sceneDuration: duration),

@@ -15,13 +15,13 @@ enum VerdictsLook {
 
     /// The lines, centred in `width`, the first line's box starting `gap` below `top`; bad
     /// verdicts in red.
-    static func primitives(_ verdicts: Verdicts, top: Double, width: Double) -> [Primitive] {
+    static func primitives(_ verdicts: Verdicts, top: Double, width: Double, palette: Palette) -> [Primitive] {
         lines(verdicts).enumerated().map { line, entry in
             let y = top + gap + Double(line + 1) * lineHeight - 3
             let text = TextMetrics.fitting(entry.text, width: width, size: 12)
             return Primitive(
                 .text(Text(text, at: Point(x: width / 2, y: y), size: 12, anchor: .middle)),
-                fill: entry.good ? Palette.secondaryText : Palette.covered)
+                fill: entry.good ? palette.secondaryText : palette.covered)
         }
     }
 

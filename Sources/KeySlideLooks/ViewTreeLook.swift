@@ -19,6 +19,8 @@ struct ViewTreeLook {
     /// When to read the views' sizes: `nil` for their starting sizes; for the phone of a turned
     /// orientation, the end of the turn, when autoresizing has given them their new widths.
     let sizesAt: Double?
+    /// The colours of the scene's appearance and era.
+    let palette: Palette
     private let children: [ViewID: [ViewID]]
     private let elements: [String: Scene.Element]
     /// Each scroll view's content offset, negated: the offset of the group holding its content.
@@ -27,9 +29,10 @@ struct ViewTreeLook {
     /// events and twelve phones.
     private let contentOffsets: [ViewID: (x: Track, y: Track)]
 
-    init(recording: Recording, sizesAt: Double? = nil) {
+    init(recording: Recording, sizesAt: Double? = nil, palette: Palette) {
         self.recording = recording
         self.sizesAt = sizesAt
+        self.palette = palette
         var children: [ViewID: [ViewID]] = [:]
         for view in recording.app.views {
             if let parent = view.parent { children[parent, default: []].append(view.id) }
@@ -64,10 +67,10 @@ struct ViewTreeLook {
     /// view), or a table element.
     private func tableLook(of id: ViewID) -> TableLook? {
         if recording.scene.view.kind == .table, id == app.scrollView {
-            return recording.scene.view.table.map(TableLook.init)
+            return recording.scene.view.table.map { TableLook(table: $0, palette: palette) }
         }
         guard app[id].isSceneElement else { return nil }
-        return elements[app[id].name]?.table.map(TableLook.init)
+        return elements[app[id].name]?.table.map { TableLook(table: $0, palette: palette) }
     }
 
     /// A view's group: `own` drawn in the view's coordinates, `content` inside it — scrolled by
@@ -111,7 +114,8 @@ struct ViewTreeLook {
             ]
         }
         if view.kind == .toolbar {
-            return ChromeLook.bar(Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title)
+            return ChromeLook.bar(
+                Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title, palette: palette)
         }
         // Containers the app made (root, scroll view, split view) draw nothing of an element's,
         // even if an element shares their name.
@@ -121,8 +125,9 @@ struct ViewTreeLook {
         guard !element.isContainer else { return background }
         // A text input drawn line by line once its text changes or wraps; the one-line look otherwise.
         if let state = view.textInput, state.changes.count > 1 || TextInputLook.wraps(state, in: view) {
-            let look = TextInputLook(element: element, view: view, state: state, duration: recording.scene.duration)
-            return background + look.nodes(border: Self.border(element.borderStyle), focus: focusVisibility(of: id))
+            let look = TextInputLook(
+                element: element, view: view, state: state, duration: recording.scene.duration, palette: palette)
+            return background + look.nodes(border: border(element.borderStyle), focus: focusVisibility(of: id))
         }
         return background + elementLook(element, size: size, focus: focusVisibility(of: id))
     }
@@ -145,7 +150,7 @@ struct ViewTreeLook {
         let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
         let largest = Rect(
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
-        let fill = tableLook(of: view.id)?.background ?? Palette.screen
+        let fill = tableLook(of: view.id)?.background ?? palette.screen
         let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
@@ -174,21 +179,21 @@ struct ViewTreeLook {
         var nodes: [Node] = []
         switch element.kind {
         case .textField, .textView:
-            if let border = Self.border(element.borderStyle) {
+            if let border = border(element.borderStyle) {
                 let shape = Shape.rect(box, cornerRadius: border.cornerRadius)
-                nodes.append(.primitive(Primitive(shape, fill: Palette.screen, stroke: border.stroke)))
+                nodes.append(.primitive(Primitive(shape, fill: palette.screen, stroke: border.stroke)))
             }
             if let text = fieldText(
-                element, size: size, color: element.text == nil ? Palette.placeholder : Palette.text)
+                element, size: size, color: element.text == nil ? palette.placeholder : palette.text)
             {
                 nodes.append(.primitive(text))
             }
             if let focus {
                 // Centred on the field's edge, so it covers the grey border's corners too.
-                let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(Palette.tint, width: 2))
+                let ring = Primitive(.rect(box, cornerRadius: 5), stroke: Stroke(palette.tint, width: 2))
                 let kind: ViewKind = element.kind == .textView ? .textView : .textField
                 let caretRect = TextInputMetrics.caretRect(in: kind, size: size, text: element.text ?? "")
-                let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: Palette.tint)
+                let caret = Primitive(.rect(caretRect, cornerRadius: 1), fill: palette.tint)
                 nodes.append(
                     .group(
                         Group(
@@ -200,7 +205,7 @@ struct ViewTreeLook {
             let text = Text(
                 string, at: Point(x: 0, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)),
                 size: fontSize)
-            nodes.append(.primitive(Primitive(.text(text), fill: Palette.text)))
+            nodes.append(.primitive(Primitive(.text(text), fill: palette.text)))
         case .button:
             let string = TextMetrics.fitting(
                 element.text ?? element.placeholder ?? element.id, width: size.width, size: fontSize)
@@ -208,15 +213,15 @@ struct ViewTreeLook {
                 string,
                 at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: size.height / 2, size: fontSize)),
                 size: fontSize, anchor: .middle)
-            nodes.append(.primitive(Primitive(.text(text), fill: Palette.tint)))
+            nodes.append(.primitive(Primitive(.text(text), fill: palette.tint)))
         case .box:
             // In colours the palette already has, so a GIF's colour table stays the same.
-            let outline = Primitive(.rect(box, cornerRadius: 0), fill: Palette.bar, stroke: Stroke(Palette.separator))
+            let outline = Primitive(.rect(box, cornerRadius: 0), fill: palette.panel, stroke: Stroke(palette.separator))
             let nameSize = min(fontSize, 12)
             let string = TextMetrics.fitting(element.text ?? element.id, width: size.width - 4, size: nameSize)
             let baseline = TextMetrics.centredBaseline(midY: box.midY, size: nameSize)
             let text = Text(string, at: Point(x: box.midX, y: baseline), size: nameSize, anchor: .middle)
-            nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: Palette.secondaryText))]
+            nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: palette.secondaryText))]
         case .view, .scroll, .stack, .table:
             break  // containers draw only their background (`look(of:)`)
         }
@@ -226,11 +231,11 @@ struct ViewTreeLook {
     /// A text field's border as `UITextField.BorderStyle` draws it: a grey rounded rect (also
     /// a text view's and a field's without a style), a dark square line, a grey square bezel, or
     /// none at all.
-    static func border(_ style: Scene.Element.BorderStyle?) -> (cornerRadius: Double, stroke: Stroke)? {
+    func border(_ style: Scene.Element.BorderStyle?) -> (cornerRadius: Double, stroke: Stroke)? {
         switch style {
-        case nil, .roundedRect: (5, Stroke(Palette.fieldBorder))
-        case .line: (0, Stroke(Palette.text))
-        case .bezel: (0, Stroke(Palette.placeholder))
+        case nil, .roundedRect: (5, Stroke(palette.fieldBorder))
+        case .line: (0, Stroke(palette.text))
+        case .bezel: (0, Stroke(palette.placeholder))
         case .some(.none): nil
         }
     }
@@ -267,7 +272,7 @@ struct ViewTreeLook {
                 .primitive(
                     Primitive(
                         .rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
-                        stroke: Stroke(Palette.covered, width: 2, dash: [6, 4])))
+                        stroke: Stroke(palette.covered, width: 2, dash: [6, 4])))
             }
             // A growing text view's outline takes each height it grows to.
             let heights = TextInputLook.heights(

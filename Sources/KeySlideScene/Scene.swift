@@ -17,6 +17,10 @@ public struct Scene: Hashable, Sendable {
     /// The platform profile with the scene's `settings:` overrides applied.
     public var profile: PlatformProfile
     public var orientation: Orientation
+    /// Light or dark mode (`appearance`): how the pictures draw the scene, nothing else.
+    public var appearance: Appearance
+    /// Whether pictures draw the device's frame around the phone (`bezel`), for documentation.
+    public var bezel: Bool
     /// Frames per second, 1…50.
     public var fps: Int
     /// Seconds rendered.
@@ -62,7 +66,8 @@ public struct Scene: Hashable, Sendable {
         splitView: SplitView? = nil, keyboardHeight: Double, view: View, timeline: [Action],
         strategies: [String]? = nil, safeAreaInsets: EdgeInsets? = nil, libraries: LibrarySettings = .defaults,
         bottomBar: BottomBar? = nil,
-        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations(), turned: Turned? = nil
+        inputAccessory: InputAccessory? = nil, expectations: Expectations = Expectations(), turned: Turned? = nil,
+        appearance: Appearance = .light, bezel: Bool = false
     ) {
         precondition(Self.frameRates.contains(fps), "fps \(fps) is outside Scene.frameRates")
         precondition(duration > 0 && duration <= Self.maximumDuration, "duration \(duration) is outside Scene's limit")
@@ -71,6 +76,8 @@ public struct Scene: Hashable, Sendable {
         self.device = device
         self.profile = profile
         self.orientation = orientation
+        self.appearance = appearance
+        self.bezel = bezel
         self.fps = fps
         self.duration = duration
         self.rootFrame = rootFrame

@@ -51,6 +51,7 @@ struct SceneChecker {
             acceptedLabel: "accepted profiles", names: PlatformProfile.all.map(\.name),
             PlatformProfile.named)
         try apply(description.settings, to: &profile)
+        let appearance = try self.appearance(description.appearance, profile: profile)
         let keyboardHeight = try keyboard(
             description.keyboard, device: device, orientation: orientation, profile: &profile)
 
@@ -87,7 +88,8 @@ struct SceneChecker {
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
             keyboardHeight: keyboardHeight, view: view, timeline: timeline, strategies: strategies,
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
-            inputAccessory: inputAccessory, expectations: expectations, turned: turned)
+            inputAccessory: inputAccessory, expectations: expectations, turned: turned, appearance: appearance,
+            bezel: description.bezel ?? false)
         try keyboardFits(
             scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
         return scene
@@ -197,6 +199,20 @@ struct SceneChecker {
                     name, kind: kind, acceptedLabel: acceptedLabel, accepted: names))
         }
         return value
+    }
+
+    /// `appearance`: light by default; dark only where the profile's iOS has dark mode.
+    func appearance(_ name: String?, profile: PlatformProfile) throws(SceneError) -> Appearance {
+        let appearance = try lookUp(
+            name, at: "appearance", default: Appearance.light, kind: "appearance", acceptedLabel: "accepted",
+            names: Appearance.allCases.map(\.rawValue), Appearance.init(rawValue:))
+        guard appearance.isAvailable(majorVersion: profile.majorVersion) else {
+            throw error(
+                at: "appearance",
+                "dark mode needs a profile of iOS \(Appearance.firstDarkMajorVersion) or later; "
+                    + "profile \(profile.name) is iOS \(profile.majorVersion)")
+        }
+        return appearance
     }
 
     func fps(_ fps: Int?) throws(SceneError) -> Int {

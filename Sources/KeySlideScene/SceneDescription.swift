@@ -19,6 +19,10 @@ public struct SceneDescription: Hashable, Sendable {
     public var profile: String?
     /// `portrait` or `landscape` (`Orientation`).
     public var orientation: String?
+    /// `light` or `dark` (`Appearance`).
+    public var appearance: String?
+    /// Whether pictures draw the device's frame around the phone.
+    public var bezel: Bool?
     public var fps: Int?
     public var duration: Double?
     public var rootFrame: Rect?
@@ -55,12 +59,15 @@ public struct SceneDescription: Hashable, Sendable {
         settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
         safeArea: EdgeInsets? = nil, iqKeyboardManager: IQKeyboardManagerOptions? = nil,
         keyboardLayoutGuide: KeyboardLayoutGuideOptions? = nil, tabBar: BottomBar? = nil,
-        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil, expect: Scene.Expectations? = nil
+        bottomToolbar: BottomBar? = nil, inputAccessory: BottomBar? = nil, expect: Scene.Expectations? = nil,
+        appearance: String? = nil, bezel: Bool? = nil
     ) {
         self.title = title
         self.device = device
         self.profile = profile
         self.orientation = orientation
+        self.appearance = appearance
+        self.bezel = bezel
         self.fps = fps
         self.duration = duration
         self.rootFrame = rootFrame

@@ -31,7 +31,8 @@ struct SceneReader {
 
     /// Every top-level key, in documentation order (the order messages list them in).
     static let topLevelKeys = [
-        "title", "device", "profile", "orientation", "fps", "duration", "rootFrame", "navigationBar",
+        "title", "device", "profile", "orientation", "appearance", "bezel", "fps", "duration", "rootFrame",
+        "navigationBar",
         "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
         "libraries", "tabBar", "bottomToolbar", "inputAccessory", "expect",
     ]
@@ -81,6 +82,8 @@ struct SceneReader {
         let device = try top.optional("device")?.name(of: "a device name")
         let orientation = try top.optional("orientation")?.name(of: "an orientation")
         let profile = try top.optional("profile")?.name(of: "a profile name")
+        let appearance = try top.optional("appearance")?.name(of: "an appearance")
+        let bezel = try top.optional("bezel")?.flag()
         let settings = try self.settings(top.optional("settings"))
         let keyboard = try self.keyboard(top.optional("keyboard"))
         let splitView = try self.splitView(top.optional("splitView"))
@@ -107,7 +110,8 @@ struct SceneReader {
             strategies: strategies,
             safeArea: safeArea.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
             iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
-            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory, expect: expect)
+            bottomToolbar: bottomToolbar, inputAccessory: inputAccessory, expect: expect, appearance: appearance,
+            bezel: bezel)
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

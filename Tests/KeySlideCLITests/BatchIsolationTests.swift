@@ -75,13 +75,16 @@ struct BatchIsolationTests {
     func optionsRoundTrip() throws {
         for arguments in [
             [], ["-o", "site", "--gif"], ["--output=-looks like an option", "--scale", "3", "--compare-gif"],
-            ["-o", "a b/ç", "--gif", "--compare-gif", "--scale", "1"],
+            ["-o", "a b/ç", "--gif", "--compare-gif", "--scale", "1"], ["--appearance", "dark", "--bezel"],
+            ["--appearance", "light", "--no-bezel"],
         ] {
             let options = try BatchOptions.parse(arguments)
             let again = try BatchOptions.parse(options.arguments)
             #expect(again.output == options.output, "\(arguments)")
             #expect(again.scale == options.scale && again.gif == options.gif, "\(arguments)")
             #expect(again.compareGIF == options.compareGIF && again.pictures == options.pictures, "\(arguments)")
+            #expect(again.appearance == options.appearance && again.bezel == options.bezel, "\(arguments)")
+            #expect(again.settings == options.settings, "\(arguments)")
         }
         #expect(try BatchOptions.parse([]).arguments == ["--output=Output"])
         // The scene's process reads them, and a scene file named like an option stays a file.

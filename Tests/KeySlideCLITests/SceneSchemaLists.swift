@@ -22,6 +22,7 @@ enum SceneSchemaLists {
             ("/properties/device/enum", names(Device.all.map(\.name))),
             ("/properties/profile/enum", names(PlatformProfile.all.map(\.name))),
             ("/properties/orientation/enum", cases(Orientation.self)),
+            ("/properties/appearance/enum", cases(Appearance.self)),
             ("/properties/settings/properties", settings),
             ("\(view)/type/enum", cases(Scene.View.Kind.self)),
             ("\(view)/contentInsetAdjustmentBehavior/enum", cases(ContentInsetAdjustmentBehavior.self)),

@@ -75,7 +75,8 @@ struct GIFMatchesRecordingTests {
             let label = "\(test.testDescription) at \(time) s"
 
             let keyboardRow = picture.rows(
-                of: Palette.keyboard, column: expected.keyboardColumn, in: expected.screen.rows
+                of: LookOptions().palette(of: scene).keyboardTop, column: expected.keyboardColumn,
+                in: expected.screen.rows
             ).first
             #expect(keyboardRow == expected.keyboardTopRow(at: time), "keyboard's top row, \(label)")
 
@@ -86,14 +87,14 @@ struct GIFMatchesRecordingTests {
                 for field in recording.app.textInputs {
                     let column = expected.ringColumn(expected.box(recording.windowRect(of: field, at: time)))
                     #expect(
-                        picture.rows(of: Palette.tint, column: column, in: expected.screen.rows).isEmpty,
+                        picture.rows(of: Palette.light.tint, column: column, in: expected.screen.rows).isEmpty,
                         "a ring with nothing focused, \(label)")
                 }
                 continue
             }
             let visible = expected.visibleArea(of: ring.field, at: time)
             let column = expected.ringColumn(ring.outer)
-            let tintRows = picture.rows(of: Palette.tint, column: column, in: expected.screen.rows)
+            let tintRows = picture.rows(of: Palette.light.tint, column: column, in: expected.screen.rows)
             #expect(
                 tintRows == expected.visibleRingRows(ring.outer, visible: visible),
                 "ring rows in column \(column), ring \(ring.outer), \(label)")
@@ -102,7 +103,7 @@ struct GIFMatchesRecordingTests {
             // Left and right: the outermost runs of blue along the middle row, when it shows.
             let row = expected.ringRow(ring.outer)
             if visible.rows.contains(row) {
-                let runs = Picture.runs(picture.columns(of: Palette.tint, row: row, in: expected.screen.columns))
+                let runs = Picture.runs(picture.columns(of: Palette.light.tint, row: row, in: expected.screen.columns))
                 #expect(
                     runs.first == ring.outer.minX..<(ring.outer.minX + expected.ringWidth), "ring's left side, \(label)"
                 )

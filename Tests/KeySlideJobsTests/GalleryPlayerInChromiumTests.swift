@@ -82,7 +82,8 @@ struct GalleryPlayerInChromiumTests {
                 let expected = ExpectedPixels(recording: recording, scale: 1, origin: origin)
                 let row = try #require(expected.keyboardTopRow(at: time), "\(scene.name) \(id): keyboard off screen")
                 let found = screenshot.rows(
-                    of: Palette.keyboard, tolerance: Self.tolerance, column: expected.keyboardColumn,
+                    of: LookOptions().palette(of: scene).keyboardTop, tolerance: Self.tolerance,
+                    column: expected.keyboardColumn,
                     in: expected.contentRows
                 ).first
                 let seen = try #require(found, "\(scene.name) \(id): no keyboard in the screenshot")

@@ -67,16 +67,18 @@ struct SVGMatchesGIFInChromiumTests {
         let screen = expected.screen
         marks.keyboardTop =
             picture.rows(
-                of: Palette.keyboard, tolerance: tolerance, column: expected.keyboardColumn, in: expected.contentRows
+                of: LookOptions().palette(of: expected.recording.scene).keyboardTop, tolerance: tolerance,
+                column: expected.keyboardColumn,
+                in: expected.contentRows
             ).first
         guard let ring = expected.ring(at: time) else { return marks }
         let middle = expected.ringRow(ring.outer)
         let column = expected.ringColumn(ring.outer)
         marks.ringTop =
-            picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: screen.minY..<middle).first
+            picture.rows(of: Palette.light.tint, tolerance: tolerance, column: column, in: screen.minY..<middle).first
         marks.ringBottom =
-            picture.rows(of: Palette.tint, tolerance: tolerance, column: column, in: middle..<screen.maxY).last
-        let columns = picture.columns(of: Palette.tint, tolerance: tolerance, row: middle, in: screen.columns)
+            picture.rows(of: Palette.light.tint, tolerance: tolerance, column: column, in: middle..<screen.maxY).last
+        let columns = picture.columns(of: Palette.light.tint, tolerance: tolerance, row: middle, in: screen.columns)
         marks.ringLeft = columns.first
         marks.ringRight = columns.last
         return marks

@@ -23,18 +23,18 @@ import Testing
         let items = drawing.displayList(at: 0).items
         // Background: from 852 − 34 − 49 = 769 down to the screen's bottom, 83 pt.
         let bar = Rect(x: 0, y: 769, width: 393, height: 83).offsetBy(dx: origin.x, dy: origin.y)
-        #expect(items.contains { $0.primitive.fill == Palette.bar && $0.rect == bar })
+        #expect(items.contains { $0.primitive.fill == Palette.light.bar && $0.rect == bar })
         // One icon per item, the first tinted.
         let icons = items.filter {
             guard case .circle(let centre, _) = $0.primitive.shape else { return false }
             return (bar.minY...bar.maxY).contains(centre.y + origin.y)
         }
         #expect(icons.count == 3)
-        #expect(icons.first?.primitive.fill == Palette.tint)
+        #expect(icons.first?.primitive.fill == Palette.light.tint)
         // With the keyboard up, the keyboard is drawn after (over) the bar.
         let later = drawing.displayList(at: 2).items
-        let barIndex = try #require(later.firstIndex { $0.primitive.fill == Palette.bar && $0.rect == bar })
-        let keyboardIndex = try #require(later.firstIndex { $0.primitive.fill == Palette.keyboard })
+        let barIndex = try #require(later.firstIndex { $0.primitive.fill == Palette.light.bar && $0.rect == bar })
+        let keyboardIndex = try #require(later.firstIndex { $0.primitive.fill == Palette.light.keyboard })
         #expect(keyboardIndex > barIndex)
     }
 }
@@ -54,9 +54,9 @@ import Testing
         let items = SceneLook.drawing(of: recording, options: options).displayList(at: 2).items
         let top = recording.keyboardFrame(at: 2).minY + origin.y
         #expect(top == 667 - 302 + origin.y)
-        let bar = try #require(items.first { $0.primitive.fill == Palette.bar && $0.rect?.minY == top })
+        let bar = try #require(items.first { $0.primitive.fill == Palette.light.bar && $0.rect?.minY == top })
         #expect(bar.rect?.height == 44)
-        let keys = try #require(items.first { $0.primitive.fill == Palette.keyboard })
+        let keys = try #require(items.first { $0.primitive.fill == Palette.light.keyboard })
         #expect(keys.rect?.minY == top + 44)
     }
 }

@@ -24,8 +24,8 @@ import Testing
         let (items, origin) = items(on: .iPhone15, at: 2)
         let indicator = Rect(x: (393 - 134) / 2, y: 852 - 13, width: 134, height: 5).offsetBy(
             dx: origin.x, dy: origin.y)
-        let index = try #require(items.lastIndex { $0.rect == indicator && $0.primitive.fill == Palette.text })
-        let keyboard = try #require(items.lastIndex { $0.primitive.fill == Palette.keyboard })
+        let index = try #require(items.lastIndex { $0.rect == indicator && $0.primitive.fill == Palette.light.text })
+        let keyboard = try #require(items.lastIndex { $0.primitive.fill == Palette.light.keyboard })
         #expect(index > keyboard)
     }
 
@@ -43,10 +43,10 @@ import Testing
         #expect(recording.app[recording.app.rootView].frame.height.value(at: 0.2) == 798 - 34)
         let items = SceneLook.drawing(of: recording, options: options).displayList(at: 0.2).items
         let origin = SceneLook.phoneOrigin(options: options)
-        let strip = Point(x: origin.x + 10, y: origin.y + 852 - 2)
+        let strip = Point(x: origin.x + 100, y: origin.y + 852 - 2)
         // The last thing painted at a point in the strip, other than the indicator, is the app's white.
         let painted = try #require(items.last { $0.paintedRect?.contains(strip) == true })
-        #expect(painted.primitive.fill == Palette.screen)
+        #expect(painted.primitive.fill == Palette.light.screen)
     }
 
     @Test func anIPhone8HasNone() {

@@ -33,8 +33,10 @@ import Testing
         let list = SceneLook.drawing(of: recording, options: options).displayList(at: scene.duration)
         let frame = recording.keyboardFrame(at: scene.duration)
         let inside = list.items.filter { item in item.rect.map { frame.contains($0) && $0 != frame } ?? false }
-        let keys = inside.filter { $0.primitive.fill == Palette.key || $0.primitive.fill == Palette.functionKey }
-            .compactMap(\.rect)
+        let keys = inside.filter {
+            $0.primitive.fill == Palette.light.key || $0.primitive.fill == Palette.light.functionKey
+        }
+        .compactMap(\.rect)
         let labels = list.items.compactMap(\.text).filter { frame.contains($0.origin) }
         return DrawnKeyboard(frame: frame, keys: keys, labels: labels)
     }

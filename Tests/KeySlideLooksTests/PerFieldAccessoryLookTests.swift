@@ -24,11 +24,12 @@ import Testing
         let keysTop = 667 - 258 + origin.y
         func bars(at time: Double) -> [DisplayList.Item] {
             drawing.displayList(at: time).items.filter {
-                $0.primitive.fill == Palette.bar && $0.rect?.height == 44 && $0.rect?.minY == keysTop - 44
+                $0.primitive.fill == Palette.light.bar && $0.rect?.height == 44 && $0.rect?.minY == keysTop - 44
             }
         }
         for time in [1.4, 2.4, 3.9] {
-            let keys = try #require(drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.keyboard })
+            let keys = try #require(
+                drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.light.keyboard })
             #expect(keys.rect?.minY == keysTop, "at \(time)")
         }
         #expect(bars(at: 1.4).isEmpty)

@@ -39,7 +39,8 @@ import Testing
     }
 
     func keyboardRect(at time: Double) -> Rect? {
-        drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.keyboard && $0.fade == nil }?.rect
+        drawing.displayList(at: time).items.first { $0.primitive.fill == Palette.light.keyboard && $0.fade == nil }?
+            .rect
     }
 
     @Test func theCanvasHoldsThePhoneEitherWayUp() {
@@ -57,7 +58,9 @@ import Testing
         #expect(drawn.minY == turned.minY + after.y && drawn.minX == after.x && drawn.width == 667)
         // The field rides on the keyboard in landscape, drawn at its landscape width.
         let field = recording.windowRect(of: try #require(recording.app.element(named: "message")), at: 2.5)
-        let fields = drawing.displayList(at: 2.5).items.filter { $0.primitive.stroke?.color == Palette.fieldBorder }
+        let fields = drawing.displayList(at: 2.5).items.filter {
+            $0.primitive.stroke?.color == Palette.light.fieldBorder
+        }
         #expect(fields.compactMap(\.rect).contains { $0.isClose(to: field.offsetBy(dx: after.x, dy: after.y)) })
     }
 
@@ -74,10 +77,10 @@ import Testing
         let firstFaded = try #require(middle.items.firstIndex { $0.fade != nil })
         let lastFaded = try #require(middle.items.lastIndex { $0.fade != nil })
         #expect(middle.items[firstFaded...lastFaded].allSatisfy { $0.fade != nil })
-        #expect(middle.items[..<firstFaded].contains { $0.primitive.fill == Palette.keyboard })
+        #expect(middle.items[..<firstFaded].contains { $0.primitive.fill == Palette.light.keyboard })
         // The old phone stands still: its keyboard is where it was just before the turn.
         let before = corner(of: Size(width: 375, height: 667))
-        let held = middle.items.first { $0.primitive.fill == Palette.keyboard && $0.fade == nil }?.rect
+        let held = middle.items.first { $0.primitive.fill == Palette.light.keyboard && $0.fade == nil }?.rect
         #expect(held?.minY == recording.keyboardFrame(at: 1.599).minY + before.y)
         // Once the turn is over only the new phone is drawn, with nothing fading.
         #expect(drawing.displayList(at: 1.6 + duration).items.allSatisfy { $0.fade == nil })

@@ -24,7 +24,8 @@ import Testing
             let screen = recording.scene.screen
             for time in F.sampleTimes(recording) {
                 let keyboard = recording.keyboardFrame(at: time)
-                let items = drawing.displayList(at: time).items.filter { $0.primitive.fill == Palette.keyboard }
+                let keyboardColour = options.palette(of: recording.scene).keyboard
+                let items = drawing.displayList(at: time).items.filter { $0.primitive.fill == keyboardColour }
                 if keyboard.minY < screen.height {
                     #expect(items.count == 1, "\(label) at \(time)")
                     // Its top edge and sides are the recording's; its background reaches at
@@ -51,7 +52,8 @@ import Testing
             let drawing = SceneLook.drawing(of: recording, options: options)
             let fields = recording.app.textInputs
             for time in F.sampleTimes(recording) {
-                let drawn = drawing.displayList(at: time).rects(filled: Palette.screen, stroke: Palette.fieldBorder)
+                let drawn = drawing.displayList(at: time).rects(
+                    filled: Palette.light.screen, stroke: Palette.light.fieldBorder)
                 let expected = fields.map { onCanvas(recording.windowRect(of: $0, at: time)) }
                 #expect(drawn.count == expected.count, "\(label) at \(time)")
                 for (rect, want) in zip(drawn, expected) {
@@ -66,9 +68,11 @@ import Testing
             let drawing = SceneLook.drawing(of: recording, options: options)
             for time in F.sampleTimes(recording) {
                 let list = drawing.displayList(at: time)
-                let rings = list.items.filter { $0.primitive.fill == nil && $0.primitive.stroke?.color == Palette.tint }
-                    .compactMap(\.rect)
-                let carets = list.rects(filled: Palette.tint)
+                let rings = list.items.filter {
+                    $0.primitive.fill == nil && $0.primitive.stroke?.color == Palette.light.tint
+                }
+                .compactMap(\.rect)
+                let carets = list.rects(filled: Palette.light.tint)
                 guard let field = recording.focusedField(at: time) else {
                     #expect(rings.isEmpty && carets.isEmpty, "\(label) at \(time): nothing is focused")
                     continue
@@ -123,7 +127,7 @@ import Testing
             for time in F.sampleTimes(recording) {
                 let list = drawing.displayList(at: time)
                 let outlines = list.items.filter {
-                    $0.primitive.stroke?.color == Palette.covered && !isInLegend($0, of: drawing)
+                    $0.primitive.stroke?.color == Palette.light.covered && !isInLegend($0, of: drawing)
                 }
                 let keyboard = onCanvas(recording.keyboardFrame(at: time))
                 // Every outline is clipped to the keyboard (and the screen).
@@ -160,7 +164,7 @@ import Testing
         let drawing = SceneLook.drawing(of: recording, options: options)
         let list = drawing.displayList(at: 1.2)
         let painted = list.items.filter {
-            $0.primitive.stroke?.color == Palette.covered && !isInLegend($0, of: drawing)
+            $0.primitive.stroke?.color == Palette.light.covered && !isInLegend($0, of: drawing)
         }.compactMap(\.paintedRect)
         #expect(painted.isEmpty)
     }
@@ -197,7 +201,7 @@ import Testing
             }
         }
         // tap, tap, dismiss — in time order, left to right, coloured by kind.
-        #expect(marks.map(\.primitive.fill) == [Palette.tint, Palette.tint, Palette.dismissMark])
+        #expect(marks.map(\.primitive.fill) == [Palette.light.tint, Palette.light.tint, Palette.light.dismissMark])
         let xs = marks.compactMap { item -> Double? in
             if case .circle(let centre, _) = item.primitive.shape { centre.x } else { nil }
         }
@@ -205,7 +209,7 @@ import Testing
 
         func playhead(at time: Double) -> Double? {
             drawing.displayList(at: time).items.first {
-                $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop
+                $0.primitive.fill == Palette.light.text && ($0.rect?.minY ?? 0) > stripTop
             }?.rect?.midX
         }
         let duration = recording.scene.duration
@@ -226,7 +230,7 @@ import Testing
         let drawing = SceneLook.drawing(of: recording, options: options)
         let stripTop = origin.y + recording.scene.screen.height
         let legendTop = drawing.size.height - CaptionLook.legendHeight
-        let red = drawing.displayList(at: 0).rects(filled: Palette.covered).filter {
+        let red = drawing.displayList(at: 0).rects(filled: Palette.light.covered).filter {
             $0.minY > stripTop && $0.minY < legendTop
         }
         let frames = recording.frameTimes
@@ -247,7 +251,7 @@ import Testing
         // the frame after the last.
         func playhead(at time: Double) -> Double? {
             drawing.displayList(at: time).items.first {
-                $0.primitive.fill == Palette.text && ($0.rect?.minY ?? 0) > stripTop
+                $0.primitive.fill == Palette.light.text && ($0.rect?.minY ?? 0) > stripTop
             }?.rect?.midX
         }
         #expect(try abs(red[0].minX - #require(playhead(at: frames[first]))) < 1e-9)
@@ -256,7 +260,7 @@ import Testing
         // With sliding sections the middle field never meets the keyboard: the strip shows less red.
         let avoided = try #require(Simulation.run(F.sliding(), strategyID: "sliding-sections"))
         let avoidedRed = SceneLook.drawing(of: avoided, options: options).displayList(at: 0).rects(
-            filled: Palette.covered
+            filled: Palette.light.covered
         ).filter { $0.minY > stripTop && $0.minY < legendTop }
         #expect(avoidedRed.reduce(0) { $0 + $1.width } < red[0].width)
     }
@@ -296,9 +300,10 @@ import Testing
             Simulation.run(F.sliding(device: .iPhone15, profile: .iOS17), strategyID: "sliding-sections"))
         let phone = Rect(origin: origin, size: recording.scene.screen)
         let list = SceneLook.drawing(of: recording, options: options).displayList(at: 1.2)
-        let keyColours: Set<Color> = [Palette.keyboard, Palette.key, Palette.functionKey]
+        let keyColours: Set<Color> = [Palette.light.keyboard, Palette.light.key, Palette.light.functionKey]
         let fieldsAndKeys = list.items.filter { item in
-            item.primitive.fill.map(keyColours.contains) == true || item.primitive.stroke?.color == Palette.fieldBorder
+            item.primitive.fill.map(keyColours.contains) == true
+                || item.primitive.stroke?.color == Palette.light.fieldBorder
         }
         #expect(!fieldsAndKeys.isEmpty)
         for item in fieldsAndKeys {
@@ -315,8 +320,8 @@ import Testing
                 }
             }
         }
-        let palette = Set(Palette.all)
         for (label, recording) in F.recordings() {
+            let palette = Set(options.palette(of: recording.scene).all)
             let drawing = SceneLook.drawing(of: recording, options: options)
             let used = Set(colours(of: drawing.root) + [drawing.background])
             #expect(used.isSubset(of: palette), "\(label): \(used.subtracting(palette))")

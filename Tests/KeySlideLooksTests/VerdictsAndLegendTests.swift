@@ -41,7 +41,7 @@ import Testing
         let singleColours = colours(single, of: lines)
         let comparedColours = colours(compared, of: lines)
         #expect(singleColours == comparedColours)
-        #expect(singleColours.contains(Palette.covered))
+        #expect(singleColours.contains(Palette.light.covered))
 
         let without = LookOptions(verdicts: false)
         let bare = SceneLook.drawing(of: recording, options: without)

@@ -40,7 +40,8 @@ let formView = """
             view: {elements: []}
             """,
             "scene.yaml:2:1: unknown key 'tittle'; did you mean 'title'? accepted keys: title, device, profile, "
-                + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
+                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, "
+                + "settings, "
                 + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
 
@@ -48,7 +49,8 @@ let formView = """
         expectFailure(
             "colour: red\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'colour'; accepted keys: title, device, profile, "
-                + "orientation, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, settings, "
+                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, keyboard, "
+                + "settings, "
                 + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
 
@@ -101,7 +103,8 @@ let formView = """
     @Test func topLevelList() {
         expectFailure(
             "- view\n",
-            "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, fps, duration, "
+            "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, appearance, bezel, fps, "
+                + "duration, "
                 + "rootFrame, navigationBar, toolbar, splitView, keyboard, settings, view, timeline, strategies, "
                 + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect, found a list of 1 item")
     }
