@@ -19,7 +19,7 @@ struct KeySlideCommand: AsyncParsableCommand {
         version: KeySlideTool.version,
         subcommands: [
             RenderCommand.self, CompareCommand.self, BatchCommand.self,
-            TraceCommand.self, ExplainCommand.self, StrategiesCommand.self,
+            TraceCommand.self, ExplainCommand.self, StrategiesCommand.self, DevicesCommand.self,
             CurveCommand.self, ChartCommand.self, OptionsCommand.self, ImportCommand.self, CheckCommand.self,
             GalleryCommand.self, PreviewCommand.self,
             BatchSceneCommand.self,

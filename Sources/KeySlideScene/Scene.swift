@@ -120,9 +120,11 @@ public struct Scene: Hashable, Sendable {
     public static let compactBarHeight = 32.0
 
     /// The tab bar's height when a scene gives none: compact on a phone in landscape when the
-    /// profile says so (`compactTabBarInLandscape`, iOS 11 on), 49 pt otherwise.
+    /// profile says so (`compactTabBarInLandscape`, iOS 11 on) and the phone is not one of the wide
+    /// ones whose landscape width is regular, which keep 49 pt (docs/facts.md §10.4); 49 pt otherwise.
     public static func tabBarHeight(device: Device, orientation: Orientation, profile: PlatformProfile) -> Double {
-        let compact = !device.isPad && orientation.isLandscape && profile.compactTabBarInLandscape
+        let compact =
+            !device.hasRegularWidth(orientation) && orientation.isLandscape && profile.compactTabBarInLandscape
         return compact ? compactBarHeight : defaultTabBarHeight
     }
 
@@ -166,9 +168,10 @@ public struct Scene: Hashable, Sendable {
 
     // MARK: Defaults: what a scene leaves out (docs/scene-files.md lists them)
 
-    /// The device, profile and orientation when a scene names none.
+    /// The device, profile and orientation when a scene names none. The profile is the iOS people
+    /// run (late 2026); a scene drawn for another era names its own, as every sample does.
     public static let defaultDevice = Device.iPhone8
-    public static let defaultProfile = PlatformProfile.iOS17
+    public static let defaultProfile = PlatformProfile.iOS26
     public static let defaultOrientation = Orientation.portrait
 
     /// The default frames per second: the most a scene may ask for (`frameRates`), the smoothest picture.

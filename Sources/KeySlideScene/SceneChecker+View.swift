@@ -4,7 +4,9 @@ import KeySlideUIKit
 
 /// The root view and its elements: types looked up, sizes checked, ids valid and unique.
 extension SceneChecker {
-    func view(_ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?, device: Device)
+    func view(
+        _ view: SceneDescription.View, rootSize: Size, toolbar: Scene.Bar?, device: Device, orientation: Orientation
+    )
         throws(SceneError) -> Scene.View
     {
         let (kind, stack) = try kindAndStack(of: view)
@@ -26,7 +28,8 @@ extension SceneChecker {
         var table: Scene.Table?
         var rowElements: [(Scene.Element, path: String)] = []
         if kind == .table {
-            let laidOut = try self.table(of: view, width: contentSize.width, device: device)
+            let regularWidth = device.hasRegularWidth(orientation)
+            let laidOut = try self.table(of: view, width: contentSize.width, regularWidth: regularWidth)
             table = laidOut.table
             rowElements = laidOut.elements
             contentSize = Size(width: contentSize.width, height: laidOut.height)
@@ -86,8 +89,9 @@ extension SceneChecker {
         return size
     }
 
-    /// A table view's sections laid out `width` wide: the table, its rows' elements and its height.
-    private func table(of view: SceneDescription.View, width: Double, device: Device) throws(SceneError) -> (
+    /// A table view's sections laid out `width` wide, with the regular width's 20 pt margins or the
+    /// compact width's 16: the table, its rows' elements and its height.
+    private func table(of view: SceneDescription.View, width: Double, regularWidth: Bool) throws(SceneError) -> (
         table: Scene.Table, elements: [(Scene.Element, path: String)], height: Double
     ) {
         guard let sections = view.sections else {
@@ -97,7 +101,7 @@ extension SceneChecker {
             view.style, at: "view.style", default: Scene.Table.Style.grouped, kind: "table style",
             acceptedLabel: "accepted", names: Scene.Table.Style.allCases.map(\.rawValue),
             Scene.Table.Style.init(rawValue:))
-        return try self.table(sections, style: style, width: width, margin: device.hasRegularWidth ? 20 : 16)
+        return try self.table(sections, style: style, width: width, margin: regularWidth ? 20 : 16)
     }
 
     /// The view's elements after a table's rows' own, each checked with its subviews, the whole

@@ -25,8 +25,9 @@ extension Scene {
 
 /// Checks a `SceneDescription` and resolves it into a `Scene` (see `Scene.checked`).
 ///
-/// Sections are checked in the order their defaults depend on each other — device and
-/// orientation first (they size everything), then the profile and its overrides, the containers,
+/// Sections are checked in the order their defaults depend on each other — the profile, the
+/// device as that profile sees it and the orientation first (they size everything), then the
+/// profile's overrides, the containers,
 /// the root frame, the view, the timeline, and last the duration (its default follows the last
 /// event).
 struct SceneChecker {
@@ -39,17 +40,15 @@ struct SceneChecker {
     var spelling: (_ path: String) -> String? = { _ in nil }
 
     func scene(from description: SceneDescription) throws(SceneError) -> Scene {
-        let device = try lookUp(
-            description.device, at: "device", default: Scene.defaultDevice, kind: "device",
-            acceptedLabel: "accepted devices", names: Device.all.map(\.name), Device.named)
-        let orientation = try lookUp(
-            description.orientation, at: "orientation", default: Scene.defaultOrientation,
-            kind: "orientation", acceptedLabel: "accepted",
-            names: Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:))
         var profile = try lookUp(
             description.profile, at: "profile", default: Scene.defaultProfile, kind: "profile",
             acceptedLabel: "accepted profiles", names: PlatformProfile.all.map(\.name),
             PlatformProfile.named)
+        let device = try self.device(description, profile: profile)
+        let orientation = try lookUp(
+            description.orientation, at: "orientation", default: Scene.defaultOrientation,
+            kind: "orientation", acceptedLabel: "accepted",
+            names: Orientation.allCases.map(\.rawValue), Orientation.init(rawValue:))
         try apply(description.settings, to: &profile)
         let appearance = try self.appearance(description.appearance, profile: profile)
         let keyboardHeight = try keyboard(
@@ -63,7 +62,8 @@ struct SceneChecker {
         let toolbar = try self.toolbar(
             description.toolbar, rootHeight: rootFrame.height, device: device, orientation: orientation)
 
-        var view = try self.view(description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device)
+        var view = try self.view(
+            description.view, rootSize: rootFrame.size, toolbar: toolbar, device: device, orientation: orientation)
         try inputAccessories(of: &view, given: description.view, screen: device.screen(orientation))
         try checkConstraintIDs(in: view)
         let timeline = try self.timeline(

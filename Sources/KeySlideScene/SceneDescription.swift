@@ -13,9 +13,12 @@ import KeySlideGeometry
 public struct SceneDescription: Hashable, Sendable {
     /// The caption; the scene's name when `nil`.
     public var title: String?
-    /// A device preset's name (`iphone-8`, `ipad`, …; `Device.all`).
+    /// A device preset's name or alias (`iphone-8`, `ipad-pro-13`, …; `Device.all`); with a
+    /// `customDevice`, the preset it starts from unless that names its own `base`.
     public var device: String?
-    /// A platform profile's name (`ios6` … `ios17`; `PlatformProfile.all`).
+    /// A device of the scene's own (`device: {base, screen, …}` in a file).
+    public var customDevice: CustomDevice?
+    /// A platform profile's name (`ios6` … `ios26`; `PlatformProfile.all`).
     public var profile: String?
     /// `portrait` or `landscape` (`Orientation`).
     public var orientation: String?
@@ -53,7 +56,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var expect: Scene.Expectations?
 
     public init(
-        title: String? = nil, device: String? = nil, profile: String? = nil, orientation: String? = nil,
+        title: String? = nil, device: String? = nil, customDevice: CustomDevice? = nil, profile: String? = nil,
+        orientation: String? = nil,
         fps: Int? = nil, duration: Double? = nil, rootFrame: Rect? = nil, navigationBar: Bar? = nil,
         toolbar: Bar? = nil, splitView: SplitView? = nil, keyboard: Keyboard? = nil,
         settings: [String: Setting] = [:], view: View, timeline: [Scene.Action] = [], strategies: [String]? = nil,
@@ -64,6 +68,7 @@ public struct SceneDescription: Hashable, Sendable {
     ) {
         self.title = title
         self.device = device
+        self.customDevice = customDevice
         self.profile = profile
         self.orientation = orientation
         self.appearance = appearance

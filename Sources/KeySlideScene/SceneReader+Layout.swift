@@ -42,7 +42,11 @@ extension SceneReader {
         var merged = try layouts.sceneDescription(for: reference)
         let given = Set(try top.mapping(keys: Self.topLevelKeys).values.map(\.key))
         if given.contains("title") { merged.title = description.title }
-        if given.contains("device") { merged.device = description.device }
+        if given.contains("device") {
+            // A device of the file's own without a `base` starts from the layout's device.
+            merged.customDevice = description.customDevice
+            if description.customDevice == nil || description.device != nil { merged.device = description.device }
+        }
         if given.contains("profile") { merged.profile = description.profile }
         if given.contains("orientation") { merged.orientation = description.orientation }
         if given.contains("fps") { merged.fps = description.fps }

@@ -79,7 +79,7 @@ struct SceneReader {
     /// The file's values, typed but not checked: sections in the order the checker takes them.
     private func description(from top: SceneNode) throws(SceneError) -> SceneDescription {
         let top = try top.mapping(keys: Self.topLevelKeys)
-        let device = try top.optional("device")?.name(of: "a device name")
+        let (device, customDevice) = try self.device(top.optional("device"))
         let orientation = try top.optional("orientation")?.name(of: "an orientation")
         let profile = try top.optional("profile")?.name(of: "a profile name")
         let appearance = try top.optional("appearance")?.name(of: "an appearance")
@@ -104,7 +104,8 @@ struct SceneReader {
         let inputAccessory = try bottomBar(top.optional("inputAccessory"))
         let expect = try expectations(top.optional("expect"))
         return SceneDescription(
-            title: title, device: device, profile: profile, orientation: orientation, fps: fps,
+            title: title, device: device, customDevice: customDevice, profile: profile, orientation: orientation,
+            fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
             splitView: splitView, keyboard: keyboard, settings: settings, view: view, timeline: timeline,
             strategies: strategies,

@@ -14,7 +14,7 @@ enum Suggestions {
         return NameSuggestion.closest(to: word, among: names)
     }
 
-    /// "unknown device 'iphone8'; did you mean 'iphone-8'? accepted devices: iphone-4, …", the
+    /// "unknown profile 'ios-7'; did you mean 'ios7'? accepted profiles: ios6, …", the
     /// word escaped and shortened (`Quoted.text`).
     static func unknownName(_ word: String, kind: String, acceptedLabel: String, accepted: [String]) -> String {
         var message = "unknown \(kind) '\(Quoted.text(word))'; "

@@ -89,6 +89,7 @@ extension App {
         orientationChanges.append(OrientationChange(time: now, orientation: layout.orientation))
         topLayoutGuide = layout.topLayoutGuide
         windowSafeAreaInsets = layout.safeAreaInsets
+        systemMinimumLayoutMargins = Self.systemMinimumLayoutMargins(device: device, orientation: orientation)
         bottomBarsHeight = layout.bottomBarsHeight
         if keyboardState.mode == .floating {
             keyboardState.dockedHeight = layout.keyboardHeight

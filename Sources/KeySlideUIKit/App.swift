@@ -76,6 +76,13 @@ public struct App: Sendable {
     /// The system minimum layout margins of the root view (`systemMinimumLayoutMargins`), upright:
     /// 0 top and bottom, 16 pt at the sides in compact width, 20 in regular (docs/facts.md §10.2).
     public var systemMinimumLayoutMargins: EdgeInsets = .zero
+
+    /// The system minimum margins for `device` in `orientation`: a wide phone turned to landscape
+    /// has regular width, so 20 pt (docs/facts.md §10.2).
+    static func systemMinimumLayoutMargins(device: Device, orientation: Orientation) -> EdgeInsets {
+        let side = device.hasRegularWidth(orientation) ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
     /// What the library strategies read as their own settings.
     public var librarySettings = LibrarySettings.defaults
     /// The constraints and autoresizing of the views under the root view, when the screen has
@@ -130,8 +137,7 @@ public struct App: Sendable {
         self.keyboard = keyboard
         let screen = device.screen(orientation)
         windowSafeAreaInsets = device.safeAreaInsets(orientation)
-        let side = device.hasRegularWidth ? 20.0 : 16.0
-        systemMinimumLayoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        systemMinimumLayoutMargins = Self.systemMinimumLayoutMargins(device: device, orientation: orientation)
         keyboardTop = Track(initialValue: screen.height)
         keyboardHeight = Track(initialValue: keyboard.height)
         if let container {

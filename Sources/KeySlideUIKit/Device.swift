@@ -1,14 +1,21 @@
 import KeySlideGeometry
 
-/// A device preset: what the screen, the status bar and the keyboard measure.
+/// A device: what the screen, the bars, the safe area and the keyboard measure, and what the
+/// display looks like around the app.
 ///
 /// Keyboard heights vary with the iOS version, the keyboard language and the predictive bar;
-/// sources disagree (docs/facts.md §3.1). Each preset carries one height per orientation for the
-/// era the device is usually shown in, cites where it comes from, and a scene can override it
-/// (`keyboard.height`). Always read the runtime frame in real code.
+/// sources disagree (docs/facts.md §3.1, §3.4). Each preset carries one height per orientation
+/// for the iOS versions before 26 and, through `changes`, what iOS 26 measures; a scene can
+/// override it (`keyboard.height`). Always read the runtime frame in real code.
+///
+/// The presets are in `Device+Legacy.swift` (the six names scenes have always used),
+/// `Device+iPhones.swift` and `Device+iPads.swift`, with their sources in docs/facts.md §3.4;
+/// `Device.all` lists them, `Device.named` finds one by name or alias.
 public struct Device: Hashable, Sendable {
-    /// The preset's name in scene files (`iphone-8`).
+    /// The preset's name in scene files (`iphone-17-pro`), or a custom device's own.
     public var name: String
+    /// Apple's name for it (`iPhone 17 Pro`), for people.
+    public var title: String
     /// The screen in points, portrait.
     public var portraitScreen: Size
     /// Pixels per point.
@@ -20,7 +27,7 @@ public struct Device: Hashable, Sendable {
     /// The keyboard's height in portrait and in landscape, including any home-indicator area
     /// below the keys.
     public var keyboardHeight: PerOrientation
-    /// The navigation bar's height in portrait and in landscape (compact on iPhones).
+    /// The navigation bar's height in portrait and in landscape (compact on most iPhones).
     public var navigationBarHeight: PerOrientation
     /// Whether the device is an iPad (split views are only offered there).
     public var isPad: Bool
@@ -30,6 +37,13 @@ public struct Device: Hashable, Sendable {
     public var safeArea: SafeArea = SafeArea(portrait: .zero, landscape: .zero)
     /// The display's corners, sensor housing and home indicator, for the looks.
     public var display: DisplayShape = .square
+    /// Whether the phone's horizontal size class is regular in landscape, as on the Plus and Max
+    /// sizes, the iPhone 11 and the Air (docs/facts.md §10.2): its landscape navigation and tab
+    /// bars keep their portrait heights and its system margins are 20 pt. iPads are regular in
+    /// both orientations whatever this says.
+    public var regularWidthInLandscape = false
+    /// What a later iOS version measures differently, oldest first; `under(_:)` applies them.
+    public var changes: [Change] = []
 
     /// Insets that depend on the orientation.
     public struct SafeArea: Hashable, Sendable {
@@ -62,6 +76,25 @@ public struct Device: Hashable, Sendable {
         }
     }
 
+    /// The numbers an iOS version changed, from `majorVersion` on; `nil` keeps the earlier one.
+    public struct Change: Hashable, Sendable {
+        /// The first iOS major version with these numbers (`PlatformProfile.majorVersion`).
+        public var majorVersion: Int
+        public var statusBarHeight: PerOrientation?
+        public var safeArea: SafeArea?
+        public var keyboardHeight: PerOrientation?
+
+        public init(
+            majorVersion: Int, statusBarHeight: PerOrientation? = nil, safeArea: SafeArea? = nil,
+            keyboardHeight: PerOrientation? = nil
+        ) {
+            self.majorVersion = majorVersion
+            self.statusBarHeight = statusBarHeight
+            self.safeArea = safeArea
+            self.keyboardHeight = keyboardHeight
+        }
+    }
+
     /// The screen in points for `orientation`.
     public func screen(_ orientation: Orientation) -> Size {
         orientation.isLandscape ? portraitScreen.swapped : portraitScreen
@@ -74,90 +107,49 @@ public struct Device: Hashable, Sendable {
     /// The window's safe-area insets in `orientation`.
     public func safeAreaInsets(_ orientation: Orientation) -> EdgeInsets { safeArea[orientation] }
 
-    /// `traitCollection.horizontalSizeClass == .regular`: iPads in both orientations; every phone
-    /// preset here is compact in both (docs/facts.md §10.2).
-    public var hasRegularWidth: Bool { isPad }
+    /// `traitCollection.horizontalSizeClass == .regular` for a full-screen app: iPads in both
+    /// orientations, the wide phones in landscape (docs/facts.md §10.2).
+    public func hasRegularWidth(_ orientation: Orientation) -> Bool {
+        isPad || (orientation.isLandscape && regularWidthInLandscape)
+    }
 
     /// What stays on screen of the keyboard while a hardware keyboard is attached: the iPad's
     /// 55 pt shortcut bar (iOS 9 on; docs/facts.md §11.2). No source records a bar on a phone, so
     /// nothing stays there.
     public var hardwareKeyboardBarHeight: Double { isPad ? 55 : 0 }
 
-    // Sources, as keyed in docs/facts.md §3:
-    //   screens: warriorg/notes and cbtpro constants (iPhone 4–X), hacknicity (14 Pro = 15 size),
-    //            RBeato sizes.dart (iPad);
-    //   status bars: venj UIElementGeometry.h (20), warriorg (44 on X), dija (54 on Dynamic Island);
-    //   navigation bar 44 / compact 32: dija, FluentUI-style extension;
-    //   keyboards: zoul/ios-keyboards and venj (216/162), warriorg iOS 8 table (258/194 with the
-    //              predictive bar on 375-wide phones), SpecialFor UIScreen+Keyboard (333 on
-    //              812-tall), unattributed KeyboardHeight.swift table (336 on 6.1″ 2020+),
-    //              "Beginning iOS 5" and Wire's table (iPad 264/352).
+    /// The device as an app running `profile` sees it: every change up to its major version
+    /// applied, the list of changes emptied — the one place a profile picks a device's numbers.
+    public func under(_ profile: PlatformProfile) -> Device {
+        var device = self
+        device.changes = []
+        for change in changes where change.majorVersion <= profile.majorVersion {
+            if let height = change.statusBarHeight {
+                device.statusBarHeight = height.portrait
+                device.landscapeStatusBarHeight = height.landscape
+            }
+            if let safeArea = change.safeArea { device.safeArea = safeArea }
+            if let height = change.keyboardHeight { device.keyboardHeight = height }
+        }
+        return device
+    }
 
-    // Safe areas (docs/facts.md §10.1): the status bar's height on home-button devices (hidden in
-    // landscape on iPhones from iOS 8, kept on iPads); 44 / 34, landscape 44 sides / 21 bottom on
-    // iPhone X (useyourloaf "Supporting iPhone X", qiita usagimaru); 59 / 34, landscape 59 / 21 on
-    // Dynamic Island phones (csl.cool log). The iPhone 4 and 5 presets keep a landscape status bar
-    // (their iOS 6–7 era), so their landscape top is 20 as well.
+    /// Every preset, in the order the help text lists them: the six names scenes have always
+    /// used first (the importer's nearest preset prefers them on a tie), then the iPhones and
+    /// iPads, oldest first.
+    public static let all: [Device] = legacy + iPhones + iPads
 
-    /// iPhone 4/4S: 320×480 @2x, 20 pt status bar, keyboard 216 / 162 — the seeds' world.
-    public static let iPhone4 = Device(
-        name: "iphone-4", portraitScreen: Size(width: 320, height: 480), scale: 2,
-        statusBarHeight: 20, landscapeStatusBarHeight: 20,
-        keyboardHeight: .init(216, 162), navigationBarHeight: .init(44, 32), isPad: false,
-        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)))
+    /// Other names a preset answers to, each with the preset's name.
+    public static let aliases: [(alias: String, name: String)] = [
+        ("iphone-se-3", "iphone-se"), ("ipad-10th-generation", "ipad-a16"),
+    ]
 
-    /// iPhone 5/5s/SE: 320×568 @2x, keyboard 216 / 162 without the predictive bar (iOS 7 era).
-    public static let iPhone5 = Device(
-        name: "iphone-5", portraitScreen: Size(width: 320, height: 568), scale: 2,
-        statusBarHeight: 20, landscapeStatusBarHeight: 20,
-        keyboardHeight: .init(216, 162), navigationBarHeight: .init(44, 32), isPad: false,
-        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)))
+    /// Every name a scene may give: the presets' names, then the aliases.
+    public static var acceptedNames: [String] { all.map(\.name) + aliases.map(\.alias) }
 
-    /// iPhone 6/7/8/SE2: 375×667 @2x, keyboard 258 / 194 with the predictive bar (iOS 8 table).
-    public static let iPhone8 = Device(
-        name: "iphone-8", portraitScreen: Size(width: 375, height: 667), scale: 2,
-        statusBarHeight: 20, landscapeStatusBarHeight: 0,
-        keyboardHeight: .init(258, 194), navigationBarHeight: .init(44, 32), isPad: false,
-        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: .zero))
-
-    /// iPhone X/XS/11 Pro: 375×812 @3x, 44 pt status bar, keyboard 333 with the predictive bar
-    /// and home-indicator area. Landscape 215 is an estimate (194 keys + 21 home indicator,
-    /// [calc]); no source gives it.
-    public static let iPhoneX = Device(
-        name: "iphone-x", portraitScreen: Size(width: 375, height: 812), scale: 3,
-        statusBarHeight: 44, landscapeStatusBarHeight: 0,
-        keyboardHeight: .init(333, 215), navigationBarHeight: .init(44, 32), isPad: false,
-        safeArea: SafeArea(
-            portrait: EdgeInsets(top: 44, bottom: 34), landscape: EdgeInsets(left: 44, bottom: 21, right: 44)),
-        display: DisplayShape(
-            cornerRadius: 39,
-            sensorHousing: .notch(Rect(x: 83, y: 0, width: 209, height: 30)),
-            homeIndicator: .init(size: Size(width: 134, height: 5), bottomGap: 8)))
-
-    /// iPhone 15: 393×852 @3x (the 14 Pro/15 Pro size; one unverified table says 390×844 for the
-    /// plain 15), 54 pt status bar around the Dynamic Island, keyboard 336 (6.1″ 2020+ phones).
-    /// Landscape 215 is the same estimate as `iPhoneX`.
-    public static let iPhone15 = Device(
-        name: "iphone-15", portraitScreen: Size(width: 393, height: 852), scale: 3,
-        statusBarHeight: 54, landscapeStatusBarHeight: 0,
-        keyboardHeight: .init(336, 215), navigationBarHeight: .init(44, 32), isPad: false,
-        safeArea: SafeArea(
-            portrait: EdgeInsets(top: 59, bottom: 34), landscape: EdgeInsets(left: 59, bottom: 21, right: 59)),
-        display: DisplayShape(
-            cornerRadius: 55,
-            sensorHousing: .dynamicIsland(Rect(x: 133.5, y: 11, width: 126, height: 37)),
-            homeIndicator: .init(size: Size(width: 134, height: 5), bottomGap: 8)))
-
-    /// iPad (9.7″, mini): 768×1024 @2x, 20 pt status bar, keyboard 264 / 352.
-    public static let iPad = Device(
-        name: "ipad", portraitScreen: Size(width: 768, height: 1024), scale: 2,
-        statusBarHeight: 20, landscapeStatusBarHeight: 20,
-        keyboardHeight: .init(264, 352), navigationBarHeight: .init(44, 44), isPad: true,
-        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)))
-
-    /// Every preset, in the order the help text lists them.
-    public static let all: [Device] = [.iPhone4, .iPhone5, .iPhone8, .iPhoneX, .iPhone15, .iPad]
-
-    /// The preset called `name`, if any.
-    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+    /// The preset called `name` (or its alias), if any.
+    public static func named(_ name: String) -> Device? {
+        let resolved = aliases.first { $0.alias == name }?.name ?? name
+        return all.first { $0.name == resolved }
+    }
 }

@@ -4,7 +4,7 @@ import KeySlideGeometry
 /// cut into it, and the home indicator over it. All in points, in portrait; the looks rotate them
 /// for landscape (the housing goes to the left edge of a phone turned left, as the hardware does).
 ///
-/// The presets' numbers and their sources are in docs/facts.md (§10.5); `DisplayShape.square` is
+/// The presets' numbers and their sources are in docs/facts.md (§10.7); `DisplayShape.square` is
 /// every home-button device.
 public struct DisplayShape: Hashable, Sendable {
     /// The radius of the display's corners; 0 for a square display.

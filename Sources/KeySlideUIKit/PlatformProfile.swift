@@ -76,8 +76,8 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// Whether a phone's tab bar turns compact in landscape, 32 pt with each icon beside its title,
     /// as it does from iOS 11; before, a tab bar kept 49 pt "in all screen orientations" (docs/facts.md
-    /// §10.4). Phones wide enough for regular width in landscape (the Plus and Max sizes, no preset
-    /// here) keep 49 pt.
+    /// §10.4). Phones wide enough for regular width in landscape (the Plus and Max sizes,
+    /// `Device.regularWidthInLandscape`) keep 49 pt.
     public var compactTabBarInLandscape = false
 
     /// Whether views have `safeAreaInsets` and scroll views `contentInsetAdjustmentBehavior` and
@@ -126,8 +126,19 @@ public struct PlatformProfile: Hashable, Sendable {
     /// 10281 — that no source quantifies.)
     public static let iOS17 = iOS11.with(name: "ios17") { $0.majorVersion = 17 }
 
+    /// iOS 18: as iOS 17; no public record shows its keyboard notifications, curve or heights
+    /// changing (docs/facts.md §3.5). A profile of its own for the looks, which draw each era.
+    public static let iOS18 = iOS17.with(name: "ios18") { $0.majorVersion = 18 }
+
+    /// iOS 26: as iOS 18 for the notifications modelled here; devices take their iOS 26 numbers
+    /// (`Device.under`: the keyboard's heights, the phones' 20 pt landscape home-indicator strip,
+    /// the iPads' 32 pt status bar; docs/facts.md §3.4). Its faster keyboard spring is one fork's
+    /// reading (§8.3), and the report that the input accessory left the keyboard's frame is one
+    /// pull request's (§8.7), so neither is modelled.
+    public static let iOS26 = iOS18.with(name: "ios26") { $0.majorVersion = 26 }
+
     /// Every profile, oldest first.
-    public static let all: [PlatformProfile] = [.iOS6, .iOS7, .iOS8, .iOS11, .iOS17]
+    public static let all: [PlatformProfile] = [.iOS6, .iOS7, .iOS8, .iOS11, .iOS17, .iOS18, .iOS26]
 
     /// The profile called `name`, if any.
     public static func named(_ name: String) -> PlatformProfile? { all.first { $0.name == name } }

@@ -19,7 +19,7 @@ enum SceneSchemaLists {
         let strategies = names(StrategyCatalog.ids)
         let view = "/properties/view/oneOf/0/properties"
         return [
-            ("/properties/device/enum", names(Device.all.map(\.name))),
+            ("/properties/device/oneOf/0/enum", names(Device.acceptedNames)),
             ("/properties/profile/enum", names(PlatformProfile.all.map(\.name))),
             ("/properties/orientation/enum", cases(Orientation.self)),
             ("/properties/appearance/enum", cases(Appearance.self)),

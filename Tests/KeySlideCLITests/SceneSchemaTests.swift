@@ -54,7 +54,9 @@ struct SceneSchemaTests {
         func at(_ names: String...) -> [String: Any] {
             var node = schema
             for name in names {
-                let properties = (node["properties"] as? [String: Any]) ?? [:]
+                // An object, or a value that may be a name or an object (`device`): its object's keys.
+                let objects = [node] + ((node["oneOf"] as? [[String: Any]]) ?? [])
+                let properties = objects.lazy.compactMap { $0["properties"] as? [String: Any] }.first ?? [:]
                 node = properties[name] as? [String: Any] ?? [:]
             }
             return node
@@ -88,6 +90,8 @@ struct SceneSchemaTests {
             ),
             (view + "timeline: [{zzzzzzzzzzzz: 1}]\n", schemaKeys(defs["event"] as? [String: Any] ?? [:], defs: defs)),
             (view + "keyboard: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("keyboard"), defs: defs)),
+            (view + "device: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("device"), defs: defs)),
+            (view + "device: {safeArea: {zzzzzzzzzzzz: 1}}\n", schemaKeys(at("device", "safeArea"), defs: defs)),
             (view + "settings: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("settings"), defs: defs)),
             (view + "navigationBar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("navigationBar"), defs: defs)),
             (view + "toolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("toolbar"), defs: defs)),

@@ -142,7 +142,9 @@ import Testing
         #expect(preset("retina4", 320, 568) == "iphone-5")
         #expect(preset("retina4_7", 375, 667) == "iphone-8")
         #expect(preset("retina5_8", 375, 812) == "iphone-x")
-        #expect(preset("retina6_1", 414, 896) == "iphone-15")  // the root's size: an XR-era file
+        #expect(preset("retina6_1", 414, 896) == "iphone-11")  // the root's size: an XR-era file
+        #expect(preset("retina6_1", 390, 844) == "iphone-12")  // the id's screen since the iPhone 12
+        #expect(preset("retina6_12", 393, 852) == "iphone-15")  // a tie: the older preset wins
         #expect(preset("retina5_9", 600, 600) == "iphone-x")  // a size-class canvas: the id's screen
         #expect(preset("retina3_5", 320, 460) == "iphone-4")  // below the status bar: the id's screen
         #expect(preset("ipad10_2", 810, 1080) == "ipad")

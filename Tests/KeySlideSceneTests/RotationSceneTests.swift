@@ -31,7 +31,8 @@ import Testing
     @Test func theOtherOrientationTakesTheDevicesBarsKeyboardAndSafeArea() throws {
         let scene = try scene(Self.form, "  - {at: 1, rotate: landscape}")
         let turned = scene.oriented(.landscape)
-        let device = Device.iPhone15
+        // The iPhone 15 as the scene's profile sees it (the default, iOS 26: docs/facts.md §3.4).
+        let device = Device.iPhone15.under(scene.profile)
         #expect(turned.screen == Size(width: 852, height: 393))
         #expect(turned.keyboardHeight == device.keyboardHeight.landscape)
         #expect(turned.safeAreaInsets == device.safeAreaInsets(.landscape))

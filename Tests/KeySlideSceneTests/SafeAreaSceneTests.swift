@@ -19,7 +19,10 @@ import Testing
                     keyboardDistance: 10, restoreContentOffset: false,
                     usesBottomSafeArea: true))
         let landscape = try parse("device: iphone-15\norientation: landscape\nview: {elements: []}")
-        #expect(landscape.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
+        // iOS 26, the default profile, makes the landscape home-indicator strip 20 (docs/facts.md §3.4).
+        #expect(landscape.safeAreaInsets == EdgeInsets(left: 59, bottom: 20, right: 59))
+        let older = try parse("device: iphone-15\nprofile: ios17\norientation: landscape\nview: {elements: []}")
+        #expect(older.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
     }
 
     @Test func aSceneOverridesThem() throws {
@@ -93,7 +96,7 @@ import Testing
         // The root view's safe area counts the compact bar and the home-indicator strip below it.
         let scene = try parse("device: iphone-15\norientation: landscape\ntabBar: true\nview: {elements: []}")
         #expect(scene.bottomBar?.height == 32)
-        #expect(scene.safeAreaInsets.bottom == 21)
+        #expect(scene.safeAreaInsets.bottom == 20)
     }
 
     @Test func oneBarOnlyAndAtMostFiveItems() {

@@ -143,7 +143,7 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
     @Test func minimalSceneTakesEveryDefault() throws {
         let loaded = try scene("view: {elements: []}", fileName: "dir/min.yaml")
         let expected = Scene(
-            name: "min", title: "min", device: .iPhone8, profile: .iOS17, orientation: .portrait,
+            name: "min", title: "min", device: .iPhone8, profile: .iOS26, orientation: .portrait,
             fps: 50, duration: 1.5,
             // iPhone 8 portrait: 375×667 screen, 20 pt status bar.
             rootFrame: Rect(x: 0, y: 20, width: 375, height: 647),

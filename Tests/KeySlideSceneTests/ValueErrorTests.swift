@@ -1,4 +1,5 @@
 import KeySlideScene
+import KeySlideUIKit
 import Testing
 
 // The messages for top-level values: frame rate, duration, device, profile, strategies,
@@ -29,14 +30,14 @@ import Testing
         expectFailure(
             "device: iphone8\nview: {elements: []}",
             "scene.yaml:1:9: device: unknown device 'iphone8'; did you mean 'iphone-8'? "
-                + "accepted devices: iphone-4, iphone-5, iphone-8, iphone-x, iphone-15, ipad")
+                + "`keyslide devices` lists the \(Device.all.count) presets")
     }
 
     @Test func unknownProfile() {
         expectFailure(
             "profile: iOS 7\nview: {elements: []}",
             "scene.yaml:1:10: profile: unknown profile 'iOS 7'; did you mean 'ios7'? "
-                + "accepted profiles: ios6, ios7, ios8, ios11, ios17")
+                + "accepted profiles: ios6, ios7, ios8, ios11, ios17, ios18, ios26")
     }
 
     @Test func unknownOrientation() {
