@@ -9,9 +9,9 @@ struct TableRowSpace {
     /// The inset-grouped margin: 20 pt in regular width, 16 in compact (docs/facts.md §13.1).
     var margin: Double
 
-    init(rootWidth: Double, device: Device) {
+    init(rootWidth: Double, regularWidth: Bool) {
         self.rootWidth = rootWidth
-        margin = device.hasRegularWidth ? 20 : 16
+        margin = regularWidth ? 20 : 16
     }
 }
 

@@ -38,7 +38,8 @@ extension SceneChecker {
             kind: kind, contentSize: contentSize, contentInset: contentInset,
             contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode,
             elements: try elements(
-                of: view, after: rowElements, rows: TableRowSpace(rootWidth: rootSize.width, device: device)),
+                of: view, after: rowElements,
+                rows: TableRowSpace(rootWidth: rootSize.width, regularWidth: device.hasRegularWidth(orientation))),
             table: table, stack: stack,
             ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
     }

@@ -105,6 +105,9 @@ import Testing
             // Round ends: the middle of each end is black, the box's corners are not.
             #expect(pixel(island.minX + 2, island.midY) == black, "\(device.name): the left end")
             #expect(pixel(island.maxX - 3, island.midY) == black, "\(device.name): the right end")
+            // Where what lies under it is black too (dark mode's black background reaching up to a
+            // tall island), only the pill's own pixels can be checked.
+            guard pixel(island.minX - 20, island.maxY + 3) != black else { continue }
             #expect(pixel(island.minX + 1, island.minY + 1) != black, "\(device.name): a rounded corner")
             #expect(pixel(island.maxX - 2, island.maxY - 2) != black, "\(device.name): a rounded corner")
             // Nothing black around it.
@@ -156,7 +159,8 @@ import Testing
     // MARK: The bezel
 
     @Test func theBezel_isADarkFrameAroundTheScreen() throws {
-        for device in Self.roundedDevices + [.iPhone8, .iPad] {
+        // Phones: the bezel is drawn "around each phone" (issue 30); an iPad's is a square frame.
+        for device in Self.roundedDevices.filter({ !$0.isPad }) + [.iPhone8, .iPad] {
             let scene = Self.scene(device)
             var options = Self.bare
             options.bezel = true
