@@ -3,7 +3,7 @@ import KeySlideCanvas
 import KeySlideGeometry
 import KeySlideUIKit
 
-/// The display around the app, drawn from the device's `DisplayShape` (docs/facts.md §10.5): its
+/// The display around the app, drawn from the device's `DisplayShape` (docs/facts.md §10.7): its
 /// rounded corners, the notch or the Dynamic Island, the home indicator, and for documentation
 /// pictures the device's frame around it (docs/facts.md §16.1).
 ///
