@@ -77,13 +77,19 @@ struct KeyboardLayout: Hashable, Sendable {
         return notched && orientation.isLandscape ? 44 : 0
     }
 
-    /// The layout of a keyboard of `size`, its keys `sideInset` points in from each side.
-    init(size: Size, isPad: Bool, orientation: Orientation, sideInset: Double = 0) {
+    /// The layout of a keyboard of `size`, its keys `sideInset` points in from each side; on an
+    /// iPad, `bottomInset` points at the bottom are left to the home indicator (an iPad's keyboard
+    /// height includes its bottom safe area).
+    init(size: Size, isPad: Bool, orientation: Orientation, sideInset: Double = 0, bottomInset: Double = 0) {
         self.size = size
         // Split the height: suggestion bar, keys, area below.
         var keyArea = size.height
         var suggestion = 0.0
         var below = 0.0
+        if isPad, bottomInset > 0, bottomInset < size.height / 2 {
+            keyArea = size.height - bottomInset
+            below = bottomInset
+        }
         if !isPad {
             let standard =
                 orientation.isLandscape ? Self.phoneKeyAreaHeight.landscape : Self.phoneKeyAreaHeight.portrait

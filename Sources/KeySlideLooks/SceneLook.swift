@@ -216,7 +216,9 @@ public enum SceneLook {
         let layout = KeyboardLayout(
             size: Size(width: screen.width, height: scene.keyboardHeight), isPad: scene.device.isPad,
             orientation: scene.orientation,
-            sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation))
+            sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation),
+            bottomInset: scene.device.display.homeIndicator == nil
+                ? 0 : scene.device.safeAreaInsets(scene.orientation).bottom)
         let keyboard = KeyboardLook(
             layout: layout, isPad: scene.device.isPad, palette: palette,
             era: LookEra(majorVersion: scene.profile.majorVersion))
