@@ -31,14 +31,6 @@ import Testing
         return device
     }()
 
-    /// A profile standing for iOS 26 until the profile exists.
-    static let iOS26: PlatformProfile = {
-        var profile = PlatformProfile.iOS17
-        profile.name = "test-ios26"
-        profile.majorVersion = 26
-        return profile
-    }()
-
     static var roundedDevices: [Device] { Device.all.filter { $0.display.cornerRadius > 0 } + [madeUpPhone] }
     static var islandDevices: [Device] {
         roundedDevices.filter { if case .dynamicIsland = $0.display.sensorHousing { true } else { false } }
@@ -193,7 +185,7 @@ import Testing
 
     /// Where the light picture is light, the dark one is dark: backgrounds, bars, fields and the
     /// keyboard all turn, on a grid of points over the whole phone with the keyboard up.
-    @Test(arguments: [PlatformProfile.iOS17, DisplayLookTests.iOS26])
+    @Test(arguments: [PlatformProfile.iOS17, PlatformProfile.iOS26])
     func aDarkFrame_isDarkWhereALightOneIsLight(profile: PlatformProfile) throws {
         for device in [Device.iPhone15, .iPhone8, .iPad, Self.madeUpPhone] {
             var scene = Self.scene(device, profile: profile)

@@ -24,7 +24,7 @@ import Testing
 
     // MARK: Status bar
 
-    @Test(arguments: [PlatformProfile.iOS11, .iOS17, DisplayLookTests.iOS26])
+    @Test(arguments: [PlatformProfile.iOS11, .iOS17, .iOS26])
     func noCarrier_onFaceIDPhonesAndModernIPads(profile: PlatformProfile) throws {
         // Phones here; rounded iPads came with iOS 12 and are checked below.
         for device in D.roundedDevices where !device.isPad {
@@ -90,7 +90,7 @@ import Testing
     /// the panel a little further in; before iOS 26 the keyboard is square.
     @Test(arguments: [Appearance.light, .dark])
     func theIOS26Keyboard_hasRoundedTopCorners(appearance: Appearance) throws {
-        for (profile, rounded) in [(DisplayLookTests.iOS26, true), (PlatformProfile.iOS17, false)] {
+        for (profile, rounded) in [(PlatformProfile.iOS26, true), (PlatformProfile.iOS17, false)] {
             let scene = D.scene(.iPhone8, profile: profile, appearance: appearance)
             let picture = try D.picture(scene, at: 1.5)
             let top = Int(scene.screen.height - scene.keyboardHeight)
