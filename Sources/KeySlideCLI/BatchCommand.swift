@@ -76,7 +76,8 @@ struct BatchCommand: AsyncParsableCommand {
         discussion: """
             For each scene: an animated SVG per strategy and of the comparison, its chart and the explain report \
             as JSON; GIFs too when asked (--gif for each strategy, --compare-gif for the comparison); then \
-            OUT/index.html, a gallery that opens from disk and plays the pictures. Scenes render in parallel. A bad \
+            OUT/index.html, a gallery that opens from disk and plays the pictures (up to \(Gallery.scenesPerPage) scenes a page: index-2.html, \
+            ...). Scenes render in parallel. A bad \
             scene is reported with its error and does not stop the others; the exit status is 1 if any scene \
             failed. Example: keyslide batch Samples -o site --gif --scale 2.
             """)

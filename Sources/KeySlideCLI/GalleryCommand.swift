@@ -8,10 +8,10 @@ import KeySlideSystem
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Build index.html from batch outputs already on disk (merges the shares of batch --shard).",
+        abstract: "Build the gallery from batch outputs already on disk (merges the shares of batch --shard).",
         discussion: """
             Reads the explain reports (<scene>-explain.json) that `keyslide batch` wrote into each folder. With one \
-            folder and no -o, writes <folder>/index.html. With -o, copies each scene's report and pictures from the \
+            folder and no -o, writes <folder>/index.html (up to \(Gallery.scenesPerPage) scenes a page: index-2.html, ...). With -o, copies each scene's report and pictures from the \
             other folders into the output folder and writes the page there, so its links work from disk. The page \
             is byte for byte the one a single batch over all the scenes writes (scenes that failed to render leave \
             no report and are not listed).
@@ -20,7 +20,7 @@ struct GalleryCommand: ParsableCommand {
     @Argument(help: "Folders written by `keyslide batch` (or its shards).")
     var folders: [String]
 
-    @Option(name: .shortAndLong, help: "The folder to write index.html into. (default: the one folder given)")
+    @Option(name: .shortAndLong, help: "The folder to write the gallery's pages into. (default: the one folder given)")
     var output: String?
 
     @Option(help: ArgumentHelp("The page's heading. (default: \(Gallery.title))", valueName: "text"))
@@ -62,13 +62,13 @@ struct GalleryCommand: ParsableCommand {
         }
         entries.sort { $0.file < $1.file }
         try AtomicFolder.makeFolder(target)
-        try Gallery.checkDestination(inFolder: target)
+        try Gallery.checkDestination(inFolder: target, pageCount: entries.count)
         for (from, to) in copies { _ = try AtomicFile.copy(from: from, to: to) }
-        let page = target + "/" + Gallery.fileName
-        let built = Gallery.page(for: entries, heading: title ?? Gallery.title)
+        let built = Gallery.pages(for: entries, heading: title ?? Gallery.title)
         for warning in built.warnings { Terminal.warn("warning: " + warning) }
-        try AtomicFile.write(built.html, to: page)
-        print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s"): \(Terminal.safe(page))")
+        let page = try Gallery.write(built.pages, inFolder: target)
+        let pages = built.pages.count == 1 ? "" : " (\(built.pages.count) pages)"
+        print("gallery of \(entries.count) scene\(entries.count == 1 ? "" : "s")\(pages): \(Terminal.safe(page))")
     }
 
     /// Whether two folder paths name the same folder (after resolving `.`, `..` and links).

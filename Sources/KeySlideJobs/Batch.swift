@@ -107,7 +107,7 @@ public enum Batch {
     /// scene is left alone on one core at the end, the largest scene files start first
     /// (`largestFirst`). Nothing here reads a scene: the renderer loads it, and says what the
     /// batch needs to know (`SceneResult`), the gallery's entry among it. `heading` is the
-    /// gallery page's.
+    /// gallery's pages'.
     public static func run(
         directory: String, output: String, settings: RenderSettings = RenderSettings(),
         pictures: Pictures = Pictures(), strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
@@ -121,7 +121,9 @@ public enum Batch {
         let listing = try sceneListing(in: directory)
         let files = shard?.files(listing.files) ?? listing.files
         try AtomicFolder.makeFolder(output)
-        try Gallery.checkDestination(inFolder: output)
+        // The pages the gallery may have: a page per scene file at most, failed or not.
+        let unreadable = (shard?.index ?? 1) == 1 ? listing.unreadable.count : 0
+        try Gallery.checkDestination(inFolder: output, pageCount: files.count + unreadable)
         // A scene whose name cannot be read fails, in the first share only (it has no place in
         // the sorted list the shares divide).
         var results: [SceneResult] = []
@@ -169,9 +171,7 @@ public enum Batch {
         }
         results.sort { $0.file < $1.file }
         var result = Result(scenes: results, gallery: nil)
-        let galleryPath = output + "/" + Gallery.fileName
-        try AtomicFile.write(Gallery.html(for: result, heading: heading), to: galleryPath)
-        result.gallery = galleryPath
+        result.gallery = try Gallery.write(Gallery.pages(for: result, heading: heading), inFolder: output)
         return result
     }
 

@@ -5,9 +5,10 @@ import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
 
-/// The gallery page a batch run writes: every scene with its comparison picture, its verdict
-/// table and each strategy's pictures. Plain HTML with relative links and no script, so it opens
-/// from disk with no server. The page is an element tree (`HTML`), so no text reaches it unescaped.
+/// The gallery a batch run writes: every scene with its comparison in a player, its verdict table
+/// and each strategy's pictures, on pages of `scenesPerPage` scenes (GalleryPages.swift). Plain
+/// HTML with relative links and one script, so it opens from disk with no server. A page is an
+/// element tree (`HTML`), so no text reaches it unescaped.
 public enum Gallery {
     /// The page's title, and how a page KeySlide wrote is known again: its `<title>` ends with it
     /// (`--title` puts the user's heading before it).
@@ -15,97 +16,6 @@ public enum Gallery {
 
     /// The page's name in its folder.
     public static let fileName = "index.html"
-
-    /// Refuses, before any work, an `index.html` in `folder` that KeySlide did not write (a page
-    /// whose `<title>` near the top does not end with `title`): a batch or gallery into a folder
-    /// of the user's own must not cost them their page. KeySlide's own page, and no page, are fine.
-    public static func checkDestination(inFolder folder: String) throws(AtomicFile.WriteError) {
-        let path = folder + "/" + fileName
-        try AtomicFile.checkDestination(path)
-        guard Platform.fileKind(at: path) == .regularFile else { return }
-        let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 2_048) } ?? Data()
-        guard String(decoding: start, as: UTF8.self).contains("\(title)</title>") else {
-            throw AtomicFile.WriteError(
-                path: path,
-                reason: "it is not a KeySlide gallery; KeySlide replaces only its own page (choose another -o)")
-        }
-    }
-
-    /// The page for a batch's result: each scene's entry as its renderer read it from the explain
-    /// report it wrote (`Batch.SceneResult.entry`), or its failure; `heading` is the page's.
-    public static func html(for result: Batch.Result, heading: String = title) -> String {
-        html(for: result.scenes.map(\.galleryEntry), heading: heading)
-    }
-
-    /// The most bytes of comparison SVG one page inlines, and of one comparison: past them a
-    /// scene's comparison is shown as its picture, without the player. The Samples' page inlines
-    /// about 2 MB; a scene at the limits makes a comparison of hundreds of megabytes, and a folder
-    /// of many scenes could make a page no browser opens and no memory holds.
-    public static let maximumInlinedBytes = 64_000_000
-    public static let maximumInlinedComparison = 16_000_000
-
-    /// The page for `entries`, in the order given (batch sorts them by file).
-    public static func html(for entries: [Entry], heading: String = title) -> String {
-        page(for: entries, heading: heading).html
-    }
-
-    /// The page for `entries`, and a warning for each comparison found but not inlined
-    /// (`withComparisonsRead`), for the command to print. `heading` is the page's `<h1>`, and
-    /// comes before `title` in its `<title>`.
-    public static func page(for entries: [Entry], heading: String = title) -> (html: String, warnings: [String]) {
-        let (entries, warnings) = withComparisonsRead(entries)
-        return (html(forRead: entries, heading: heading), warnings)
-    }
-
-    /// The page for `entries` whose comparisons are read.
-    static func html(forRead entries: [Entry], heading: String = title) -> String {
-        let good = entries.filter { $0.error == nil }
-        let failedCount = entries.count - good.count
-        let failed = failedCount == 0 ? "" : ", \(failedCount) failed"
-        let checked = good.compactMap(\.scene).filter(\.hasChecks)
-        let failing = checked.filter { !$0.failedChecks.isEmpty }.count
-        let checks =
-            checked.isEmpty
-            ? ""
-            : " Checks (the scenes' expect:) passed in \(checked.count - failing) of \(checked.count) "
-                + "scene\(checked.count == 1 ? "" : "s")."
-        let lede =
-            "\(good.count) scene\(good.count == 1 ? "" : "s") rendered\(failed). "
-            + "Each picture loops; the verdicts "
-            + "say how long the focused field was covered, whether it was fully visible once motion stopped, whether "
-            + "anything jumped, and whether everything came back home after the keyboard left." + checks
-        let ids = anchors(forFiles: entries.map(\.file))
-        let items = zip(entries, ids).map { entry, id in
-            let label = entry.scene?.title ?? entry.file
-            var content: [MarkupElement.Child] = [.element(HTML.element("a", [("href", "#" + link(id))], text: label))]
-            if entry.error != nil {
-                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "failed"))]
-            } else if entry.scene?.failedChecks.isEmpty == false {
-                content += [.text(" "), .element(HTML.element("span", [("class", "bad")], text: "checks failed"))]
-            }
-            return HTML.element("li", [], content)
-        }
-        let body =
-            [
-                HTML.element("h1", text: heading),
-                HTML.element("p", [("class", "lede")], text: lede),
-                HTML.element("nav", [], [.element(HTML.element("ul", [], items.map { .element($0) }))]),
-            ] + zip(entries, ids).map { entry, id in section(for: entry, id: id) }
-        let head = HTML.element(
-            "head", [],
-            HTML.lines([
-                MarkupElement("meta", [("charset", "utf-8")]),
-                MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-                HTML.element("title", text: heading == title ? title : heading + " · " + title),
-                HTML.element("style", text: "\n" + style + "\n" + Player.style + "\n"),
-            ]))
-        let page = HTML.element(
-            "html", [("lang", "en")],
-            HTML.lines([
-                head, HTML.element("body", [], HTML.lines(body + [Player.scriptElement])),
-            ]))
-        return HTML.document(page)
-    }
 
     /// The page's style sheet (it holds none of the characters markup escapes), kept in
     /// Resources/gallery.css so that it is read, edited and checked as CSS.
@@ -167,6 +77,7 @@ public enum Gallery {
             "img",
             [
                 ("src", pictureLink(scene, nil, .animatedSVG)), ("alt", scene.title + ": the strategies side by side"),
+                ("loading", "lazy"),
             ])
         return HTML.element(
             "section", [("id", id)],

@@ -27,8 +27,9 @@ struct GalleryInChromiumTests {
 
         var images: [Image]
         var links: [Link]
-        /// How many comparison SVGs the player put into the page, and how many are paused or playing
-        /// (every SVG the player drives has its animations paused: the player owns the clock).
+        /// How many comparison SVGs the players put into the page once each was asked to, and
+        /// how many are paused (every SVG a player drives has its animations paused: the player
+        /// owns the clock).
         var inlineSVGs: Int
         var pausedSVGs: Int
     }
@@ -46,6 +47,9 @@ struct GalleryInChromiumTests {
           const out = document.getElementById('verdict');
           try {
             if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+            // Players put their SVG in as they come near the window (GalleryLiveInChromiumTests);
+            // here every one is asked to.
+            for (const player of window.keySlidePlayers) player.mount();
             const images = [...document.querySelectorAll('img')];
             const before = images.map((img) => img.complete && img.naturalWidth > 0);
             for (const details of document.querySelectorAll('details')) details.open = true;

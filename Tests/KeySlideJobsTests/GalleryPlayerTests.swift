@@ -36,13 +36,39 @@ struct GalleryPlayerTests {
         let scene = try #require(Self.entry.scene)
         #expect(data["svg"] as? String == scene.comparisonSVG)
         #expect((data["fps"] as? NSNumber)?.intValue == 20)
-        #expect((data["events"] as? [NSNumber])?.map(\.doubleValue) == [0.25])
+        let events = try #require(data["events"] as? [[String: Any]])
+        #expect(events.map { ($0["t"] as? NSNumber)?.doubleValue } == [0.25])
+        // The event's button label, which the script writes as text.
+        #expect(events.map { $0["label"] as? String } == ["0.25 s " + scene.strategies[0].steps[0].cause])
         let steps = try #require(((data["strategies"] as? [[String: Any]])?.first?["steps"]) as? [[String: Any]])
         #expect(steps.first?["cause"] as? String == scene.strategies[0].steps[0].cause)
         #expect(steps.first?["changes"] as? [String] == scene.strategies[0].steps[0].changes)
-        // The event's button: its time exact in the attribute, its label escaped as text.
-        let label = "0.25 s &lt;/script&gt;&lt;b x=\"1\"&gt;&amp;amp; &lt;!-- é"
-        #expect(page.contains("data-time=\"0.25\">" + label + "</button>"))
+        // The picture's box: the SVG's size (none given here), its label escaped in an attribute,
+        // and the `<img>` for browsers without scripts.
+        #expect(
+            page.contains(
+                "<div class=\"picture\" data-label=\"S: the strategies side by side\"><noscript><img src=\"s-compare.svg\""
+            ))
+    }
+
+    /// The box the SVG goes into has its size, so the page does not move when it comes; the size
+    /// is read from the root element's own attributes, never from a child's.
+    @Test func thePicturesBoxHasTheSVGsSize() {
+        let svg = GallerySVGCheckTests.valid
+        let size = Gallery.Player.size(ofSVG: svg)
+        #expect(size != nil)
+        var entry = Self.entry
+        entry.scene?.comparisonSVG = svg
+        let page = Gallery.html(for: [entry])
+        let width = Gallery.Player.number(size?.width ?? 0)
+        let height = Gallery.Player.number(size?.height ?? 0)
+        #expect(page.contains("style=\"width: \(width)px; aspect-ratio: \(width) / \(height)\""))
+        let root = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        #expect(
+            Gallery.Player.size(ofSVG: root + "width=\"1696\" height=\"763.5\" viewBox=\"0 0 1 1\">")! == (1696, 763.5))
+        #expect(Gallery.Player.size(ofSVG: root + "viewBox=\"0 0 1 1\"><rect width=\"5\" height=\"5\"/>") == nil)
+        #expect(Gallery.Player.size(ofSVG: root + "stroke-width=\"3\" height=\"5\">") == nil)
+        #expect(Gallery.Player.size(ofSVG: root + "width=\"0\" height=\"5\">") == nil)
     }
 
     /// A script's text (`HTML.scriptText`, written on UTF-8 bytes) is the text with each `<`
@@ -66,7 +92,7 @@ struct GalleryPlayerTests {
         entry.scene?.comparisonSVG = nil
         let page = Gallery.html(for: [entry])
         #expect(!page.contains("class=\"player\""))
-        #expect(page.contains("<img src=\"s-compare.svg\""))
+        #expect(page.contains("<div class=\"compare\"><img src=\"s-compare.svg\""))
     }
 
     /// Comparisons are read when the page is built, each within its limit and all within the

@@ -205,7 +205,7 @@ struct GalleryMarkupTests {
     func failedSceneIsEscaped() {
         let error = SceneError(file: "s/<b>&.yaml", line: 1, column: 1, message: "expected <map>")
         let entry = Batch.SceneResult(file: "s/<b>&.yaml", failure: SceneFailure(error))
-        let page = Gallery.html(for: Batch.Result(scenes: [entry], gallery: nil))
+        let page = Gallery.pages(for: Batch.Result(scenes: [entry], gallery: nil))[0].html
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.hasSuffix("</body>\n</html>\n"))
         #expect(page.contains("<p class=\"lede\">0 scenes rendered, 1 failed. Each picture loops;"))
