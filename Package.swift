@@ -103,7 +103,7 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Resources/gallery.css"), .embedInCode("Resources/player.css"),
-                .embedInCode("Resources/player.js"),
+                .embedInCode("Resources/player.js"), .embedInCode("Resources/embed.css"),
             ]),
         // `keyslide preview`: a web server on the loopback address that shows a scene in the gallery's
         // player and pushes a new picture when the file is saved; the only importer of FlyingFox.

@@ -21,7 +21,7 @@ struct KeySlideCommand: AsyncParsableCommand {
             RenderCommand.self, CompareCommand.self, BatchCommand.self,
             TraceCommand.self, ExplainCommand.self, StrategiesCommand.self, DevicesCommand.self,
             CurveCommand.self, ChartCommand.self, OptionsCommand.self, ImportCommand.self, CheckCommand.self,
-            GalleryCommand.self, PreviewCommand.self,
+            GalleryCommand.self, PreviewCommand.self, EmbedCommand.self,
             BatchSceneCommand.self,
         ]
     )
