@@ -100,12 +100,15 @@ man:
 
 # Release-build benchmarks; they print figures, they do not pass or fail. scripts/bench.sh prints
 # docs/performance.md's table (KeySlide against gifsicle, ImageMagick and ffmpeg; RUNS=5 for
-# steadier medians); it installs the peer tools with apt-get when it can.
+# steadier medians); it installs the peer tools with apt-get when it can. scripts/bench-gallery.py
+# loads the Samples' gallery in headless Chromium (load, DOM size, frames a second).
 bench: deps
 	$(SWIFT) build -c release --product keyslide
 	$(SWIFT) run -c release keyslide-bench
 	$(SWIFT) run -c release keyslide-solver-bench
 	scripts/bench.sh .build/release/keyslide
+	rm -rf .build/bench-gallery && .build/release/keyslide batch Samples -o .build/bench-gallery --quiet
+	scripts/bench-gallery.py .build/bench-gallery/index.html
 
 # libFuzzer (Sources/keyslide-fuzz), built apart (-sanitize=fuzzer,address) in .build-fuzz, over one
 # of three inputs, FUZZ_TARGET:
