@@ -15,7 +15,7 @@ struct PreviewCommand: AsyncParsableCommand {
         discussion: """
             Starts a web server on this machine's loopback address (127.0.0.1, never another interface) and \
             prints its address; open it in a browser. The page shows the scene's strategies side by side in the \
-            gallery's player, with the verdicts and the events, and switches for the strategies and the device. \
+            gallery's player, with the verdicts and the events, and switches for the strategies, the device and the appearance. \
             Saving the file renders it again and the page shows the new picture at the same playhead; a scene \
             that no longer loads shows its error above the last picture that worked. Given a folder, the first \
             page lists its scenes. Nothing is written to disk. Ctrl-C stops the server.
@@ -36,8 +36,11 @@ struct PreviewCommand: AsyncParsableCommand {
         completion: .list(Device.all.map(\.name)))
     var device: String?
 
-    // The looks' `--appearance` belongs here too once `render` has it: `ScenePreview.Options`
-    // and the page's switches keep it a place.
+    @Option(
+        help: ArgumentHelp(
+            "Draw the phones light or dark in place of the scene's appearance; profiles before iOS 13 have no dark "
+                + "mode.", valueName: "light|dark"))
+    var appearance: Appearance?
 
     func validate() throws {
         if let port { try checkWholeNumber(port, of: "--port", in: 0...65_535) }
@@ -58,7 +61,8 @@ struct PreviewCommand: AsyncParsableCommand {
             _ = try scenePath()
             target = .scene(path)
         }
-        let options = ScenePreview.Options(strategies: list.resolved?.map { $0.id }, device: device)
+        let options = ScenePreview.Options(
+            strategies: list.resolved?.map { $0.id }, device: device, appearance: appearance)
         let chosenPort = UInt16(port ?? Int(PreviewServer.defaultPort))
         let server = try PreviewServer(
             target: target, port: chosenPort, options: options, strategies: KeySlideTool.strategies)

@@ -16,12 +16,13 @@ public struct ScenePreview: Sendable {
         public var strategies: [String]?
         /// A device preset's name (`Device.all`) in place of the scene's `device:`.
         public var device: String?
-        // The looks' appearance (light or dark), once `RenderSettings` has one, goes here beside
-        // the device; the preview page's switches keep a place for it.
+        /// Light or dark in place of the scene's `appearance:` (`RenderSettings.appearance`).
+        public var appearance: Appearance?
 
-        public init(strategies: [String]? = nil, device: String? = nil) {
+        public init(strategies: [String]? = nil, device: String? = nil, appearance: Appearance? = nil) {
             self.strategies = strategies
             self.device = device
+            self.appearance = appearance
         }
     }
 
@@ -31,6 +32,8 @@ public struct ScenePreview: Sendable {
     public let strategies: [String]
     /// The device preset the scene ran on.
     public let device: String
+    /// The appearance the phones are drawn in (the switch's, else the scene's; light before iOS 13).
+    public let appearance: Appearance
     /// The `file:line:col: warning: …` lines loading and running the scene gave.
     public let warnings: [String]
     /// The page's name: its links are relative to it.
@@ -82,9 +85,12 @@ public struct ScenePreview: Sendable {
                     try StrategyCatalog.strategy(named: id, among: known)
                 }
             }
+            let settings = RenderSettings(appearance: options.appearance)
             let preview = try make(
                 scene, file: file, strategies: chosen ?? StrategyCatalog.strategies(for: scene, among: known),
-                layoutWarnings: layouts.warnings.lines)
+                settings: settings,
+                layoutWarnings: layouts.warnings.lines
+                    + [settings.appearanceWarning(for: scene, file: file)].compactMap { $0 })
             return (.success(preview), layouts.inputs(file))
         } catch {
             return (.failure(Failure(message: SceneFailure(error, file: file).description)), layouts.inputs(file))
@@ -93,9 +99,9 @@ public struct ScenePreview: Sendable {
 
     /// Runs and draws a loaded scene.
     private static func make(
-        _ scene: Scene, file: String, strategies: [any AvoidanceStrategy.Type], layoutWarnings: [String]
+        _ scene: Scene, file: String, strategies: [any AvoidanceStrategy.Type], settings: RenderSettings,
+        layoutWarnings: [String]
     ) throws -> ScenePreview {
-        let settings = RenderSettings()
         let comparison = Runner.Output(.comparison, .animatedSVG)
         try WorkCeiling.check([comparison], scene: scene, phones: strategies.count, settings: settings)
         let recordings = Runner.record(scene, strategies: strategies)
@@ -121,6 +127,7 @@ public struct ScenePreview: Sendable {
         ]
         return ScenePreview(
             title: scene.title, strategies: recordings.map(\.strategy), device: scene.device.name,
+            appearance: settings.lookOptions.appearance(of: scene),
             warnings: layoutWarnings + OffScreenTapWarnings.lines(for: recordings, file: file), files: files,
             recordings: recordings, verdicts: verdicts, sceneName: scene.name, settings: settings)
     }

@@ -8,7 +8,7 @@ import KeySlideUIKit
 /// Every request the preview answers, in one place: `/` (the scene's page, or a folder's list),
 /// `/events` (the scene's renders as server-sent events) and `/render/N/NAME` (the files of render
 /// N: the gallery's page of the scene and the pictures it links). What a request names — a scene,
-/// strategies, a device — is checked here, where it comes in; anything else is a 404.
+/// strategies, a device, an appearance — is checked here, where it comes in; anything else is a 404.
 struct PreviewHandler: HTTPHandler {
     let target: PreviewServer.Target
     let options: ScenePreview.Options
@@ -83,6 +83,12 @@ struct PreviewHandler: HTTPHandler {
         if let device = request.query["device"] {
             guard Device.named(device) != nil else { throw Refusal("device: expected one of the device presets") }
             chosen.device = device
+        }
+        if let appearance = request.query["appearance"] {
+            guard let chosenAppearance = Appearance(rawValue: appearance) else {
+                throw Refusal("appearance: expected light or dark")
+            }
+            chosen.appearance = chosenAppearance
         }
         return PreviewRenders.Key(file: file, options: chosen)
     }

@@ -33,6 +33,14 @@ enum PreviewPage {
                 HTML.element(
                     "option", [("value", device)] + (options.device == device ? [("selected", "")] : []), text: device)
             }
+        let appearanceOptions =
+            [HTML.element("option", [("value", "")], text: "the scene's")]
+            + Appearance.allCases.map { appearance in
+                HTML.element(
+                    "option",
+                    [("value", appearance.rawValue)] + (options.appearance == appearance ? [("selected", "")] : []),
+                    text: appearance.rawValue)
+            }
         let switches = HTML.element(
             "form", [("id", "switches")],
             HTML.lines([
@@ -44,8 +52,14 @@ enum PreviewPage {
                         .element(HTML.element("select", [("name", "device")], HTML.lines(deviceOptions))),
                     ]
                 ),
-                // The looks' appearance (light or dark) gets a select here, named "appearance", once
-                // the renderer has one; preview.js sends every named control of this form.
+                // preview.js sends every named control of this form.
+                HTML.element(
+                    "label", [],
+                    [
+                        .text("Appearance "),
+                        .element(HTML.element("select", [("name", "appearance")], HTML.lines(appearanceOptions))),
+                    ]
+                ),
             ]))
         let crumbs: [MarkupElement] =
             inFolder ? [HTML.element("p", [], [.element(HTML.element("a", [("href", "/")], text: "All scenes"))])] : []
@@ -91,6 +105,7 @@ enum PreviewPage {
             ("failure", state.failure.map(JSONValue.string) ?? .null),
             ("strategies", .array((preview?.strategies ?? []).map(JSONValue.string))),
             ("device", preview.map { .string($0.device) } ?? .null),
+            ("appearance", preview.map { .string($0.appearance.rawValue) } ?? .null),
             ("warnings", .array((state.failure == nil ? preview?.warnings ?? [] : []).map(JSONValue.string))),
         ]).serialized()
     }

@@ -82,7 +82,7 @@ struct PreviewServerTests {
         }
     }
 
-    @Test("the page's switches choose the strategies and the device")
+    @Test("the page's switches choose the strategies, the device and the appearance")
     func switches() async throws {
         let folder = try Self.sampleCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,13 +91,40 @@ struct PreviewServerTests {
             let initial = try await Self.nextState(
                 try await offPool { try LoopbackClient(get: "/events", port: port).afterHead() })
             #expect(initial["device"] as? String == "iphone-8")
+            #expect(initial["appearance"] as? String == "light")
             let chosen = try await Self.nextState(
                 try await offPool {
-                    try LoopbackClient(get: "/events?strategies=none,content-inset&device=iphone-15", port: port)
-                        .afterHead()
+                    try LoopbackClient(
+                        get: "/events?strategies=none,content-inset&device=iphone-15&appearance=dark", port: port
+                    )
+                    .afterHead()
                 })
             #expect(chosen["strategies"] as? [String] == ["none", "content-inset"])
             #expect(chosen["device"] as? String == "iphone-15")
+            // readme-form runs iOS 7, which has no dark mode: drawn light, with the warning.
+            #expect(chosen["appearance"] as? String == "light")
+            #expect((chosen["warnings"] as? [String])?.contains { $0.hasSuffix("drawn light") } == true)
+            #expect(try await Self.get("/events?appearance=dusk", port: port).status == 400)
+        }
+    }
+
+    @Test("the appearance switch draws an iOS 26 scene dark, and the page shows it chosen")
+    func appearanceSwitch() async throws {
+        let folder = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("form-iphone-se.yaml")
+        try FileManager.default.copyItem(
+            at: KeySlideProcess.packageRoot.appendingPathComponent("Samples/form-iphone-se.yaml"), to: file)
+        try await Self.serving(.scene(file.path)) { port in
+            let scenes = try await Self.nextState(
+                try await offPool { try LoopbackClient(get: "/events", port: port).afterHead() })
+            #expect(scenes["appearance"] as? String == "light")
+            let dark = try await Self.nextState(
+                try await offPool { try LoopbackClient(get: "/events?appearance=dark", port: port).afterHead() })
+            #expect(dark["appearance"] as? String == "dark")
+            #expect((dark["warnings"] as? [String])?.isEmpty == true)
+            let page = try await Self.get("/?appearance=dark", port: port)
+            #expect(page.body.contains("<option value=\"dark\" selected"))
             #expect(try await Self.get("/events?strategies=nonesuch", port: port).status == 400)
             #expect(try await Self.get("/events?device=iphone-99", port: port).status == 400)
         }

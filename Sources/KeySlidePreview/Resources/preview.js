@@ -12,6 +12,7 @@
   const form = document.getElementById('switches');
   const boxes = [...form.querySelectorAll('input[name=strategy]')];
   const sceneDevice = form.querySelector('select[name=device] option[value=""]');
+  const sceneAppearance = form.querySelector('select[name=appearance] option[value=""]');
   // Strategies ticked by hand (or in the address) are sent; until then the scene's own run.
   let chosenStrategies = boxes.some((box) => box.checked);
   let source = null;
@@ -89,6 +90,9 @@
       for (const box of boxes) box.checked = state.strategies.includes(box.value);
     }
     if (state.device) sceneDevice.textContent = "the scene's (" + state.device + ')';
+    if (state.appearance && !form.elements.appearance.value) {
+      sceneAppearance.textContent = "the scene's (" + state.appearance + ')';
+    }
     const time = new Date().toLocaleTimeString();
     if (state.failure === null) status.textContent = 'Rendered at ' + time + '; watching the file.';
     else if (state.page) status.textContent = 'The last save failed (' + time + '); the last picture that worked stays.';
