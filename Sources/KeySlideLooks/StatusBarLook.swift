@@ -6,8 +6,9 @@ import KeySlideUIKit
 
 /// The status bar of the scene's era and device, in simple shapes and text (docs/facts.md §16.2):
 ///
-/// - the classic bar, "●●●●○ Carrier  9:41 AM  ▭", on home-button phones in every era and on
-///   iPads before iOS 12, tinted blue-grey with white text under iOS 6;
+/// - the classic bar, "●●●●○ Carrier  9:41 AM  ▭", on home-button phones and on iPads before
+///   iOS 12, tinted blue-grey with white text under iOS 6; from iOS 11 a home-button phone's has
+///   signal bars and Wi-Fi in place of the dots;
 /// - on phones with a notch or a Dynamic Island, no carrier: the time centred in the display's
 ///   left "ear", the signal, Wi-Fi and battery in the right one, on the housing's centre line;
 /// - on iPads from iOS 12, the time and the date on the left, Wi-Fi, the charge and the battery
@@ -46,9 +47,19 @@ struct StatusBarLook {
 
     // MARK: Classic
 
-    /// Signal dots, the carrier, the time in the middle, a full battery.
+    /// Signal dots, the carrier, the time in the middle, a full battery; from iOS 11 a phone shows
+    /// signal bars and Wi-Fi beside the carrier in place of the dots.
     private func classic(height: Double) -> [Node] {
         let midY = height / 2
+        if !device.isPad && scene.profile.majorVersion >= Self.firstSignalBarsMajorVersion {
+            var nodes = signalBars(left: 6, baseline: midY + 4.5, heights: [3, 4.75, 6.5, 8.25], pitch: 4.5, width: 3)
+            let carrierWidth = TextMetrics.width(of: "Carrier", size: 12)
+            nodes.append(text("Carrier", x: 28, midY: midY, size: 12, anchor: .start))
+            nodes += wifi(centreX: 28 + carrierWidth + 10, baseline: midY + 4.5, radius: 9)
+            nodes.append(text("9:41 AM", x: screen.width / 2, midY: midY, size: 12, weight: .bold, anchor: .middle))
+            nodes += battery(right: screen.width - 6, midY: midY, scale: 1)
+            return nodes
+        }
         var nodes: [Node] = []
         for index in 0..<5 {
             let centre = Point(x: 7.5 + Double(index) * 6.5, y: midY)
@@ -117,21 +128,25 @@ struct StatusBarLook {
         return .primitive(Primitive(.text(text), fill: palette.statusText))
     }
 
-    /// Four bars rising to the right, their bottoms on `baseline`.
-    private func signalBars(left: Double, baseline: Double) -> [Node] {
-        [4.0, 6.5, 9.0, 11.5].enumerated().map { index, barHeight in
+    /// The first iOS whose home-button phones show signal bars rather than dots (docs/facts.md §16.2).
+    static let firstSignalBarsMajorVersion = 11
+
+    /// Four bars rising to the right, their bottoms on `baseline`, `pitch` apart.
+    private func signalBars(
+        left: Double, baseline: Double, heights: [Double] = [4, 6.5, 9, 11.5], pitch: Double = 5, width: Double = 3.5
+    ) -> [Node] {
+        heights.enumerated().map { index, barHeight in
             .primitive(
                 Primitive(
                     .rect(
-                        Rect(x: left + Double(index) * 5, y: baseline - barHeight, width: 3.5, height: barHeight),
+                        Rect(x: left + Double(index) * pitch, y: baseline - barHeight, width: width, height: barHeight),
                         cornerRadius: 1),
                     fill: palette.statusText))
         }
     }
 
-    /// The Wi-Fi fan: a quarter circle standing on its point at `baseline`, 11 points tall.
-    private func wifi(centreX: Double, baseline: Double) -> [Node] {
-        let radius = 11.0
+    /// The Wi-Fi fan: a quarter circle standing on its point at `baseline`, `radius` points tall.
+    private func wifi(centreX: Double, baseline: Double, radius: Double = 11) -> [Node] {
         let arc = (0...8).map { step -> Point in
             let angle = -Double.pi * (0.25 + 0.5 * Double(step) / 8)
             return Point(x: centreX + radius * cos(angle), y: baseline + radius * sin(angle))

@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// The signal shown in the status bar's top 20 points: dots (circles) before iOS 11, bars
+    /// (rectangles) from it, on a home-button phone.
+    @Test(arguments: [(PlatformProfile.iOS7, true), (.iOS8, true), (.iOS11, false), (.iOS17, false), (.iOS26, false)])
+    func aHomeButtonPhone_showsDotsBeforeIOS11AndBarsFromIt(profile: PlatformProfile, dots: Bool) throws {
+        for device in [Device.iPhone8, try #require(Device.named("iphone-se"))] {
+            let recording = try #require(Simulation.run(D.scene(device, profile: profile), strategyID: "none"))
+            let items = SceneLook.drawing(of: recording, options: D.bare).displayList(at: 0).items
+            let left = items.filter { item in
+                switch item.primitive.shape {
+                case .circle(let centre, _): centre.x < 40 && centre.y < 20
+                case .rect(let rect, _): rect.minX > 0 && rect.maxX < 24 && rect.minY > 0 && rect.maxY < 20
+                default: false
+                }
+            }
+            let circles = left.filter { if case .circle = $0.primitive.shape { true } else { false } }
+            #expect(circles.count == (dots ? 5 : 0), "\(device.name) \(profile.name)")
+            #expect(left.count - circles.count == (dots ? 0 : 4), "\(device.name) \(profile.name)")
+        }
+    }
+
     /// On a phone with a housing the time sits left of it and the icons right of it, in the band
     /// the housing takes.
     @Test func theTime_isLeftOfTheHousing() throws {
