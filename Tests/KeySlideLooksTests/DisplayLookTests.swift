@@ -148,6 +148,25 @@ import Testing
         }
     }
 
+    // MARK: The keyboard at rest
+
+    /// On every preset, in both orientations, under iOS 17 and iOS 26, the settled keyboard's top
+    /// edge is where the device's keyboard height puts it: the column down the middle changes
+    /// from the app to the keyboard within 3 points of `screen height − keyboard height`.
+    @Test(arguments: [PlatformProfile.iOS17, .iOS26], Orientation.allCases)
+    func theKeyboard_restsWhereTheDeviceSays(profile: PlatformProfile, orientation: Orientation) throws {
+        for device in Device.all + [Self.madeUpPhone] {
+            let seen = device.under(profile)
+            let screen = seen.screen(orientation)
+            let top = Int((screen.height - seen.keyboardHeight[orientation]).rounded())
+            let picture = try Self.picture(Self.scene(device, profile: profile, orientation: orientation), at: 1.6)
+            let x = picture.width / 2
+            let label = "\(device.name) \(profile.name) \(orientation)"
+            #expect(picture.pixel(x: x, y: top + 2) != picture.pixel(x: x, y: top - 3), "\(label)")
+            #expect(picture.pixel(x: x, y: top - 3) == picture.pixel(x: x, y: top - 12), "\(label)")
+        }
+    }
+
     // MARK: The bezel
 
     @Test func theBezel_isADarkFrameAroundTheScreen() throws {

@@ -37,6 +37,8 @@ public enum SceneBuilder {
         kind: Scene.View.Kind = .plain, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
         elements: [Scene.Element], timeline: [Scene.Action]
     ) -> Scene {
+        // The device as the profile changes it, as the scene loader gives it (`Device.under`).
+        let device = device.under(profile)
         let navigation = navigationBar ? Scene.Bar(height: device.navigationBarHeight[orientation]) : nil
         let toolbar = toolbarHeight.map { Scene.Bar(height: $0) }
         let split = splitMasterWidth.map { Scene.SplitView(masterWidth: $0) }
