@@ -109,6 +109,7 @@ bench: deps
 	scripts/bench.sh .build/release/keyslide
 	rm -rf .build/bench-gallery && .build/release/keyslide batch Samples -o .build/bench-gallery --quiet
 	scripts/bench-gallery.py .build/bench-gallery/index.html
+	scripts/bench-preview.py .build/release/keyslide Samples/readme-form.yaml
 
 # libFuzzer (Sources/keyslide-fuzz), built apart (-sanitize=fuzzer,address) in .build-fuzz, over one
 # of three inputs, FUZZ_TARGET:
