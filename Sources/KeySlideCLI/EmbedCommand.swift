@@ -21,6 +21,18 @@ struct EmbedCommand: ParsableCommand {
 
     @OptionGroup var list: StrategyListOption
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw the phones light or dark in place of the scene's appearance, or both: each strategy in light and "
+                + "in dark, a row each. Profiles before iOS 13 have no dark mode and stay light.",
+            valueName: "light|dark|both"))
+    var appearance: AppearanceArgument?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw the device's frame around each phone. (default: the scene's bezel)")
+    var bezel: Bool?
+
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-player.html)")
     var output: String?
 
@@ -32,9 +44,12 @@ struct EmbedCommand: ParsableCommand {
         let strategies = list.resolved ?? KeySlideTool.strategies(for: loaded)
         let path = output ?? defaultOutputFolder + "/" + Embed.fileName(scene: loaded.name)
         try AtomicFile.checkDestination(path)
+        let settings = RenderSettings(
+            appearance: appearance?.single, bezel: bezel, comparesAppearances: appearance == .both)
+        if let warning = settings.appearanceWarning(for: loaded, file: scene.scene) { Terminal.warn(warning) }
         let page: Embed.Page
         do {
-            page = try Embed.page(of: loaded, file: scene.scene, strategies: strategies)
+            page = try Embed.page(of: loaded, file: scene.scene, strategies: strategies, settings: settings)
         } catch let error as WorkCeiling.Exceeded {
             throw InputError(Terminal.safe(error.message(file: scene.scene, fpsOption: false)))
         }

@@ -19,6 +19,31 @@ struct AppearanceCommandTests {
         #expect(UsageCheck.run(["render", Self.modern, "--strategy", "none", "--appearance", "dim"]).status == 64)
     }
 
+    @Test("embed --appearance: the player's comparison drawn dark, or in both; light by the scene's choice")
+    func embedAppearance() throws {
+        let directory = try KeySlideProcess.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var pages: [String: String] = [:]
+        for appearance in ["light", "dark", "both"] {
+            let result = try KeySlideProcess.run(
+                ["embed", Self.modern, "--strategies", "none", "--appearance", appearance, "-o", "\(appearance).html"],
+                in: directory)
+            #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
+            pages[appearance] = String(
+                decoding: try Data(contentsOf: directory.appendingPathComponent("\(appearance).html")), as: UTF8.self)
+        }
+        let scenes = try KeySlideProcess.run(
+            ["embed", Self.modern, "--strategies", "none", "-o", "scene.html"], in: directory)
+        #expect(scenes.status == 0)
+        let scene = String(
+            decoding: try Data(contentsOf: directory.appendingPathComponent("scene.html")), as: UTF8.self)
+        #expect(pages["light"] == scene)
+        #expect(pages["dark"] != pages["light"])
+        // Both: twice the phones, so a longer page than either.
+        #expect((pages["both"]?.utf8.count ?? 0) > (pages["dark"]?.utf8.count ?? 0))
+        #expect(UsageCheck.run(["embed", Self.modern, "--appearance", "dim"]).status == 64)
+    }
+
     @Test("a profile without dark mode is drawn light, with a warning")
     func darkOnAnOldProfile_warnsAndDrawsLight() throws {
         let directory = try KeySlideProcess.makeScratchDirectory()
