@@ -26,15 +26,16 @@ extension App {
         needsScrollToFirstResponder = true
     }
 
-    /// Ends editing: `shouldEndEditing`, `didEndEditing`, then the keyboard hides. (Whether
-    /// UIKit posts `WillHide` before or after `didEndEditing` is not established; this mirrors
-    /// a text field's begin order.)
+    /// Ends editing: `shouldEndEditing`, then the keyboard's `WillChangeFrame` and `WillHide`,
+    /// then `didEndEditing` — the order of a 2012 log of an iOS 5 iPad, where
+    /// `UITextFieldTextDidEndEditingNotification` (posted with the delegate's call) follows
+    /// `WillHide` (docs/facts.md §4.2). Not the mirror of a text field's begin order.
     mutating func endEditing<C: ViewController>(controller: inout C) {
         guard let old = firstResponder else { return }
         guard askShouldEndEditing(old, controller: &controller) else { return }
         setFirstResponder(nil)
-        callDidEndEditing(old, controller: &controller)
         if isKeyboardShown { hideKeyboard(controller: &controller) }
+        callDidEndEditing(old, controller: &controller)
     }
 
     private mutating func setFirstResponder(_ field: ViewID?) {

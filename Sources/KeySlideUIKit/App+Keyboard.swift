@@ -113,8 +113,8 @@ extension App {
     /// Focus moved to `field` while the keyboard is up. When its accessory bar is another view
     /// than the one on the keyboard, UIKit recomputes the keyboard's frame and posts
     /// `WillChangeFrame`, `WillShow`, then the "did"s, from the old frame to the new one, and the
-    /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, before iOS 11,
-    /// the same four are posted again with equal frames (`repostKeyboardShow`).
+    /// keyboard moves by the difference in height (docs/facts.md §10.5). Otherwise, where the profile
+    /// says so (iOS 8 to 10), the same four are posted again with equal frames (`repostKeyboardShow`).
     mutating func keyboardFocusMoved<C: ViewController>(to field: ViewID, controller: inout C) {
         guard self[field].inputAccessory != keyboardAccessory else {
             if profile.repostsShowOnFocusChange { repostKeyboardShow(controller: &controller) }
@@ -127,20 +127,23 @@ extension App {
             controller: &controller)
     }
 
-    /// Before iOS 11, moving focus while the keyboard is up posts `WillShow` again (openradar
+    /// From iOS 8 to 10, moving focus while the keyboard is up posts `WillShow` again (openradar
     /// 34432484, which names only the show and hide notifications) — and with it the frame-change
     /// pair: "whenever a new text field is selected" the system computes the keyboard's frame again
     /// and posts `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` (docs/facts.md §4.2).
     /// Begin and end frames are equal and nothing moves; the "did"s come at the end of the turn.
+    /// `repostsHideOnFocusChange` puts `WillHide` (and `DidHide`) first, the radar's other reading.
     mutating func repostKeyboardShow<C: ViewController>(controller: inout C) {
         let frame = keyboardScreenFrame(top: keyboardShownTop)
-        for name in [KeyboardNotification.Name.willChangeFrame, .willShow] {
+        let hide: [KeyboardNotification.Name] = profile.repostsHideOnFocusChange ? [.willHide] : []
+        let didHide: [KeyboardNotification.Name] = profile.repostsHideOnFocusChange ? [.didHide] : []
+        for name in hide + [.willChangeFrame, .willShow] {
             post(
                 KeyboardNotification(
                     name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve),
                 controller: &controller)
         }
-        for name in [KeyboardNotification.Name.didChangeFrame, .didShow] {
+        for name in didHide + [.didChangeFrame, .didShow] {
             let did = KeyboardNotification(
                 name: name, frameBegin: frame, frameEnd: frame, duration: keyboard.duration, curve: keyboard.curve)
             enqueue(.post(did), at: now)

@@ -51,7 +51,8 @@ extension App {
     }
 
     /// `contentInset`. Changing it clamps the offset into the new range (animated inside an
-    /// animation block, a jump outside one) and makes UIKit scroll the first responder into view.
+    /// animation block, a jump outside one). It does not make UIKit scroll the first responder
+    /// into view: no source says an inset change does (docs/facts.md §9.4).
     public mutating func setContentInset(_ inset: EdgeInsets, of id: ViewID) {
         guard self[id].contentInset != inset else { return }
         log(
@@ -62,7 +63,6 @@ extension App {
             ])
         views[id.rawValue].contentInset = inset
         clampContentOffset(of: id)
-        needsScrollToFirstResponder = true
     }
 
     public func contentInset(of id: ViewID) -> EdgeInsets { self[id].contentInset }
@@ -133,14 +133,18 @@ extension App {
             y: snappedToPixels(min(max(y, range.y.lowerBound), range.y.upperBound)))
     }
 
-    /// UIKit's own reaction at the end of a turn in which focus moved, the keyboard appeared or
-    /// an inset changed: the scroll view enclosing the first responder scrolls what it keeps in
-    /// view (`rectKeptVisible`) into view, the same minimal way and with no margin, using its own
-    /// animation.
+    /// UIKit's own reaction at the end of a turn in which focus moved or the keyboard appeared:
+    /// the scroll view enclosing the first responder scrolls what it keeps in view
+    /// (`rectKeptVisible`) into view, the same minimal way and with no margin, using its own
+    /// animation. A bare text field (not in a table cell) does this only from iOS 8
+    /// (`textFieldScrollsIntoView`, docs/facts.md §9.4).
     mutating func scrollFirstResponderIntoViewIfNeeded() {
         guard needsScrollToFirstResponder else { return }
         needsScrollToFirstResponder = false
+        guard keepsFirstResponderVisible else { return }
         guard let field = firstResponder, let scroll = enclosingScrollView(of: field) else { return }
+        let bareTextField = self[field].kind == .textField && viewKeptVisible(for: field) == field
+        if bareTextField, !profile.textFieldScrollsIntoView { return }
         let rect = rectKeptVisible(for: field, in: scroll)
         attributing(to: "UIKit") { app in app.scrollRectToVisible(rect, in: scroll, animated: true) }
     }

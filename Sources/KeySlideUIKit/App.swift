@@ -85,6 +85,10 @@ public struct App: Sendable {
     }
     /// What the library strategies read as their own settings.
     public var librarySettings = LibrarySettings.defaults
+    /// Whether UIKit's own scroll of the first responder into view runs (App+ScrollView.swift).
+    /// A SwiftUI screen turns it off: SwiftUI scrolls a focused single-line field itself and
+    /// leaves a multi-line one where it is (docs/facts.md §13.3).
+    public var keepsFirstResponderVisible = true
     /// The constraints and autoresizing of the views under the root view, when the screen has
     /// any (App+Layout.swift); without, views keep the frames they are given.
     public internal(set) var layout: AppLayout?

@@ -1,9 +1,10 @@
 import KeySlideGeometry
 
-/// The six presets scenes have named from the start. Their numbers stay as they were, so every
-/// picture drawn with them keeps its bytes; newer numbers for the same screens are the newer
-/// presets' (`iphone-se-2`, `iphone-16`), and issue 31's audit revisits the iPhone 8's and the
-/// iPad's keyboards. Only the iPhone 15 runs iOS 26, so only it has a `Change` (docs/facts.md §3.4).
+/// The six presets scenes have named from the start. Newer numbers for the same screens are the
+/// newer presets' (`iphone-se-2`, `iphone-16`). Only the iPhone 15 runs iOS 26, so only it has an
+/// iOS 26 `Change`; the iPad's keyboard grew with iOS 8's predictive bar, its one other `Change`.
+/// The iPhone 8 keeps 258 / 194: the 260 pt logged on its screen is iOS 26's (docs/facts.md §3.1,
+/// §3.4).
 extension Device {
     // Sources, as keyed in docs/facts.md §3:
     //   screens: warriorg/notes and cbtpro constants (iPhone 4–X), hacknicity (14 Pro = 15 size),
@@ -13,7 +14,8 @@ extension Device {
     //   keyboards: zoul/ios-keyboards and venj (216/162), warriorg iOS 8 table (258/194 with the
     //              predictive bar on 375-wide phones), SpecialFor UIScreen+Keyboard (333 on
     //              812-tall), unattributed KeyboardHeight.swift table (336 on 6.1″ 2020+),
-    //              "Beginning iOS 5" and Wire's table (iPad 264/352).
+    //              "Beginning iOS 5" and Wire's table (iPad 264/352), OmniGroup's 2012 log
+    //              (352 landscape, 264 portrait), openradar 38117524 (313/398 on iOS 11).
 
     // Safe areas (docs/facts.md §10.1): the status bar's height on home-button devices (hidden in
     // landscape on iPhones from iOS 8, kept on iPads); 44 / 34, landscape 44 sides / 21 bottom on
@@ -73,12 +75,14 @@ extension Device {
         changes: PhoneScreen.island393.iOS26Changes)
 
     /// iPad (9.7″, mini up to the 5th generation): 768×1024 @2x, 20 pt status bar, keyboard
-    /// 264 / 352.
+    /// 264 / 352 (a 2012 iOS 5 log); from iOS 8, with the predictive bar, 313 / 398 (an iOS 11
+    /// log on the same screen, openradar 38117524; the iOS 8 start is an estimate, docs/facts.md §3.1).
     public static let iPad = Device(
         name: "ipad", title: "iPad (9.7-inch)", portraitScreen: Size(width: 768, height: 1024), scale: 2,
         statusBarHeight: 20, landscapeStatusBarHeight: 20,
         keyboardHeight: .init(264, 352), navigationBarHeight: .init(44, 44), isPad: true,
-        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)))
+        safeArea: SafeArea(portrait: EdgeInsets(top: 20), landscape: EdgeInsets(top: 20)),
+        changes: [Change(majorVersion: 8, keyboardHeight: .init(313, 398))])
 
     /// The six, in the order scenes have always listed them.
     static let legacy: [Device] = [.iPhone4, .iPhone5, .iPhone8, .iPhoneX, .iPhone15, .iPad]

@@ -50,8 +50,23 @@ public struct PlatformProfile: Hashable, Sendable {
     public var willHandlersRunInKeyboardAnimation: Bool
 
     /// Whether moving focus between fields while the keyboard stays up posts `WillShow` (and
-    /// `DidShow`) again. It did up to iOS 10; iOS 11 stopped (openradar 34432484).
+    /// `DidShow`) again. Dated evidence: not on iOS 5 and 7 (TPKeyboardAvoiding pull request 8, 2012;
+    /// IQKeyboardManager pull request 5, 2013: "in this case UIKeyboardWillShowNotification is not
+    /// fired"), yes on iOS 8 to 10, no longer on iOS 11 (openradar 34432484). docs/facts.md §4.2.
     public var repostsShowOnFocusChange: Bool
+
+    /// Whether such a re-post starts with `WillHide` (and `DidHide`) for the field losing focus:
+    /// the other reading of openradar 34432484 ("Will{Show|Hide} … whenever a UITextField
+    /// becomes/resigns first responder"), which no log shows for native fields; off in every
+    /// profile (docs/facts.md §4.2).
+    public var repostsHideOnFocusChange = false
+
+    /// Whether a text field that becomes first responder asks its enclosing scroll view to
+    /// `scrollRectToVisible` its frame. "On iOS 8 UITextField gained the ability"; "on iOS 7 nothing
+    /// happens" (openradar 20798351); seed 004, published on 2014-09-08 with Swift listings, relies on
+    /// it (docs/facts.md §9.4). A text view's caret and a table view's row are kept in view on every
+    /// profile.
+    public var textFieldScrollsIntoView = false
 
     /// The scroll view's own animation for `setContentOffset(_:animated:)` and
     /// `scrollRectToVisible(_:animated:)`: 0.33 s, linear, as in Chameleon's UIKit
@@ -88,11 +103,11 @@ public struct PlatformProfile: Hashable, Sendable {
     // MARK: The profiles
 
     /// iOS 6: keyboard curve 0 over 0.25 s, portrait-fixed screen, replacing animations,
-    /// handlers outside the keyboard's animation, `WillShow` reposted on focus change.
+    /// handlers outside the keyboard's animation, nothing posted when focus moves.
     public static let iOS6 = PlatformProfile(
         name: "ios6", keyboardCurve: .easeInOut, keyboardDuration: 0.25, keyboardCurveModel: .spring,
         screenFollowsOrientation: false, additiveAnimations: false, willHandlersRunInKeyboardAnimation: false,
-        repostsShowOnFocusChange: true, scrollAnimationDuration: 0.33, scrollAnimationCurve: .linear)
+        repostsShowOnFocusChange: false, scrollAnimationDuration: 0.33, scrollAnimationCurve: .linear)
 
     /// iOS 7: the keyboard's curve becomes 7 and "will" handlers run inside its animation.
     public static let iOS7 = iOS6.with(name: "ios7") {
@@ -103,13 +118,16 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// iOS 8: screen coordinates follow the orientation; UIView animations become additive, with
     /// or without `beginFromCurrentState`; the keyboard notifications of a rotation reach their
-    /// handlers with animations disabled.
+    /// handlers with animations disabled; `WillShow` is posted again when focus moves; a text
+    /// field gaining focus scrolls its scroll view to show it.
     public static let iOS8 = iOS7.with(name: "ios8") {
         $0.majorVersion = 8
         $0.screenFollowsOrientation = true
         $0.additiveAnimations = true
         $0.additiveFromCurrentState = true
         $0.rotationHandlersRunWithoutAnimation = true
+        $0.textFieldScrollsIntoView = true
+        $0.repostsShowOnFocusChange = true
     }
 
     /// iOS 11: no `WillShow` repost when focus moves between fields; safe areas and adjusted insets;
@@ -200,8 +218,15 @@ public struct PlatformProfile: Hashable, Sendable {
                 summary: "changes in will-handlers move with the keyboard (iOS 7+)",
                 kind: .flag(\.willHandlersRunInKeyboardAnimation)),
             Setting(
-                name: "repostsShowOnFocusChange", summary: "WillShow posted again when focus moves (before iOS 11)",
+                name: "repostsShowOnFocusChange", summary: "WillShow posted again when focus moves (iOS 8 to 10)",
                 kind: .flag(\.repostsShowOnFocusChange)),
+            Setting(
+                name: "repostsHideOnFocusChange", summary: "that re-post starts with WillHide and DidHide",
+                kind: .flag(\.repostsHideOnFocusChange)),
+            Setting(
+                name: "textFieldScrollsIntoView",
+                summary: "a text field gaining focus scrolls its scroll view to show it (iOS 8+)",
+                kind: .flag(\.textFieldScrollsIntoView)),
             Setting(
                 name: "scrollAnimationDuration", summary: "scroll view's own animated scroll, seconds",
                 kind: .seconds(\.scrollAnimationDuration)),

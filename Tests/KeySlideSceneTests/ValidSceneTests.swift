@@ -103,7 +103,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
         profile.keyboardDuration = 0.3  // keyboard.duration wins over settings.keyboardDuration
         profile.keyboardCurve = .easeOut
         return Scene(
-            name: "full", title: "Sign-up form", device: .iPad, profile: profile, orientation: .landscape,
+            name: "full", title: "Sign-up form", device: Device.iPad.under(profile), profile: profile,
+            orientation: .landscape,
             fps: 25, duration: 4, rootFrame: Rect(x: 301, y: 70, width: 723, height: 698),
             navigationBar: .init(height: 50, title: "Detail"), toolbar: .init(height: 40, title: "Tools"),
             splitView: .init(masterWidth: 300),
@@ -189,7 +190,8 @@ func scene(_ text: String, fileName: String = "scene.yaml") throws -> Scene {
         // iPad portrait 768×1024; master 320 wide plus a 1 pt divider.
         #expect(loaded.splitView == Scene.SplitView(masterWidth: 320))
         #expect(loaded.rootFrame == Rect(x: 321, y: 20, width: 447, height: 1004))
-        #expect(loaded.keyboard.height == 264)
+        // The default profile (ios26): the 768 × 1024 iPad's keyboard from iOS 8 (docs/facts.md §3.1).
+        #expect(loaded.keyboard.height == 313)
         let withTrue = try scene("device: ipad\nsplitView: true\nview: {elements: []}")
         #expect(withTrue.rootFrame == loaded.rootFrame)
     }

@@ -82,7 +82,8 @@ import Testing
             "scene.yaml:2:3: settings: unknown setting 'keyboardDurations'; did you mean 'keyboardDuration'? "
                 + "accepted settings: keyboardCurve, keyboardDuration, keyboardCurveModel, screenFollowsOrientation, "
                 + "additiveAnimations, additiveFromCurrentState, willHandlersRunInKeyboardAnimation, "
-                + "repostsShowOnFocusChange, scrollAnimationDuration, scrollAnimationCurve, rotationDuration, "
+                + "repostsShowOnFocusChange, repostsHideOnFocusChange, textFieldScrollsIntoView, "
+                + "scrollAnimationDuration, scrollAnimationCurve, rotationDuration, "
                 + "rotationHandlersRunWithoutAnimation, rotationPostsTwice, compactTabBarInLandscape")
     }
 

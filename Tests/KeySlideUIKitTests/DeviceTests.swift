@@ -27,7 +27,7 @@ struct DeviceTests {
         #expect(Device.named("iphone-18") == nil)
     }
 
-    @Test("the legacy presets keep their numbers on every profile before iOS 26")
+    @Test("the legacy presets keep their numbers on every profile before iOS 26, but the iPad's keyboard")
     func legacyNumbers() {
         #expect(Device.iPhone8.keyboardHeight == .init(258, 194))
         #expect(Device.iPad.keyboardHeight == .init(264, 352))
@@ -35,9 +35,23 @@ struct DeviceTests {
             #expect(Device.iPhone15.under(profile) == Device.iPhone15.withoutChanges)
             #expect(Device.iPhone15.under(profile).keyboardHeight == .init(336, 215))
         }
-        for device in [Device.iPhone4, .iPhone5, .iPhone8, .iPhoneX, .iPad] {
+        for device in [Device.iPhone4, .iPhone5, .iPhone8, .iPhoneX] {
             #expect(device.changes.isEmpty, "\(device.name)")
         }
+    }
+
+    /// 264 / 352 in a 2012 iOS 5 log; 313 / 398 logged on the same 768 × 1024 screen under iOS 11
+    /// (openradar 38117524), from iOS 8 (docs/facts.md §3.1).
+    @Test("the 9.7-inch iPad's keyboard grows with iOS 8's predictive bar")
+    func iPadKeyboard() {
+        #expect(Device.iPad.under(.iOS6).keyboardHeight == .init(264, 352))
+        #expect(Device.iPad.under(.iOS7).keyboardHeight == .init(264, 352))
+        for profile in PlatformProfile.all where profile.majorVersion >= 8 {
+            #expect(Device.iPad.under(profile).keyboardHeight == .init(313, 398), "\(profile.name)")
+        }
+        // The shortcut bar of a hardware keyboard leaves 313 − 55 = 258 pt of the frame below the
+        // screen (docs/facts.md §11.2).
+        #expect(Device.iPad.under(.iOS11).keyboardHeight.portrait - Device.iPad.hardwareKeyboardBarHeight == 258)
     }
 
     @Test("iOS 26: 26.5's keyboards, a 20 pt landscape home indicator, the iPads' 32 pt status bar")

@@ -73,8 +73,10 @@ import Testing
         }
     }
 
-    @Test func focusChangeRepostsWillShowAndTheFrameChangeOnlyBeforeIOS11() {
-        for (profile, count) in [(PlatformProfile.iOS7, 2), (.iOS8, 2), (.iOS11, 1), (.iOS17, 1)] {
+    /// Nothing on iOS 6 and 7 (TPKeyboardAvoiding PR 8, IQKeyboardManager PR 5), the show family
+    /// again on iOS 8 to 10, nothing from iOS 11 (openradar 34432484; docs/facts.md §4.2).
+    @Test func focusChangeRepostsWillShowAndTheFrameChangeOnlyFromIOS8ToIOS10() {
+        for (profile, count) in [(PlatformProfile.iOS6, 1), (.iOS7, 1), (.iOS8, 2), (.iOS11, 1), (.iOS17, 1)] {
             var app = phoneApp(profile: profile)
             var probe = Probe()
             app.tap(app.view(named: "a")!, controller: &probe)
@@ -93,6 +95,38 @@ import Testing
                 #expect(probe.notifications.last { $0.name == .willShow }.map { $0.frameBegin == $0.frameEnd } == true)
             }
         }
+    }
+
+    /// The other reading of openradar 34432484: the field resigning posts `WillHide` first.
+    @Test func theHideFirstReadingPostsWillHideBeforeTheShowFamily() {
+        var profile = PlatformProfile.iOS8
+        profile.repostsHideOnFocusChange = true
+        var app = phoneApp(profile: profile)
+        var probe = Probe()
+        app.tap(app.view(named: "a")!, controller: &probe)
+        app.run(until: 1, controller: &probe)
+        app.tap(app.view(named: "b")!, controller: &probe)
+        app.run(until: 2, controller: &probe)
+        let afterTap = Array(probe.calls.drop { $0 != "didBegin b" })
+        #expect(
+            afterTap == [
+                "didBegin b", "willHide", "willChangeFrame", "willShow", "didHide", "didChangeFrame", "didShow",
+            ])
+        // Nothing moves: the keyboard stays up, 480 − 216.
+        #expect(app.keyboardTop.value(at: 2) == 264)
+    }
+
+    /// A 2012 iOS 5 log: `WillChangeFrame`, `WillHide`, then the field's end of editing
+    /// (docs/facts.md §4.2).
+    @Test func endingEditingPostsWillHideBeforeDidEndEditing() {
+        var app = phoneApp(profile: .iOS6)
+        var probe = Probe()
+        app.tap(app.view(named: "a")!, controller: &probe)
+        app.run(until: 1, controller: &probe)
+        probe.calls.removeAll()
+        app.dismissKeyboard(controller: &probe)
+        app.run(until: 2, controller: &probe)
+        #expect(probe.calls == ["shouldEnd a", "willChangeFrame", "willHide", "didEnd a", "didChangeFrame", "didHide"])
     }
 
     @Test func hideReversesTheMotion() {

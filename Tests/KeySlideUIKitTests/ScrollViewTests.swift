@@ -61,8 +61,10 @@ import Testing
         #expect(app.offsetShowing(Rect(x: 0, y: 400, width: 10, height: 300), in: app.rootView).y == 390)
     }
 
-    @Test func uikitScrollsTheFirstResponderIntoViewWhenTheInsetChanges() throws {
-        var app = scrollApp(profile: .iOS6)
+    /// Seed 004's mechanism: the inset set in `WillShow`, in the turn the field gained focus, and
+    /// UIKit scrolling the text field into view — from iOS 8 (docs/facts.md §9.4).
+    @Test func fromIOS8UIKitScrollsAFocusedTextFieldIntoViewAboveAnInsetSetInWillShow() throws {
+        var app = scrollApp(profile: .iOS8)
         var probe = Probe()
         probe.onWillShow = { app in app.setContentInset(EdgeInsets(bottom: 216), of: app.rootView) }
         app.tap(app.view(named: "b")!, controller: &probe)
@@ -70,6 +72,34 @@ import Testing
         let scroll = try #require(app.events.first { $0.name == "scroll" })
         #expect(scroll.cause == "UIKit")
         #expect(scroll["to"] == .number(87))  // 331 − 460 + 216
+    }
+
+    /// "On iOS 7 nothing happens" (openradar 20798351): the same scene leaves field b where it is.
+    @Test func beforeIOS8ATextFieldGainingFocusScrollsNothing() {
+        for profile in [PlatformProfile.iOS6, .iOS7] {
+            var app = scrollApp(profile: profile)
+            var probe = Probe()
+            probe.onWillShow = { app in app.setContentInset(EdgeInsets(bottom: 216), of: app.rootView) }
+            app.tap(app.view(named: "b")!, controller: &probe)
+            app.run(until: 2, controller: &probe)
+            #expect(!app.events.contains { $0.name == "scroll" }, "\(profile.name)")
+            #expect(app.contentOffset(of: app.rootView).y == 0, "\(profile.name)")
+        }
+    }
+
+    /// An inset set later (Apple's recipe sets it on `DidShow`) makes UIKit scroll nothing: no
+    /// source says an inset change scrolls the first responder (docs/facts.md §9.4).
+    @Test func anInsetSetAfterTheFocusTurnScrollsNothing() {
+        var app = scrollApp(profile: .iOS8)
+        var probe = Probe()
+        // Field b (300…331) is inside the bounds (460) when it gains focus, so the focus turn's
+        // scroll has nothing to do; on DidShow the inset makes the visible content end at 244,
+        // above b, and still nothing scrolls (an inset trigger would scroll to 331 − 244 = 87).
+        probe.onDidShow = { app in app.setContentInset(EdgeInsets(bottom: 216), of: app.rootView) }
+        app.tap(app.view(named: "b")!, controller: &probe)
+        app.run(until: 2, controller: &probe)
+        #expect(!app.events.contains { $0.name == "scroll" })
+        #expect(app.contentOffset(of: app.rootView).y == 0)
     }
 
     /// For a text view UIKit keeps the caret in view, not the whole view; a text field is shown
