@@ -54,7 +54,7 @@ struct AppearanceCommandTests {
         let light = try KeySlideProcess.run(
             ["render", Self.old, "--strategy", "none", "--at", "1", "-o", "light.png"], in: directory)
         #expect(dark.status == 0 && light.status == 0, "\(dark.standardError)")
-        #expect(dark.standardError == "\(Self.old): warning: profile ios7 has no dark mode (iOS 13 on); drawn light\n")
+        #expect(dark.standardError == "\(Self.old): warning: profile ios8 has no dark mode (iOS 13 on); drawn light\n")
         #expect(light.standardError.isEmpty)
         let bytes = { (name: String) in try Data(contentsOf: directory.appendingPathComponent(name)) }
         #expect(try bytes("dark.png") == bytes("light.png"))

@@ -9,11 +9,12 @@ import Testing
 /// `keyslide check`: expectations measured for CI, with JUnit and Markdown reports.
 @Suite("keyslide check")
 struct CheckCommandTests {
-    /// Seed 004's scrolling form: content-inset covers the top field for 0.33 s and
-    /// scroll-content-offset for 0.164 s; `none` never moves anything.
+    /// Seed 004's scrolling form, under iOS 8 (its era, when UIKit scrolls the field): content-inset
+    /// covers the top field for 0.33 s and scroll-content-offset for 0.164 s; `none` never moves
+    /// anything.
     static let form = """
         device: iphone-5
-        profile: ios7
+        profile: ios8
         navigationBar: {title: My Form}
         rootFrame: [0, 0, 320, 568]
         view:

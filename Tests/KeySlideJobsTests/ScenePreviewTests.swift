@@ -29,7 +29,7 @@ struct ScenePreviewTests {
             ])
         #expect(preview.device == "iphone-5")
         let page = String(decoding: try #require(preview.file(named: ScenePreview.pageName)), as: UTF8.self)
-        #expect(page.contains("<title>One form, five seed strategies (iPhone 5, iOS 7)</title>"))
+        #expect(page.contains("<title>One form, five seed strategies (iPhone 5, iOS 8)</title>"))
         #expect(page.contains("class=\"player\""))
         #expect(page.contains(Gallery.Player.script))
         // Every relative link of the page is a file the preview serves.

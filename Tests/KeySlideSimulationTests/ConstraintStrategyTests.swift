@@ -88,12 +88,13 @@ import Testing
     }
 
     /// Seed 001's layout: a content view under the top guide and on the bottom guide, the city
-    /// field 57 pt above its bottom, on an iPhone 5 under iOS 7 (root 320 × 548, keyboard 216).
+    /// field 57 pt above its bottom, on an iPhone 5 under iOS 8 (root 320 × 548, keyboard 216),
+    /// where moving focus posts WillShow again (docs/facts.md §4.2).
     static func seedScene() throws -> Scene {
         try SceneLoader.parse(
             """
             device: iphone-5
-            profile: ios7
+            profile: ios8
             view:
               elements:
                 - type: view
@@ -123,7 +124,7 @@ import Testing
         // city's bottom is 548 − 57 = 491 in the root; the keyboard's 216 pt leave 548 − 491 = 57
         // below it, so the shift is 216 − 57 = 159, and the content view keeps its height.
         #expect(app[content].frame.model(at: 1.5) == Rect(x: 0, y: -159, width: 320, height: 548))
-        // In the keyboard's animation (iOS 7 runs WillShow inside it): moving at 0.5 s, not there yet.
+        // In the keyboard's animation (iOS 7 on runs WillShow inside it): moving at 0.5 s, not there yet.
         #expect(app[content].frame.presentation(at: 0.45).minY > -159)
         // Focus moves to street, WillShow is posted again; the field is now well above the
         // keyboard, the shift resets to 0, and WillHide has nothing to take back.

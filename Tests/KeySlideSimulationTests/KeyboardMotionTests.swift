@@ -42,25 +42,41 @@ import Testing
         let recording = try run("hardware-keyboard-ipad", "shift-by-overlap")
         // Attached at 1.6 s: what shows of the keyboard is the iPad's 55 pt bar ...
         #expect(1024 - recording.keyboardFrame(at: 2.5).minY == 55)
-        // ... but WillShow reports the whole 264 pt keyboard, pushed down to y 969.
+        // ... but WillShow reports the whole 313 pt keyboard (iOS 8 on, docs/facts.md §3.1), pushed
+        // down to y 969.
         let attach = notifications(recording, in: 1.6..<1.7).filter { $0.name == "keyboardWillShow" }
-        #expect(attach.compactMap(frameEnd) == [Rect(x: 0, y: 969, width: 768, height: 264)])
-        // Seed 001 shifts by the frame's height again: 94 pt more for a keyboard that went away.
+        #expect(attach.compactMap(frameEnd) == [Rect(x: 0, y: 969, width: 768, height: 313)])
+        // Seed 001 shifts by the frame's height again: 143 pt more for a keyboard that went away
+        // (94 with the 264 pt frame, plus the 49 pt the frame grew).
         let root = recording.app.rootView
-        #expect(recording.windowRect(of: root, at: 1.5).minY - recording.windowRect(of: root, at: 2.5).minY == 94)
+        #expect(recording.windowRect(of: root, at: 1.5).minY - recording.windowRect(of: root, at: 2.5).minY == 143)
         // IQKeyboardManager takes the height above the screen's bottom: the field is visible,
         // so the root view goes home.
         let iq = try run("hardware-keyboard-ipad", "iq-keyboard-manager")
         #expect(iq.windowRect(of: iq.app.rootView, at: 2.5).minY == 20)
     }
 
+    /// IQKeyboardInfo L191–197: the height is the screen's height less the frame's top, not the
+    /// frame's height (docs/facts.md §11.3).
+    @Test func iqCountsAnUndockedKeyboardDownToTheScreensBottom() throws {
+        let recording = try run("ipad-keyboard-undocked", "iq-keyboard-manager")
+        let moves = recording.app.events.flatMap { event in
+            event.name == "note" && event["label"] == .text("moveUp") ? [event["value"]] : []
+        }
+        // Docked: 313 + 10 (keyboardDistance); body's bottom 20 + 894 = 914 in the window, so
+        // 914 − (1024 − 323) = 213. Undocked at y 356: 1024 − 356 = 668 + 10 = 678, the field now
+        // at 914 − 213 = 701: 701 − (1024 − 678) = 355 more (the frame's own 313 would drop the
+        // notification as no change).
+        #expect(Array(moves.prefix(2)) == [.number(213), .number(355)])
+    }
+
     @Test func undockingPostsWillHideWhileTheKeyboardStaysUp() throws {
         let recording = try run("ipad-keyboard-undocked", "keyboard-layout-guide")
         let undock = notifications(recording, in: 1.6..<1.7)
         #expect(undock.map(\.name) == ["keyboardWillChangeFrame", "keyboardWillHide"])
-        // The keyboard moves to the screen's middle: (1024 − 264) / 2.
-        #expect(undock.compactMap(frameEnd).last == Rect(x: 0, y: 380, width: 768, height: 264))
-        #expect(recording.keyboardFrame(at: 2.5).minY == 380)
+        // The keyboard moves to the screen's middle: (1024 − 313) / 2 = 355.5, on the point grid 356.
+        #expect(undock.compactMap(frameEnd).last == Rect(x: 0, y: 356, width: 768, height: 313))
+        #expect(recording.keyboardFrame(at: 2.5).minY == 356)
         // The layout guide does not follow an undocked keyboard: the root view is full height.
         #expect(recording.windowRect(of: recording.app.rootView, at: 2.5).maxY == 1024)
         // Floating: a 320 × 216 frame, its bottom 120 pt above the screen's, posted with WillHide.

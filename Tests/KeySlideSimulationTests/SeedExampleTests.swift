@@ -100,19 +100,22 @@ import Testing
         #expect(recording.keyboardFrame(at: 2).minY == 352)
     }
 
-    @Test func shiftByOverlap_drifsWhenWillShowIsRepostedBeforeIOS11() {
+    @Test func shiftByOverlap_drifsWhenWillShowIsRepostedFromIOS8ToIOS10() {
         // upper: bottom 471 → shift 216 − (548 − 471) = 139; lower: 179.
         let timeline = [B.tap("lower", at: 0.5), B.tap("upper", at: 1.5), B.dismiss(at: 2.5)]
-        let ios7 = Simulation.run(shiftScene(profile: .iOS7, timeline: timeline), strategyID: "shift-by-overlap")!
-        let ios11 = Simulation.run(shiftScene(profile: .iOS11, timeline: timeline), strategyID: "shift-by-overlap")!
-        // iOS 7 reposts WillShow on the focus change: 179 then another 139 on top.
-        #expect(notes(ios7, "keyboardShiftAmount") == [179, 139])
-        #expect(ios7.app[ios7.app.rootView].frame.y.value(at: 2.4) == 20 - 179 - 139)
+        let ios8 = Simulation.run(shiftScene(profile: .iOS8, timeline: timeline), strategyID: "shift-by-overlap")!
+        // iOS 8 reposts WillShow on the focus change: 179 then another 139 on top.
+        #expect(notes(ios8, "keyboardShiftAmount") == [179, 139])
+        #expect(ios8.app[ios8.app.rootView].frame.y.value(at: 2.4) == 20 - 179 - 139)
         // WillHide takes back only the last shift: the view ends 179 pt above home.
-        #expect(ios7.app[ios7.app.rootView].frame.y.value(at: 4) == 20 - 179)
-        // iOS 11 posts WillShow once: no drift, home again after the keyboard leaves.
-        #expect(notes(ios11, "keyboardShiftAmount") == [179])
-        #expect(ios11.app[ios11.app.rootView].frame.y.value(at: 4) == 20)
+        #expect(ios8.app[ios8.app.rootView].frame.y.value(at: 4) == 20 - 179)
+        // iOS 7 (nothing posted on a focus change) and iOS 11 post WillShow once: no drift, home
+        // again after the keyboard leaves.
+        for profile in [PlatformProfile.iOS7, .iOS11] {
+            let once = Simulation.run(shiftScene(profile: profile, timeline: timeline), strategyID: "shift-by-overlap")!
+            #expect(notes(once, "keyboardShiftAmount") == [179], "\(profile.name)")
+            #expect(once.app[once.app.rootView].frame.y.value(at: 4) == 20, "\(profile.name)")
+        }
     }
 
     // MARK: Seed 002 — scroll content offset
@@ -187,6 +190,28 @@ import Testing
         #expect(rect(recording, "notes", at: 4).minY == 664)
     }
 
+    /// The sample's text view: the port wires `activeField` from the text-view callbacks too (the
+    /// article's ivar is a `UIView *`), so `DidShow` finds it and scrolls.
+    @Test func scrollRectToVisible_aTextViewIsTheActiveFieldToo() {
+        let scene = B.scene(
+            device: .iPad, profile: .iOS6, orientation: .landscape, toolbarHeight: 44, splitMasterWidth: 320,
+            kind: .scroll, elements: [B.textView("notes", 20, 560, 660, 80)],
+            timeline: [B.tap("notes", at: 0.5), B.dismiss(at: 2.5)])
+        let recording = Simulation.run(scene, strategyID: "scroll-rect-to-visible")!
+        #expect(notes(recording, "visibleHeight") == [352])
+        // Origin (20, 560) → (341, 580) in the pane's superview, below 20 + 352 = 372: scroll the
+        // frame, bottom 640, to the inset: 640 − 704 + 352 = 288; on screen 20 + 44 + 560 − 288 = 336.
+        #expect(
+            recording.app.events.contains {
+                $0.name == "scroll" && $0.cause == "keyboardDidShow" && $0["to"] == .number(288)
+            }
+        )
+        #expect(rect(recording, "notes", at: 2.4) == Rect(x: 341, y: 336, width: 660, height: 80))
+        // WillHide clears the inset: the offset's largest value is 0 again, a jump on iOS 6; the
+        // animated return to the saved offset (0) has nothing left to do.
+        #expect(rect(recording, "notes", at: 2.51).minY == 624)
+    }
+
     // MARK: Seed 004 — content inset
 
     /// The article's form: a root scroll view under the navigation bar with its top inset,
@@ -200,8 +225,17 @@ import Testing
             timeline: [B.tap("bottomField", at: 0.5), B.dismiss(at: 2.5)])
     }
 
-    @Test func contentInset_uikitScrollsTheFieldJustAboveTheKeyboard() {
+    /// The article (2014-09-08) was written as iOS 8 shipped: UIKit scrolls the text field from
+    /// iOS 8; on iOS 7 the inset alone moves nothing (docs/facts.md §9.4).
+    @Test func contentInset_beforeIOS8TheFieldStaysUnderTheKeyboard() {
         let recording = Simulation.run(formScene(profile: .iOS7), strategyID: "content-inset")!
+        #expect(!recording.app.events.contains { $0.name == "scroll" })
+        // The field, 454 + 64 = 518…558 on screen, under the keyboard's top 352.
+        #expect(rect(recording, "bottomField", at: 2.4).minY == 518)
+    }
+
+    @Test func contentInset_uikitScrollsTheFieldJustAboveTheKeyboard() {
+        let recording = Simulation.run(formScene(profile: .iOS8), strategyID: "content-inset")!
         // Inset bottom = end frame height 216; UIKit scrolls minimally: 494 − 568 + 216 = 142;
         // field on screen 454 − 142 = 312…352, the keyboard's top.
         #expect(rect(recording, "bottomField", at: 2.4).maxY == 352)
@@ -212,8 +246,15 @@ import Testing
     }
 
     @Test func contentInset_hideAnimationUsesDefaultCurveOnIOS6AndKeyboardCurveFromIOS7() throws {
-        let ios6 = Simulation.run(formScene(profile: .iOS6), strategyID: "content-inset")!
-        let ios7 = Simulation.run(formScene(profile: .iOS7), strategyID: "content-inset")!
+        // With UIKit's text-field scroll turned on, so that there is an offset for the hide to take
+        // back (it came with iOS 8, `textFieldScrollsIntoView`).
+        func scrolling(_ profile: PlatformProfile) -> PlatformProfile {
+            var profile = profile
+            profile.textFieldScrollsIntoView = true
+            return profile
+        }
+        let ios6 = Simulation.run(formScene(profile: scrolling(.iOS6)), strategyID: "content-inset")!
+        let ios7 = Simulation.run(formScene(profile: scrolling(.iOS7)), strategyID: "content-inset")!
         func hide(_ recording: Recording) throws -> Event {
             try #require(
                 recording.app.events.first {

@@ -140,4 +140,28 @@ import Testing
         let field = recording.windowRect(of: recording.app.element(named: "low")!, at: 2)
         #expect(field.maxY <= 852 - 336 && field.minY >= frame.minY)
     }
+
+    /// A multi-line `TextField` or a `TextEditor` is not scrolled into view (VComponents #6,
+    /// GordianSeedTool-iOS #1; docs/facts.md §13.3): the scroll view still ends at the keyboard,
+    /// its offset stays 0, and the text view stays under the keyboard.
+    @Test func aMultiLineFieldIsNotScrolledIntoView() throws {
+        let recording = try run(
+            scene(
+                """
+                device: iphone-15
+                profile: ios17
+                view:
+                  type: scroll
+                  contentSize: [393, 1200]
+                  elements: [{type: textView, id: notes, frame: [20, 700, 353, 88]}]
+                timeline: [{at: 0.5, tap: notes}]
+                """), "swiftui-keyboard-safe-area")
+        let root = recording.app.rootView
+        #expect(recording.windowRect(of: root, at: 2).maxY == 852 - 336)
+        #expect(!recording.app.events.contains { $0["property"] == .text("contentOffset.y") })
+        // Unscrolled, the text view's top is at least its content y, 700: below the keyboard's
+        // top at 852 − 336 = 516.
+        let notes = recording.windowRect(of: recording.app.element(named: "notes")!, at: 2)
+        #expect(notes.minY > 852 - 336)
+    }
 }

@@ -14,7 +14,8 @@ import KeySlideUIKit
 ///   keyboard's notifications come first (docs/facts.md §4.2), so its begin editing is where it
 ///   moves (`TextViewDelegates.swift`).
 /// - Height: 0 for a floating keyboard (narrower than the screen, above its bottom), otherwise
-///   what shows above the screen's bottom (IQN `IQKeyboardInfo.swift` L185–197).
+///   the screen's height less the frame's top, so an undocked keyboard counts down to the
+///   screen's bottom (IQN `IQKeyboardInfo.swift` L185–197).
 /// - Duration and curve: the notification's, 0.25 s when absent or 0, ease-out when absent
 ///   (IQN L104–117); options `curve << 16`, `allowUserInteraction`, `beginFromCurrentState`
 ///   (IQN L77–79, L169–177), for adjust and restore alike.
@@ -167,12 +168,14 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         let onScreenRect = notification.frameEnd.intersection(app.screenBounds)
         let visible = onScreenRect.map { $0.height > 0 && $0.width > 0 } ?? false
         // IQKeyboardInfo L188–197: a floating keyboard (narrower than the screen, above its bottom)
-        // counts as 0; otherwise what shows above the screen's bottom — only the bar of a
-        // hardware keyboard. (IQ needs iOS 13, so a portrait-fixed window never reaches this rule.)
+        // counts as 0; any other counts from its top to the screen's bottom, never below 0 — only
+        // the bar of a hardware keyboard, and for an undocked iPad keyboard in the screen's middle
+        // the empty space below it too (docs/facts.md §11.3). (IQ needs iOS 13, so a
+        // portrait-fixed window never reaches this rule.)
         let end = notification.frameEnd
         let screen = app.screenBounds
         let floating = !app.windowIsRotated && end.width < screen.width && end.maxY < screen.maxY
-        let onScreen = visible && !floating ? min(end.height, screen.maxY - end.minY) : 0
+        let onScreen = visible && !floating ? max(0, screen.maxY - end.minY) : 0
         guard onScreen != keyboardHeightOnScreen else { return }
         keyboardHeightOnScreen = onScreen
         keyboardFrame = notification.frameEnd

@@ -15,6 +15,13 @@ import KeySlideUIKit
 /// then converted to the superview while the visible rectangle is in the view's own frame; and
 /// everything waits for `DidShow`. Clearing the inset before scrolling back clamps the offset
 /// first, which moves the content at once.
+///
+/// The wiring of `activeField`, which the article leaves to the reader ("It is up to you to wire
+/// up the activeField ivar"): the ivar is a `UIView *`, not the recipe's text field, so the port
+/// sets it from both delegate protocols — `textFieldDidBeginEditing:` and
+/// `textViewDidBeginEditing:`, cleared by their `didEndEditing:`. A text view's begin call comes
+/// after the keyboard's "will" notifications but long before `DidShow` (docs/facts.md §4.2), so
+/// the `DidShow` handler finds a text view as it finds a text field.
 public struct ScrollRectToVisible: AvoidanceStrategy {
     public static let id = "scroll-rect-to-visible"
     public static let summary =
@@ -34,6 +41,14 @@ public struct ScrollRectToVisible: AvoidanceStrategy {
     }
 
     public mutating func textFieldDidEndEditing(_ textField: ViewID, in app: inout App) {
+        activeField = nil
+    }
+
+    public mutating func textViewDidBeginEditing(_ textView: ViewID, in app: inout App) {
+        activeField = textView
+    }
+
+    public mutating func textViewDidEndEditing(_ textView: ViewID, in app: inout App) {
         activeField = nil
     }
 

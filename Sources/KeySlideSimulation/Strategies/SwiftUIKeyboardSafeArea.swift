@@ -15,7 +15,10 @@ import KeySlideUIKit
 ///   of what the keyboard takes and may leave the top of the screen — or at the bottom; elements
 ///   with `pin: bottom` sit below a `Spacer()` and ride on the keyboard;
 /// - a scroll view (`ScrollView`, `Form`, `List`) is made shorter so it ends at the keyboard and
-///   scrolls the focused field into view, in the same animation;
+///   scrolls a focused single-line field into view, in the same animation; a multi-line one (a
+///   `TextField` with `axis: .vertical` or a `TextEditor`, a scene's text view) is not scrolled
+///   and stays under the keyboard, as public issues report (docs/facts.md §13.3), and UIKit's own
+///   scroll of the first responder does not run on a SwiftUI screen;
 /// - `.ignoresSafeArea(.keyboard)` (`view.ignoresKeyboardSafeArea: true`) opts out: nothing moves
 ///   and the keyboard covers what is under it.
 ///
@@ -40,6 +43,7 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
     private func container(in app: App) -> ViewID { app.scrollView ?? app.rootView }
 
     public mutating func viewDidLoad(in app: inout App) {
+        app.keepsFirstResponderVisible = false
         let view = container(in: app)
         let bounds = app.bounds(of: view)
         // A SwiftUI view lays out inside the safe area: a stack rests on its bottom.
@@ -80,8 +84,9 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
         let options = AnimationOptions(curve: curve ?? .easeInOut)
         app.animate(withDuration: duration, options: options) { app in
             self.resize(view, to: height, in: &app)
-            // A ScrollView brings the focused field into view in the same layout pass.
-            if app[view].kind == .scroll, let field = app.firstResponder {
+            // A ScrollView brings the focused single-line field into view in the same layout
+            // pass; a multi-line one it leaves where it is (docs/facts.md §13.3).
+            if app[view].kind == .scroll, let field = app.firstResponder, app[field].kind != .textView {
                 let rect = app.convert(app.bounds(of: field), from: field, to: view)
                 app.setContentOffset(app.offsetShowing(rect, in: view), of: view, animated: false)
             }
