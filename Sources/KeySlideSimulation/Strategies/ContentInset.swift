@@ -4,8 +4,9 @@ import KeySlideUIKit
 /// Seed 004, "ScrollingFormDemo" (Chris Hulbert).
 ///
 /// The root view is a scroll view. On `WillShow` the bottom content inset becomes the keyboard's
-/// height and UIKit itself scrolls the focused field into view; on `WillHide` the inset goes back
-/// to 0 inside an animation block with the notification's duration.
+/// height and UIKit itself scrolls the focused field into view — a text field from iOS 8, the
+/// article being dated 2014-09-08 (docs/facts.md §9.4); before, the field stays where it is. On
+/// `WillHide` the inset goes back to 0 inside an animation block with the notification's duration.
 ///
 /// Quirks kept: it uses the *end* frame (the right one); the inset is set without an animation
 /// block — from iOS 7 the handler runs inside the keyboard's animation anyway; the hide block

@@ -11,7 +11,7 @@ import KeySlideUIKit
 /// Quirks kept: the keyboard height comes from the *begin* frame; in landscape it takes the
 /// frame's width (right before iOS 8, when screen coordinates stay portrait; wrong after); no
 /// margin above the keyboard; and the shift is applied to the current model frame, so when
-/// `WillShow` is posted again on a focus change (before iOS 11) the shifts add up and `WillHide`
+/// `WillShow` is posted again on a focus change (iOS 8 to 10) the shifts add up and `WillHide`
 /// takes back only the last one — the view drifts.
 public struct ShiftByOverlap: AvoidanceStrategy {
     public static let id = "shift-by-overlap"
