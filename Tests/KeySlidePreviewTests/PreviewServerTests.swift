@@ -101,7 +101,7 @@ struct PreviewServerTests {
                 })
             #expect(chosen["strategies"] as? [String] == ["none", "content-inset"])
             #expect(chosen["device"] as? String == "iphone-15")
-            // readme-form runs iOS 7, which has no dark mode: drawn light, with the warning.
+            // readme-form runs iOS 8, which has no dark mode: drawn light, with the warning.
             #expect(chosen["appearance"] as? String == "light")
             #expect((chosen["warnings"] as? [String])?.contains { $0.hasSuffix("drawn light") } == true)
             #expect(try await Self.get("/events?appearance=dusk", port: port).status == 400)
