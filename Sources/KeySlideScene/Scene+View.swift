@@ -112,6 +112,13 @@ extension Scene {
         public var table: Scene.Table?
         /// The background colour, `#rrggbb`; `nil` draws none (a container is then invisible).
         public var background: String?
+        /// `intrinsicContentSize` as the scene gives it (an imported screen's, measured by
+        /// Interface Builder with the app's fonts); `nil`: estimated from the text.
+        public var intrinsicSize: Size?
+        /// Content hugging and compression resistance, when the scene gives them; `nil`: UIKit's
+        /// defaults (Interface Builder's 251 hugging for a label).
+        public var hugging: AxisPriorities?
+        public var compressionResistance: AxisPriorities?
 
         public enum Kind: String, Hashable, Sendable, CaseIterable {
             case textField, textView, label, button
@@ -151,5 +158,16 @@ extension Scene {
             self.returnKeyType = returnKeyType
             self.inputAccessory = inputAccessory
         }
+    }
+}
+
+/// A priority for each axis, as `setContentHuggingPriority(_:for:)` takes them.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
 }

@@ -58,6 +58,7 @@ extension SceneChecker {
         element.isHidden = given.hidden ?? false
         element.background = try background(given.background, at: "\(path).background")
         element.autoresizing = try autoresizing(given.autoresizing, at: "\(path).autoresizing")
+        try sizing(given, into: &element, at: path)
         element.constraints = try given.constraints.enumerated().map { index, text throws(SceneError) in
             try constraint(text, at: "\(path).constraints[\(index)]", ids: ids)
         }
@@ -206,5 +207,40 @@ extension SceneChecker {
                 at: path, "expected a colour #rrggbb (six hex digits, as #f2f2f7), found \(Quoted.value(colour))")
         }
         return colour.lowercased()
+    }
+}
+
+extension SceneChecker {
+    /// `intrinsicSize` (each side 0 or more, within the scene's lengths), `hugging` and
+    /// `compressionResistance` (priorities 1 to 1000, as UIKit takes them).
+    fileprivate func sizing(_ given: SceneDescription.Element, into element: inout Scene.Element, at path: String)
+        throws(SceneError)
+    {
+        if let size = given.intrinsicSize {
+            for (index, dimension, value) in [(0, "width", size.width), (1, "height", size.height)] {
+                let at = "\(path).intrinsicSize[\(index)]"
+                guard try finite(value, at: at) >= 0 else {
+                    throw error(at: at, "\(dimension) must be 0 or more, found \(written(value, at: at))")
+                }
+                _ = try self.size(value, at: at, dimension: dimension)
+            }
+            element.intrinsicSize = size
+        }
+        element.hugging = try priorities(given.hugging, at: "\(path).hugging")
+        element.compressionResistance = try priorities(
+            given.compressionResistance, at: "\(path).compressionResistance")
+    }
+
+    private func priorities(_ values: [Double]?, at path: String) throws(SceneError) -> AxisPriorities? {
+        guard let values else { return nil }
+        var checked: [LayoutPriority] = []
+        for (index, value) in values.enumerated() {
+            let at = "\(path)[\(index)]"
+            guard let priority = LayoutPriority(rawValue: try finite(value, at: at)) else {
+                throw error(at: at, "a priority is from 1 to 1000, found \(written(value, at: at))")
+            }
+            checked.append(priority)
+        }
+        return AxisPriorities(horizontal: checked[0], vertical: checked[1])
     }
 }

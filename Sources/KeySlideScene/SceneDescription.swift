@@ -308,6 +308,12 @@ public struct SceneDescription: Hashable, Sendable {
         /// `table` elements only: the style and the sections, as the root view's keys.
         public var style: String?
         public var sections: [TableSection]?
+        /// `intrinsicContentSize` as the app's fonts and images make it, `[w, h]`; `nil` is
+        /// KeySlide's estimate from the text (docs/facts.md §14.2).
+        public var intrinsicSize: Size?
+        /// Content hugging and compression resistance priorities, `[horizontal, vertical]`.
+        public var hugging: [Double]?
+        public var compressionResistance: [Double]?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,

@@ -8,7 +8,8 @@ extension SceneReader {
     static let treeKeys = [
         "subviews", "arrangedSubviews", "constraints", "autoresizing", "clipsToBounds", "hidden", "background",
         "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "class", "axis",
-        "spacing", "alignment", "distribution", "style", "sections",
+        "spacing", "alignment", "distribution", "style", "sections", "intrinsicSize", "hugging",
+        "compressionResistance",
     ]
 
     func treeKeys(of element: SceneMapping, into read: inout SceneDescription.Element, depth: Int) throws(SceneError) {
@@ -40,6 +41,12 @@ extension SceneReader {
         read.alignment = try element.optional("alignment")?.name(of: "a stack alignment")
         read.distribution = try element.optional("distribution")?.name(of: "a stack distribution")
         read.style = try element.optional("style")?.name(of: "a table style")
+        if let size = try element.optional("intrinsicSize")?.numbers(count: 2, shape: "[w, h]") {
+            read.intrinsicSize = Size(width: size[0], height: size[1])
+        }
+        read.hugging = try element.optional("hugging")?.numbers(count: 2, shape: "[horizontal, vertical]")
+        read.compressionResistance = try element.optional("compressionResistance")?
+            .numbers(count: 2, shape: "[horizontal, vertical]")
         read.sections = try element.optional("sections").map { node throws(SceneError) in
             try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item) }
         }

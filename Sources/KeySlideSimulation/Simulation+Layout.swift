@@ -89,14 +89,23 @@ extension Simulation {
             node.huggingHorizontal = LayoutPriority(rawValue: 251)!
             node.huggingVertical = LayoutPriority(rawValue: 251)!
         }
+        if let hugging = element?.hugging {
+            (node.huggingHorizontal, node.huggingVertical) = (hugging.horizontal, hugging.vertical)
+        }
+        if let resistance = element?.compressionResistance {
+            (node.compressionResistanceHorizontal, node.compressionResistanceVertical) =
+                (resistance.horizontal, resistance.vertical)
+        }
         return node
     }
 
     /// `intrinsicContentSize` from the element's text (docs/facts.md §14.2, estimates): a label one
     /// line of 17 pt text, a button its 15 pt title 30 pt tall, a text field 34 pt tall and as wide
-    /// as its text or placeholder; text views, boxes and containers have none.
+    /// as its text or placeholder; text views, boxes and containers have none. A size the scene
+    /// gives (`intrinsicSize`, an imported screen's as Interface Builder measured it) wins.
     static func intrinsicContentSize(of element: Scene.Element?, frame: Rect) -> IntrinsicSize {
         guard let element else { return .none }
+        if let given = element.intrinsicSize { return IntrinsicSize(width: given.width, height: given.height) }
         let text = element.text ?? ""
         switch element.kind {
         case .label:
