@@ -4,6 +4,7 @@ import KeySlideImport
 import KeySlideScene
 import KeySlideSimulation
 import KeySlideSystem
+import KeySlideUIKit
 
 /// `keyslide import`: an app's own screen — a storyboard, a XIB or a `recursiveDescription`
 /// dump — as a scene file, ready for `keyslide compare`.
@@ -49,11 +50,32 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Overwrite the -o file when it already exists.")
     var force = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay the screen out for this device preset (keyslide devices). (default: the file's canvas device)",
+            valueName: "name"),
+        completion: .list(Device.all.map(\.name)))
+    var device: String?
+
+    @Option(help: ArgumentHelp("portrait or landscape. (default: the file's)", valueName: "orientation"))
+    var orientation: String?
+
+    @Flag(help: "Keep the frames the file saved, in one list, instead of its tree and Auto Layout.")
+    var savedFrames = false
+
     func validate() throws {
         if list, scene != nil || output != nil {
             throw ValidationError("--list prints the screens; give --scene and -o without it.")
         }
         if force, output == nil { throw ValidationError("--force only applies with -o.") }
+        if let device, Device.named(device) == nil {
+            throw ValidationError(
+                "Unknown device '\(Quoted.text(device))'. Please provide one of: "
+                    + Device.all.map(\.name).joined(separator: ", ") + ".")
+        }
+        if let orientation, ImportedOrientation(rawValue: orientation) == nil {
+            throw ValidationError("--orientation is portrait or landscape, not '\(Quoted.text(orientation))'.")
+        }
         if let output, !["yaml", "yml"].contains((output as NSString).pathExtension.lowercased()) {
             throw ValidationError("-o writes YAML: give a file name ending in .yaml or .yml.")
         }
@@ -72,7 +94,12 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let screen = try document.chosenScreen(named: scene)
-        let imported = screen.sceneDescription(deviceHint: document.device)
+        let imported = screen.sceneDescription(
+            deviceHint: document.device,
+            target: ImportTarget(
+                device: device, orientation: orientation.flatMap(ImportedOrientation.init(rawValue:)),
+                savedFrames: savedFrames))
+        for warning in imported.warnings { Terminal.warn(warning.warningLine) }
         let yaml = imported.yaml(source: file, screen: Self.name(of: screen))
         // The file written must load as it is; a failure here is the importer's bug, said plainly
         // and named at the screen it came from: the YAML it names was never written.

@@ -69,7 +69,14 @@ extension IBDocumentReader {
         if kind == .stackView {
             view.axis = node["axis"] ?? "horizontal"
         }
+        view.layout = layout(of: node)
         view.children = childNodes(of: node).map { self.view($0) }
+        if kind == .tableCell {
+            // UIKit sizes a cell's content view to the cell, whatever frame the file saved for it.
+            for index in view.children.indices where view.children[index].className == "UITableViewCellContentView" {
+                view.children[index].frame = Rect(origin: .zero, size: frame.size)
+            }
+        }
         return view
     }
 

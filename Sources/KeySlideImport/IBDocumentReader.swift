@@ -45,6 +45,7 @@ struct IBDocumentReader {
         } else {
             screens = xibScreens(document.child("objects")?.children ?? [], device: device)
         }
+        for index in screens.indices { screens[index].hasLayout = true }
         return ImportedDocument(
             file: file, format: isStoryboard ? .storyboard : .xibDocument, device: device, screens: screens,
             initialScreenID: document["initialViewController"], warnings: warnings.warnings)
@@ -101,7 +102,7 @@ struct IBDocumentReader {
         let navigationItem = controller.child("navigationItem", key: "navigationItem")
         let metrics = simulatedBars(controller, rootNode)
         let held = containers.chain(of: id)
-        return ImportedScreen(
+        var screen = ImportedScreen(
             id: id,
             title: controller["title"] ?? navigationItem?["title"] ?? controller["userLabel"] ?? sceneComment
                 ?? controller.child("tabBarItem")?["title"],
@@ -111,10 +112,21 @@ struct IBDocumentReader {
             orientation: orientation(controller.child(key: "simulatedOrientationMetrics")?["orientation"])
                 ?? device?.orientation,
             containers: held.map(\.container),
-            navigationBar: navigationBar(held: held, item: navigationItem, metrics: metrics),
+            navigationBar: navigationBar(held: held, item: navigationItem, metrics: metrics)
+                .map { bar in
+                    var bar = bar
+                    bar.title = bar.title ?? controller["title"]  // UIKit shows the controller's title
+                    return bar
+                },
             toolbar: toolbar(held: held, controller: controller, metrics: metrics),
             tabBar: tabBar(held: held, metrics: metrics),
             simulatedBars: metrics, root: root, sourceLine: controller.line)
+        for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            if guide["type"] == "top" { screen.topLayoutGuideID = guide["id"] }
+            if guide["type"] == "bottom" { screen.bottomLayoutGuideID = guide["id"] }
+        }
+        screen.isFreeform = controller.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+        return screen
     }
 
     private func navigationBar(held: [ContainerIndex.Entry], item: XMLNode?, metrics: SimulatedBars)
@@ -302,6 +314,35 @@ struct ContainerIndex {
                 tabTitles: titles)
             for child in children where parentOf[child] == nil {
                 parentOf[child] = entry
+            }
+        }
+        addPushes(controllers)
+    }
+
+    /// A screen a `show` (or the older `push`) segue leads to from a screen in a navigation
+    /// controller is pushed onto that controller's stack, so it gets its navigation bar: in file
+    /// order, until no screen is added (at most once per screen).
+    private mutating func addPushes(_ controllers: [XMLNode]) {
+        var pushes: [(source: String, destination: String)] = []
+        for node in controllers {
+            guard let source = node["id"] else { continue }
+            node.forEachDescendant { segue in
+                if segue.name == "segue", segue["kind"] == "show" || segue["kind"] == "push",
+                    let destination = segue["destination"]
+                {
+                    pushes.append((source, destination))
+                }
+            }
+        }
+        var added = true
+        while added {
+            added = false
+            for push in pushes where parentOf[push.destination] == nil {
+                guard
+                    let navigation = chain(of: push.source).first(where: { $0.container.kind == .navigationController })
+                else { continue }
+                parentOf[push.destination] = navigation
+                added = true
             }
         }
     }

@@ -159,6 +159,18 @@ public struct ImportedScreen: Hashable, Sendable {
     /// The root view; its `frame` is as saved, its `absoluteFrame` starts at the origin.
     public var root: ImportedView
     public var sourceLine: Int?
+    /// The ids of `topLayoutGuide` and `bottomLayoutGuide` (`<viewControllerLayoutGuide>`,
+    /// storyboards of Xcode 5 to 8), which constraints may name.
+    public var topLayoutGuideID: String?
+    public var bottomLayoutGuideID: String?
+    /// A view controller's freeform size (`<freeformSimulatedSizeMetrics>`): the root keeps it
+    /// on every device, as a form sheet or an embedded child does.
+    public var isFreeform = false
+    /// The file the screen was read from, for warnings about it.
+    public var file = ""
+    /// Whether the reader kept each view's layout (Xcode's XML format): then the screen is
+    /// mapped as a tree that lays itself out.
+    public var hasLayout = false
 
     public init(
         id: String, title: String? = nil, storyboardIdentifier: String? = nil, controllerClass: String? = nil,

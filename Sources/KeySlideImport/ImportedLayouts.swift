@@ -36,7 +36,8 @@ extension ImportedDocument {
     public static func textInputCount(of screen: ImportedScreen) -> Int {
         var count = 0
         screen.root.visit { view in
-            if !view.isHidden && (view.kind == .textField || view.kind == .textView) { count += 1 }
+            let canFocus = !view.layout.isInteractionDisabled && !view.layout.isNotEditable
+            if !view.isHidden && canFocus && (view.kind == .textField || view.kind == .textView) { count += 1 }
             return true
         }
         return count
@@ -64,7 +65,9 @@ public struct ImportedLayouts: LayoutResolver {
             let document = try LayoutImporter.importLayout(data: data, file: reference.path)
             if let warn { document.warnings.forEach(warn) }
             let screen = try document.chosenScreen(named: reference.scene)
-            return screen.sceneDescription(deviceHint: document.device).description
+            let imported = screen.sceneDescription(deviceHint: document.device)
+            if let warn { imported.warnings.forEach(warn) }
+            return imported.description
         } catch {
             throw SceneError(file: error.file, line: error.line, message: error.message)
         }

@@ -10,6 +10,9 @@ public struct ImportedScene: Hashable, Sendable {
     public var notes: [String]
     /// Views that did not become elements, in file order; written as comments below the elements.
     public var skipped: [SkippedView]
+    /// What the mapping left out or guessed at a place in the file (a constraint it cannot
+    /// write), printed as `file:line: warning:` like the reader's own.
+    public var warnings: [ImportWarning] = []
 
     public init(description: SceneDescription, notes: [String] = [], skipped: [SkippedView] = []) {
         self.description = description

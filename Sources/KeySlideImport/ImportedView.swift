@@ -116,6 +116,8 @@ public struct ImportedView: Hashable, Sendable {
     public var axis: String?
     /// The subviews in file order; for a stack view these are its arranged subviews.
     public var children: [ImportedView]
+    /// Constraints, masks and sizes, from an Interface Builder XML document (empty otherwise).
+    public var layout = ImportedViewLayout()
     public var sourceLine: Int?
 
     public init(

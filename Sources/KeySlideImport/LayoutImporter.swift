@@ -86,6 +86,7 @@ public enum LayoutImporter {
     /// Warnings sorted by line (stable), as readers meet some elements out of file order.
     private static func inFileOrder(_ document: ImportedDocument) -> ImportedDocument {
         var document = document
+        for index in document.screens.indices { document.screens[index].file = document.file }
         document.warnings = document.warnings.enumerated()
             .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             .map(\.element)

@@ -14,12 +14,16 @@ extension ImportedScreen {
     /// (`rootFrame`), so an element at y = 380 in the file is at y = 380 in the simulated window
     /// whatever bars the scene draws. When the root, or a child that fills it, is a scroll or
     /// table view, the scene's view scrolls and elements are in its content coordinates.
-    public func sceneDescription(deviceHint: DeviceHint?) -> ImportedScene {
+    public func sceneDescription(deviceHint: DeviceHint?, target: ImportTarget = ImportTarget()) -> ImportedScene {
         var notes: [String] = []
+        if let tree = treeScene(deviceHint: deviceHint, target: target, fallbackNotes: &notes) { return tree }
         let orientation =
-            deviceHint?.orientation ?? orientation
+            target.orientation ?? deviceHint?.orientation ?? orientation
             ?? (rootSize.width > rootSize.height ? .landscape : .portrait)
-        let device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
+        var device = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
+        if let name = target.device, let named = Device.named(name) {
+            device = (named, "saved frames on \(name), as asked")
+        }
         notes.append(device.note)
         let upright: Orientation = orientation == .landscape ? .landscape : .portrait
         let scroller = SceneMapping.scrollContainer(in: root)
@@ -120,7 +124,7 @@ extension ImportedScreen {
     /// The scene's bars besides the navigation bar. A toolbar at the top of the root is the
     /// scene's `toolbar`; one at its bottom is a `bottomToolbar`; a tab bar is a `tabBar`. A scene
     /// holds one bottom bar, so a tab bar wins.
-    private func bars(rootFrame: Rect, rootHeight: Double, notes: inout [String]) -> (
+    func bars(rootFrame: Rect, rootHeight: Double, notes: inout [String]) -> (
         toolbar: SceneDescription.Bar?, bottomToolbar: SceneDescription.BottomBar?,
         tabBar: SceneDescription.BottomBar?
     ) {
@@ -290,7 +294,10 @@ struct SceneMapping {
             skip(view, "hidden in the file")
             return
         }
-        if let type = Self.elementType(of: view.kind) {
+        if var type = Self.elementType(of: view.kind) {
+            // An input the app cannot focus is drawn and never tapped: a label of its text.
+            let cannotFocus = view.layout.isInteractionDisabled || view.layout.isNotEditable
+            if cannotFocus, type == "textField" || type == "textView" { type = "label" }
             let frame = frame(of: view)
             // A file may give any number (a dump printed `1e308`); the scene would not load.
             guard Self.fitsInScene(frame) else {
@@ -302,15 +309,17 @@ struct SceneMapping {
                 skip(view, "outside what the \(clip.by.className) \(clip.by.id) shows (it clips its content)")
                 return
             }
-            let isInput = view.kind == .textField || view.kind == .textView
+            let isInput = type == "textField" || type == "textView"
             // UIKit shows the placeholder while a field's text is empty, and a file's empty text is no text.
             // A box shows the class it stands for (`UIPickerView`, `TPKAImageView`).
-            let text = type == "box" ? Self.boxName(view) : isInput && view.text == "" ? nil : view.text
+            var text = type == "box" ? Self.boxName(view) : isInput && view.text == "" ? nil : view.text
+            if cannotFocus, type == "label", text?.isEmpty ?? true { text = view.placeholder }
             // UIKit's defaults are left unsaid: a scene draws a field without `borderStyle` as a rounded rect.
             let element = SceneDescription.Element(
                 type: type, id: uniqueID(for: view), frame: frame,
-                placeholder: fitted(view.placeholder, of: view, "placeholder"), text: fitted(text, of: view, "text"),
-                borderStyle: view.kind == .textField && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
+                placeholder: isInput ? fitted(view.placeholder, of: view, "placeholder") : nil,
+                text: fitted(text, of: view, "text"),
+                borderStyle: type == "textField" && view.borderStyle != "roundedRect" ? view.borderStyle : nil,
                 returnKeyType: isInput && view.returnKeyType != "default" ? view.returnKeyType : nil)
             elements.append((element, frame))
             elementSources[element.id] = (view.className, view.sourceLine)
@@ -374,27 +383,5 @@ struct SceneMapping {
             SkippedView(
                 className: view.className, id: view.id, frame: frame(of: view), reason: reason,
                 sourceLine: view.sourceLine))
-    }
-
-    // MARK: Timeline
-
-    /// When the first tap comes, and the time between events: 1.2 s lets the keyboard's 0.5 s
-    /// spring (docs/facts.md §2.2) and a strategy's follow-up scroll settle before the next event.
-    static let firstTap = 0.4, spacing = 1.2
-
-    /// Tap the first text input, move through the others in reading order (the return key
-    /// from a text field, a tap after a text view, whose return key types a newline), dismiss.
-    static func defaultTimeline(_ elements: [(element: SceneDescription.Element, frame: Rect)]) -> [Scene.Action] {
-        let inputs = elements.map(\.element).filter { $0.type == "textField" || $0.type == "textView" }
-        guard let first = inputs.first else { return [] }
-        // Times as tenths, so they are written as 1.6 rather than 1.5999999999999999.
-        func time(_ step: Int) -> Double { Double(Int((firstTap + spacing * Double(step)) * 10 + 0.5)) / 10 }
-        var actions = [Scene.Action(time: time(0), kind: .tap(first.id))]
-        for (step, pair) in zip(inputs, inputs.dropFirst()).enumerated() {
-            let kind: Scene.Action.Kind = pair.0.type == "textField" ? .returnKey : .tap(pair.1.id)
-            actions.append(Scene.Action(time: time(step + 1), kind: kind))
-        }
-        actions.append(Scene.Action(time: time(inputs.count), kind: .dismiss))
-        return actions
     }
 }

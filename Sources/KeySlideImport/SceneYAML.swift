@@ -46,18 +46,7 @@ extension ImportedScene {
             lines.append("  keyboardDismissMode: \(YAMLText.name(mode))    # not simulated")
         }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
-        for element in d.view.elements {
-            var fields = [
-                "type: \(element.type)", "id: \(YAMLText.name(element.id))",
-                "frame: \(YAMLText.numbers(element.frame))",
-            ]
-            if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
-            if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
-            if let style = element.borderStyle { fields.append("borderStyle: \(YAMLText.name(style))") }
-            if let key = element.returnKeyType { fields.append("returnKeyType: \(YAMLText.name(key))") }
-            let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
-            lines.append("    - {\(fields.joined(separator: ", "))}\(note)")
-        }
+        for element in d.view.elements { lines += Self.elementLines(element, indent: "    ") }
         lines += skippedLines
         lines.append("")
         if d.timeline.isEmpty {

@@ -76,7 +76,7 @@ struct ViewDumpReader {
             attach(last, to: &stack, roots: &roots)
         }
         var screens: [ImportedScreen] = []
-        for root in roots {
+        for root in Self.withoutRepeats(roots, warnings: &warnings) {
             if Self.kind(of: root).isBox {
                 warn(root, "a system window (keyboard, text effects), not an app screen; skipped")
                 continue
@@ -133,6 +133,13 @@ struct ViewDumpReader {
         // Between the indentation and the view: a view controller's name (`'LoginViewController:0x…'`,
         // `1 child[…]`), or `XX (`, which older dumps print for a view that is not shown.
         let crossedOut = raw[indent.endIndex..<open].hasPrefix("XX")
+        // Cycript echoes a value it returns as `#"<UIView: 0x…; …>"`: the same view again, not a line of a dump.
+        if raw[indent.endIndex..<open].hasPrefix("#\"") {
+            warnings.add(
+                line: number, element: "#\"<…>\"",
+                message: "Cycript's echo of a returned value, not a line of the dump; skipped")
+            return nil
+        }
         var body = raw[raw.index(after: open)...]
         if let close = body.lastIndex(of: ">") { body = body[..<close] }
         let parts = Self.splitTopLevel(body)
@@ -194,6 +201,8 @@ struct ViewDumpReader {
         if kind == .stackView {
             view.axis = line.fields["axis"].map(Self.unquoted)?.lowercased()
         }
+        view.layout.isInteractionDisabled = line.fields["userInteractionEnabled"] == "NO"
+        view.layout.autoresizingMask = line.fields["autoresize"].map(Self.autoresizingMask)
         if !kind.isLeaf {
             view.children = line.children.compactMap { self.view($0) }
         }
@@ -259,9 +268,12 @@ struct ViewDumpReader {
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// `'Email'` → `Email`; unquoted values are kept as printed.
+    /// `'Email'` → `Email`; unquoted values are kept as printed. `\uXXXX` escapes, which Cycript
+    /// prints for every character outside ASCII (`'\u8f93\u5165'`), are decoded.
     static func unquoted(_ text: String) -> String {
-        text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'") ? String(text.dropFirst().dropLast()) : text
+        let inner =
+            text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'") ? String(text.dropFirst().dropLast()) : text
+        return inner.contains("\\u") ? decodingEscapes(inner) : inner
     }
 
     private mutating func warn(_ line: Line, _ message: String, kind: String? = nil) {

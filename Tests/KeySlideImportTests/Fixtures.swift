@@ -10,7 +10,7 @@ enum Fixture {
         .appendingPathComponent("Fixtures")
     static let all = [
         "Login.storyboard", "Tabs.storyboard", "ScrollForm.xib", "OldForm.xib", "LoginDump.txt",
-        "ModernDump.txt", "ControllerDump.txt",
+        "ModernDump.txt", "ControllerDump.txt", "Constraints.storyboard",
     ]
 
     static func url(_ name: String) -> URL {

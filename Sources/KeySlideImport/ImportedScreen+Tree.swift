@@ -1,0 +1,96 @@
+import KeySlideGeometry
+import KeySlideScene
+import KeySlideUIKit
+
+// A screen Interface Builder lays out with Auto Layout, as a scene that lays itself out: the
+// device the user names (or the file's canvas device), the root view as the view controller
+// gives it on that device, and the tree of `TreeMapping`.
+
+/// The device and orientation to lay an imported screen out for; nil: the file's own.
+public struct ImportTarget: Hashable, Sendable {
+    /// A device preset's name (`keyslide devices`), checked by the caller.
+    public var device: String?
+    public var orientation: ImportedOrientation?
+    /// Keep the frames the file saved, in one flat list, instead of the tree and its layout.
+    public var savedFrames: Bool
+
+    public init(device: String? = nil, orientation: ImportedOrientation? = nil, savedFrames: Bool = false) {
+        self.device = device
+        self.orientation = orientation
+        self.savedFrames = savedFrames
+    }
+}
+
+extension ImportedScreen {
+    /// The screen as a laid-out tree, or nil when it does not use Auto Layout or its tree is
+    /// more than a scene holds (then its saved frames are used, as before).
+    func treeScene(deviceHint: DeviceHint?, target: ImportTarget, fallbackNotes: inout [String]) -> ImportedScene? {
+        guard hasLayout, !target.savedFrames else { return nil }
+        var notes: [String] = []
+        let orientation =
+            target.orientation ?? deviceHint?.orientation ?? orientation
+            ?? (rootSize.width > rootSize.height ? .landscape : .portrait)
+        let upright: Orientation = orientation == .landscape ? .landscape : .portrait
+        let device: Device
+        if let name = target.device, let named = Device.named(name) {
+            device = named
+            notes.append("laid out for \(named.name), as asked")
+        } else {
+            let canvas = SceneMapping.device(for: deviceHint?.id, rootSize: rootSize, orientation: orientation)
+            device = canvas.preset
+            notes.append(canvas.note)
+        }
+        var tree = TreeMapping(
+            screen: self, widthIsRegular: device.hasRegularWidth(upright),
+            heightIsRegular: device.isPad || !upright.isLandscape)
+        guard let elements = tree.elements() else {
+            fallbackNotes += tree.notes
+            return nil
+        }
+        notes.append("laid out by the file's Auto Layout constraints (\(tree.constraintCount) kept)")
+        if tree.droppedConstraints > 0 {
+            notes.append("\(tree.droppedConstraints) constraints left out; each is a warning at its line")
+        }
+        notes += tree.notes
+        let rootFrame = treeRootFrame(on: device.screen(upright), notes: &notes)
+        let bars = self.bars(rootFrame: rootFrame ?? .zero, rootHeight: device.screen(upright).height, notes: &notes)
+        let inputs = Self.inputs(elements)
+        let timeline = SceneMapping.defaultTimeline(inputs)
+        if timeline.isEmpty { notes.append("no text field or text view, so the timeline is empty") }
+        let description = SceneDescription(
+            title: title ?? storyboardIdentifier, device: device.name, orientation: orientation.rawValue,
+            rootFrame: rootFrame, navigationBar: navigationBar.map { SceneDescription.Bar(title: $0.title) },
+            toolbar: bars.toolbar, view: SceneDescription.View(elements: elements), timeline: timeline,
+            tabBar: bars.tabBar, bottomToolbar: bars.bottomToolbar)
+        var scene = ImportedScene(description: description, notes: notes, skipped: tree.skipped)
+        scene.warnings = tree.warnings.warnings
+        return scene
+    }
+
+    /// A view controller's root fills the screen (under the bars, whose height is its safe
+    /// area) when the file draws it from the top, else it starts below the bars (an opaque
+    /// navigation bar): the scene's default. A freeform or embedded view keeps its own size.
+    private func treeRootFrame(on screen: Size, notes: inout [String]) -> Rect? {
+        let isScreen =
+            !isFreeform && (controllerClass != nil || containers.count > 0 || root.frame.width >= 320)
+            && root.frame.height >= 400
+        if isScreen {
+            return root.frame.minY > 0 ? nil : Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
+        let kept = SceneMapping.clipped(Rect(origin: .zero, size: root.frame.size), to: screen)
+        notes.append("the root view keeps its own size \(SceneMapping.dimensions(root.frame.size)) (not a full screen)")
+        return kept
+    }
+
+    /// The text inputs a tap can focus, in tree order (the order the return key moves in).
+    static func inputs(_ elements: [SceneDescription.Element]) -> [(element: SceneDescription.Element, frame: Rect)] {
+        var result: [(SceneDescription.Element, Rect)] = []
+        var pending = Array(elements.reversed())
+        while let element = pending.popLast() {
+            if element.hidden == true { continue }
+            if element.type == "textField" || element.type == "textView" { result.append((element, element.frame)) }
+            pending += (element.arrangedSubviews ?? element.subviews).reversed()
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import KeySlideGeometry
+import KeySlideScene
+
+// Elements as YAML: a leaf on one line (`- {type: textField, id: email, …}`), a container or an
+// element with constraints as a block whose `subviews` (or a stack's `arrangedSubviews`) are
+// written the same way, one level further in.
+
+extension ImportedScene {
+    /// The lines of `element` and everything below it, starting at `indent`.
+    static func elementLines(_ element: SceneDescription.Element, indent: String) -> [String] {
+        let children = element.arrangedSubviews ?? element.subviews
+        let fields = elementFields(element)
+        let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
+        guard !children.isEmpty || !element.constraints.isEmpty || element.arrangedSubviews != nil else {
+            return ["\(indent)- {\(fields.joined(separator: ", "))}\(note)"]
+        }
+        var lines = ["\(indent)- \(fields[0])"]
+        lines += fields.dropFirst().map { "\(indent)  \($0)" }
+        if !element.constraints.isEmpty {
+            lines.append("\(indent)  constraints:")
+            for constraint in element.constraints {
+                let text = YAMLText.quoted(constraint.text)
+                lines.append(
+                    constraint.id.map { "\(indent)    - {constraint: \(text), id: \(YAMLText.name($0))}" }
+                        ?? "\(indent)    - \(text)")
+            }
+        }
+        if element.arrangedSubviews != nil || !children.isEmpty {
+            let key = element.arrangedSubviews != nil ? "arrangedSubviews" : "subviews"
+            lines.append(children.isEmpty ? "\(indent)  \(key): []" : "\(indent)  \(key):")
+            for child in children { lines += elementLines(child, indent: indent + "    ") }
+        }
+        return lines
+    }
+
+    /// `key: value` for each key the element sets, in the documented order, but for its
+    /// constraints and subviews.
+    private static func elementFields(_ element: SceneDescription.Element) -> [String] {
+        var fields = [
+            "type: \(element.type)", "id: \(YAMLText.name(element.id))", "frame: \(YAMLText.numbers(element.frame))",
+        ]
+        if let placeholder = element.placeholder { fields.append("placeholder: \(YAMLText.quoted(placeholder))") }
+        if let text = element.text { fields.append("text: \(YAMLText.quoted(text))") }
+        if let style = element.borderStyle { fields.append("borderStyle: \(YAMLText.name(style))") }
+        if let key = element.returnKeyType { fields.append("returnKeyType: \(YAMLText.name(key))") }
+        if element.hidden == true { fields.append("hidden: true") }
+        if let mask = element.autoresizing { fields.append("autoresizing: [\(mask.joined(separator: ", "))]") }
+        if let size = element.intrinsicSize {
+            fields.append("intrinsicSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+        }
+        if let pair = element.hugging {
+            fields.append("hugging: [\(pair.map(YAMLText.number).joined(separator: ", "))]")
+        }
+        if let pair = element.compressionResistance {
+            fields.append("compressionResistance: [\(pair.map(YAMLText.number).joined(separator: ", "))]")
+        }
+        if let size = element.contentSize {
+            fields.append("contentSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+        }
+        if let axis = element.axis { fields.append("axis: \(YAMLText.name(axis))") }
+        if let spacing = element.spacing { fields.append("spacing: \(YAMLText.number(spacing))") }
+        if let alignment = element.alignment { fields.append("alignment: \(YAMLText.name(alignment))") }
+        if let distribution = element.distribution { fields.append("distribution: \(YAMLText.name(distribution))") }
+        return fields
+    }
+}

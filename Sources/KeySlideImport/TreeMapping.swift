@@ -1,0 +1,215 @@
+import KeySlideGeometry
+import KeySlideScene
+
+// A screen laid out with Auto Layout, mapped to a scene as a tree: every view under its
+// superview as nested `subviews` (a stack view's as `arrangedSubviews`), its constraints in the
+// scene's syntax (`TreeMapping+Constraints.swift`), its autoresizing mask, and the sizes
+// Interface Builder measured with the app's fonts. The scene then lays the screen out on any
+// device, as UIKit would, instead of drawing the frames one canvas saved.
+
+/// Where a constraint's item points, before it is written relative to an element.
+enum ConstraintTarget: Hashable {
+    /// A view that became an element, by its IB id.
+    case view(String)
+    case root
+    case safeArea(owner: String)
+    case margins(owner: String)
+    case topLayoutGuide
+    case bottomLayoutGuide
+}
+
+struct TreeMapping {
+    let screen: ImportedScreen
+    /// The device's size classes, which decide the `<variation>`s that apply.
+    let widthIsRegular: Bool
+    let heightIsRegular: Bool
+    var ids = SceneMapping(base: ImportedView(kind: .view, className: "UIView", frame: .zero))
+    /// Element id of each IB view id, and the IB id of each view's superview (the root's too).
+    var elementID: [String: String] = [:]
+    var superviewOf: [String: String] = [:]
+    var viewsByID: [String: ImportedView] = [:]
+    /// The owner of each layout guide id.
+    var guides: [String: ConstraintTarget] = [:]
+    /// IB ids of the views translated from autoresizing masks (`translatesAutoresizing…` YES).
+    var translated: Set<String> = []
+    /// Constraints by the element id they are written on, in file order.
+    var written: [String: [SceneDescription.ConstraintText]] = [:]
+    var usedConstraintIDs: Set<String> = []
+    var notes: [String] = []
+    var skipped: [SkippedView] = []
+    var elementCount = 0
+    var constraintCount = 0
+    var droppedConstraints = 0
+    var warnings: WarningLog
+
+    init(screen: ImportedScreen, widthIsRegular: Bool, heightIsRegular: Bool) {
+        self.screen = screen
+        warnings = WarningLog(file: screen.file)
+        self.widthIsRegular = widthIsRegular
+        self.heightIsRegular = heightIsRegular
+    }
+
+    /// The root's subviews as elements, with their constraints; nil when the tree is more than
+    /// a scene holds (elements, depth, constraints), and the flat mapping takes the screen.
+    mutating func elements() -> [SceneDescription.Element]? {
+        index(screen.root, superview: nil, depth: 0)
+        guard elementCount <= Scene.maximumElements else {
+            notes.append(
+                "the screen has \(elementCount) views and a scene holds \(Scene.maximumElements): its frames are "
+                    + "kept as saved, not laid out")
+            return nil
+        }
+        convertConstraints()
+        guard constraintCount <= Scene.maximumConstraints else {
+            notes.append(
+                "the screen has \(constraintCount) constraints and a scene holds \(Scene.maximumConstraints): "
+                    + "its frames are kept as saved, not laid out")
+            return nil
+        }
+        return children(of: screen.root).map { element($0) }
+    }
+
+    /// The subviews of `view` installed on this device (a `<variation>` may remove one).
+    func children(of view: ImportedView) -> [ImportedView] {
+        guard !view.kind.isLeaf else { return [] }
+        return view.children.filter {
+            view.layout.installs($0.sourceID, widthIsRegular: widthIsRegular, heightIsRegular: heightIsRegular)
+        }
+    }
+
+    /// Gives every view below the root an element id, and records superviews and guides.
+    private mutating func index(_ view: ImportedView, superview: String?, depth: Int) {
+        let key = view.sourceID ?? "#\(viewsByID.count)"
+        viewsByID[key] = view
+        if let superview { superviewOf[key] = superview }
+        if depth > 0 {
+            elementCount += 1
+            elementID[key] = ids.uniqueID(for: view)
+            if view.layout.translatesAutoresizingMask { translated.insert(key) }
+        }
+        if let guide = view.layout.safeAreaGuideID { guides[guide] = .safeArea(owner: key) }
+        if let guide = view.layout.marginsGuideID { guides[guide] = .margins(owner: key) }
+        for child in children(of: view) { index(child, superview: key, depth: depth + 1) }
+    }
+
+    /// The scene element for `view` and everything below it.
+    private mutating func element(_ view: ImportedView) -> SceneDescription.Element {
+        let key = view.sourceID ?? ""
+        let id = elementID[key] ?? view.id
+        var element = SceneDescription.Element(
+            type: Self.elementType(view), id: id, frame: view.frame, placeholder: view.placeholder,
+            text: Self.shownText(view))
+        if element.type == "textField" {
+            element.borderStyle = view.borderStyle != "roundedRect" ? view.borderStyle : nil
+        }
+        if element.type == "textField" || element.type == "textView", view.returnKeyType != "default" {
+            element.returnKeyType = view.returnKeyType
+        }
+        if element.type != "textField" { element.placeholder = nil }
+        if view.isHidden { element.hidden = true }
+        element.constraints = written[id] ?? []
+        if view.kind == .tableCell {
+            // A table gives its cells its own width (less an inset group's side insets).
+            element.autoresizing = ["flexibleWidth"]
+        } else if view.className == "UITableViewCellContentView" {
+            element.autoresizing = ["flexibleWidth", "flexibleHeight"]  // a cell's content fills it
+        } else if translated.contains(key) {
+            element.autoresizing = view.layout.autoresizingMask ?? []
+        } else if element.constraints.isEmpty, isConstrained(key) {
+            // Placed by constraints other views hold: an always-true one of its own says so.
+            element.constraints = [SceneDescription.ConstraintText("width >= 0")]
+        }
+        if Self.measures(view), !view.layout.isMisplaced {
+            element.intrinsicSize = view.frame.size
+        } else if let size = Self.estimatedSize(view) {
+            element.intrinsicSize = size
+        }
+        if view.layout.hugging != [250, 250] || view.kind == .label { element.hugging = view.layout.hugging }
+        if view.layout.compressionResistance != [750, 750] {
+            element.compressionResistance = view.layout.compressionResistance
+        }
+        let subviews = children(of: view).map { self.element($0) }
+        switch element.type {
+        case "stack":
+            element.axis = view.axis ?? "horizontal"
+            element.spacing = view.layout.spacing
+            element.alignment = view.layout.alignment
+            element.distribution = view.layout.distribution
+            element.arrangedSubviews = subviews
+        case "scroll":
+            element.subviews = subviews
+            element.contentSize = Self.contentSize(of: view)
+        default:
+            element.subviews = subviews
+        }
+        return element
+    }
+
+    /// Whether any constraint names the view, so it is placed by constraints in the app.
+    private func isConstrained(_ key: String) -> Bool {
+        guard let superview = superviewOf[key], let parent = viewsByID[superview] else { return false }
+        if parent.kind == .stackView { return false }  // the stack places it
+        return mentioned.contains(key)
+    }
+
+    /// IB ids named by an installed constraint, filled by `convertConstraints`.
+    var mentioned: Set<String> = []
+
+    static func elementType(_ view: ImportedView) -> String {
+        switch view.kind {
+        case .textField, .textView:
+            // Drawn, but never the keyboard's: the app cannot focus it.
+            view.layout.isInteractionDisabled || view.layout.isNotEditable ? "label" : view.kind.name
+        case .button, .label: view.kind.name
+        case .stackView: "stack"
+        case .scrollView, .tableView: "scroll"
+        case .view, .tableCell: "view"
+        case .imageView, .switch, .segmentedControl, .navigationBar, .toolbar, .tabBar, .box: "box"
+        }
+    }
+
+    /// A label's or button's text, a box's class; an input's text unless empty (the placeholder
+    /// shows); a field the app cannot focus shows its text or else its placeholder.
+    static func shownText(_ view: ImportedView) -> String? {
+        let text: String?
+        switch elementType(view) {
+        case "box": text = SceneMapping.boxName(view)
+        case "label" where view.kind == .textField || view.kind == .textView:
+            text = view.text?.isEmpty == false ? view.text : view.placeholder
+        default: text = view.text == "" ? nil : view.text
+        }
+        return text.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(Scene.maximumTextLength))) }
+    }
+
+    /// Views whose size UIKit takes from their content, so Interface Builder's saved size (for
+    /// a view it did not mark misplaced) is what the app's fonts and images give.
+    static func measures(_ view: ImportedView) -> Bool {
+        switch view.kind {
+        case .label, .button, .textField, .switch, .segmentedControl: true
+        case .imageView: true
+        default: false
+        }
+    }
+
+    /// A misplaced view's size from its font: one line of its text (0.55 em a character, SF's
+    /// average), 1.2 em tall; a field at least 30 pt tall (docs/facts.md §14.2, estimates).
+    static func estimatedSize(_ view: ImportedView) -> Size? {
+        guard let font = view.layout.fontSize, view.kind == .label || view.kind == .textField else { return nil }
+        let text = view.text?.isEmpty == false ? view.text! : view.placeholder ?? ""
+        let width = (Double(text.count) * 0.55 * font).rounded(.up)
+        let line = (font * 1.2 * 2).rounded(.up) / 2
+        return view.kind == .label
+            ? Size(width: width, height: line) : Size(width: width + 14, height: max(30, line + 8))
+    }
+
+    /// A scroll view's content size when nothing inside it has constraints (then layout gives
+    /// it): the file's, else what its subviews cover.
+    static func contentSize(of view: ImportedView) -> Size? {
+        let constrained = view.firstView { !$0.layout.constraints.isEmpty } != nil
+        guard !constrained else { return nil }
+        if let size = view.contentSize { return SceneMapping.withinLimits(size) }
+        let width = view.children.map(\.frame.maxX).max() ?? view.frame.width
+        let height = view.children.map(\.frame.maxY).max() ?? view.frame.height
+        return SceneMapping.withinLimits(Size(width: max(width, 0), height: max(height, 0)))
+    }
+}
