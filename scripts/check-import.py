@@ -1,0 +1,671 @@
+#!/usr/bin/python3
+"""Checks `keyslide import` against an independent Auto Layout solve of the same file.
+
+    scripts/check-import.py [--keyslide BIN] [--devices a,b] [--verbose] FILE...
+
+For every screen of each storyboard or XIB (Xcode's XML format) that has a text input, this
+reads the XML itself, lays the screen out with kiwisolver (python3-kiwisolver, a Cassowary
+solver like Auto Layout's) for each device - the file's canvas device and by default
+iphone-se and iphone-17-pro-max - and compares with what `keyslide import --device D` and
+`keyslide trace` give at t = 0:
+
+- the inputs: text fields and text views that are not hidden, not userInteractionEnabled="NO",
+  not a text view with editable="NO" and not in a prototype cell; none missing, none extra;
+- each input's window frame, within 0.5 pt;
+- each input's superview: the element the trace names as its parent has the frame the solve
+  gives the file's superview (the root view: no parent).
+
+What it takes from the file and how (its own reading, not KeySlide's):
+- constraints (not placeholder ones; `<variation>`s resolved for the device's size classes),
+  relations, multipliers (`16:9` too), constants, priorities as weights 10^(p/100) (stays 1e-3);
+- `translatesAutoresizingMaskIntoConstraints`: YES views follow their autoresizing mask from
+  the saved frames; NO views without constraints keep their saved frame;
+- intrinsic sizes: the saved frame's size of labels, buttons, text fields, switches, segmented
+  controls and image views (what Interface Builder measured with the app's fonts), unless the
+  view is misplaced (then one line of text, 0.55 em a character, 1.2 em tall; fields >= 30),
+  with the file's hugging and compression resistance priorities;
+- stack views (axis, distribution, alignment, spacing), scroll views' content edges, the
+  safe area (device safe area, the status bar and a navigation bar reached through a navigation
+  controller or a push/show segue), layout margins (8 pt, the root's 16 or 20 at the sides),
+  the iOS 7-10 top and bottom layout guides;
+- baselines are taken as centres (one line of text, centred): an estimate.
+
+Device numbers (screen, safe area, status and navigation bar heights) come from
+`keyslide devices --json`. Prints one line per screen and device and a summary per file.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+import kiwisolver as kiwi
+
+VIEWS = {
+    "view", "containerView", "window", "tableViewCellContentView", "collectionReusableView",
+    "collectionViewCell", "textField", "textView", "button", "label", "imageView", "switch",
+    "segmentedControl", "stackView", "scrollView", "tableView", "tableViewCell", "collectionView",
+    "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker", "slider", "stepper",
+    "progressView", "activityIndicatorView", "pageControl", "mapView", "wkWebView", "webView",
+    "visualEffectView", "glkView", "sceneKitView", "arscnView", "mtkView",
+}
+CONTAINERS = {
+    "view", "containerView", "window", "tableViewCellContentView", "collectionReusableView",
+    "collectionViewCell", "stackView", "scrollView", "tableView", "tableViewCell", "collectionView",
+}
+MEASURED = {"label", "button", "textField", "switch", "segmentedControl", "imageView"}
+CANVAS = {
+    "retina3_5": (320, 480), "retina4": (320, 568), "retina4_0": (320, 568), "retina4_7": (375, 667),
+    "retina5_5": (414, 736), "retina5_8": (375, 812), "retina5_9": (375, 812), "retina6_0": (390, 844),
+    "retina6_1": (390, 844), "retina6_5": (414, 896), "retina6_12": (393, 852), "retina6_7": (428, 926),
+    "retina6_72": (430, 932),
+}
+REQUIRED = kiwi.strength.required
+
+
+def num(text, default=0.0):
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return default
+
+
+def multiplier(text):
+    if text is None:
+        return 1.0
+    if ":" in text:
+        a, b = text.split(":")
+        return float(a) / float(b)
+    return float(text)
+
+
+def weight(priority):
+    return REQUIRED if priority >= 1000 else kiwi.strength.create(0, 0, 10 ** (priority / 100))
+
+
+def saved_frame(node):
+    for child in node:
+        if child.tag == "rect" and child.get("key") == "frame":
+            return [num(child.get(k)) for k in ("x", "y", "width", "height")]
+    return [0.0, 0.0, 0.0, 0.0]
+
+
+class View:
+    def __init__(self, node, parent):
+        self.node, self.parent, self.kind = node, parent, node.tag
+        self.id = node.get("id")
+        self.frame = saved_frame(node)
+        self.hidden = node.get("hidden") == "YES"
+        # fixedFrame: a view without constraints, built with its autoresizing mask (Xcode 8 on).
+        self.translates = node.get("translatesAutoresizingMaskIntoConstraints") != "NO" or node.get("fixedFrame") == "YES"
+        self.children = []
+        self.x, self.y, self.w, self.h = (kiwi.Variable(f"{self.id}.{k}") for k in "xywh")
+        self.safe = [0.0, 0.0, 0.0, 0.0]  # insets top, left, bottom, right
+        self.content = None  # scroll views: (width, height) variables
+
+    def is_input(self):
+        node = self.node
+        if self.kind not in ("textField", "textView") or self.hidden:
+            return False
+        if node.get("userInteractionEnabled") == "NO":
+            return False
+        return not (self.kind == "textView" and node.get("editable") == "NO")
+
+
+def children_of(node):
+    """The subview nodes of a view node, as the importer takes them (static cells; no prototypes)."""
+    result = []
+    for child in node:
+        key = child.get("key")
+        if child.tag == "subviews":
+            result += [c for c in child if c.tag in VIEWS]
+        elif key in ("contentView", "tableHeaderView", "tableFooterView", "backgroundView") and child.tag in VIEWS:
+            result.append(child)
+        elif child.tag == "sections":
+            for section in child:
+                cells = section.find("cells")
+                result += [c for c in (cells if cells is not None else []) if c.tag == "tableViewCell"]
+    return result
+
+
+def installed(node, ref, classes):
+    """Whether `ref` (a constraint or subview id) is installed for size classes `classes`."""
+    if ref is None:
+        return True
+    state = True
+    for variation in node.findall("variation"):
+        key = variation.get("key")
+        parts = [] if key == "default" else key.split("-")
+        if not all(p in classes for p in parts):
+            continue
+        for mask in variation.findall("mask"):
+            for entry in mask:
+                if entry.get("reference") != ref:
+                    continue
+                if entry.tag == "exclude":
+                    state = False
+                elif key != "default":
+                    state = True
+    return state
+
+
+class Screen:
+    def __init__(self, name, root_node, controller, has_nav, freeform, top_guide, bottom_guide):
+        self.name, self.root_node, self.controller = name, root_node, controller
+        self.has_nav, self.freeform = has_nav, freeform
+        self.top_guide, self.bottom_guide = top_guide, bottom_guide
+
+    def build(self, classes):
+        self.views = []
+
+        def walk(node, parent):
+            view = View(node, parent)
+            self.views.append(view)
+            if node.tag in CONTAINERS:
+                for child in children_of(node):
+                    if installed(node, child.get("id"), classes):
+                        view.children.append(walk(child, view))
+            return view
+
+        self.root = walk(self.root_node, None)
+        self.by_id = {v.id: v for v in self.views}
+        self.guides = {}
+        for v in self.views:
+            for guide in v.node.findall("viewLayoutGuide"):
+                self.guides[guide.get("id")] = (guide.get("key"), v)
+
+    def inputs(self):
+        return [v for v in self.views if v.is_input()]
+
+
+def find_screens(tree):
+    doc = tree.getroot()
+    screens = []
+    if "Storyboard" in (doc.get("type") or ""):
+        controllers = {}
+        for scene in doc.iter("scene"):
+            objects = scene.find("objects")
+            for obj in objects if objects is not None else []:
+                if obj.get("sceneMemberID") == "viewController":
+                    controllers[obj.get("id")] = obj
+        nav = set()
+        pushes = []
+        for cid, c in controllers.items():
+            for segue in c.iter("segue"):
+                dest = segue.get("destination")
+                if c.tag == "navigationController" and segue.get("relationship") == "rootViewController":
+                    nav.add(dest)
+                elif segue.get("kind") in ("show", "push"):
+                    pushes.append((cid, dest))
+        changed = True
+        while changed:
+            changed = False
+            for src, dest in pushes:
+                if src in nav and dest not in nav:
+                    nav.add(dest)
+                    changed = True
+        for cid, c in controllers.items():
+            view = next((ch for ch in c if ch.get("key") == "view"), None)
+            if view is None or c.tag in ("navigationController", "tabBarController"):
+                continue
+            top_bar = next((ch for ch in c if ch.get("key") == "simulatedTopBarMetrics"), None)
+            has_nav = cid in nav or (top_bar is not None and top_bar.tag == "simulatedNavigationBarMetrics")
+            guides = {g.get("type"): g.get("id") for g in c.iter("viewControllerLayoutGuide")}
+            freeform = any(ch.tag == "freeformSimulatedSizeMetrics" for ch in c)
+            screens.append(Screen(cid, view, True, has_nav, freeform, guides.get("top"), guides.get("bottom")))
+    else:
+        objects = doc.find("objects")
+        for obj in objects if objects is not None else []:
+            if obj.tag.endswith("Controller"):
+                view = next((ch for ch in obj if ch.get("key") == "view"), None)
+                if view is not None:
+                    screens.append(Screen(obj.get("id"), view, True, False, False, None, None))
+            elif obj.tag in VIEWS:
+                top = next((ch for ch in obj if ch.get("key") == "simulatedTopBarMetrics"), None)
+                has_nav = top is not None and top.tag == "simulatedNavigationBarMetrics"
+                screens.append(Screen(obj.get("id"), obj, False, has_nav, False, None, None))
+    return screens
+
+
+class Device:
+    def __init__(self, entry):
+        self.name = entry["name"]
+        self.width, self.height = entry["screen"]["width"], entry["screen"]["height"]
+        profile = entry["profiles"]["ios26"]
+        self.status = profile["statusBar"]["portrait"]
+        self.safe_top, _, self.safe_bottom, _ = profile["safeArea"]["portrait"]
+        self.nav = entry["navigationBar"]["portrait"]
+        self.pad = entry["kind"] == "pad"
+        self.classes = {"widthClass=regular", "heightClass=regular"} if self.pad else {
+            "widthClass=compact", "heightClass=regular"}
+        self.side_margin = 20 if self.pad else 16
+
+
+class Layout:
+    """One solve of a screen on a device, as Auto Layout would do it."""
+
+    def __init__(self, screen, device):
+        self.s, self.d = screen, device
+        root = screen.root
+        rx, ry, rw, rh = root.frame
+        is_screen = not screen.freeform and rh >= 400 and (screen.controller or rw >= 320)
+        if is_screen:
+            top = device.status + (device.nav if screen.has_nav else 0)
+            self.root_y = top if ry > 0 else 0
+            self.root_size = (device.width, device.height - self.root_y)
+        else:
+            self.root_y = 0
+            self.root_size = (min(rw, device.width), min(rh, device.height))
+        window_top = max(device.safe_top, device.status + (device.nav if screen.has_nav else 0))
+        self.window_safe = (window_top, device.safe_bottom)
+        self.top_guide = max(0, window_top - self.root_y)
+        self.bottom_guide = max(0, self.root_y + self.root_size[1] - (device.height - device.safe_bottom))
+
+    def solve(self):
+        frames = None
+        for _ in range(4):
+            self.update_safe(frames)
+            new = self.solve_once()
+            if frames is not None and all(
+                    abs(a - b) < 0.01 for k in new for a, b in zip(new[k], frames[k])):
+                return new
+            frames = new
+        return frames
+
+    def update_safe(self, frames):
+        top, bottom = self.window_safe
+        for v in self.s.views:
+            if frames is None:
+                x, y, w, h = (0, 0, *self.root_size) if v is self.s.root else self.saved_abs(v)
+            else:
+                x, y, w, h = frames[v.id]
+            wy = y + self.root_y
+            v.safe = [max(0, min(h, top - wy)), 0, max(0, min(h, wy + h - (self.d.height - bottom))), 0]
+
+    def saved_abs(self, v):
+        x, y = v.frame[0], v.frame[1]
+        p = v.parent
+        while p is not None and p is not self.s.root:
+            x, y = x + p.frame[0], y + p.frame[1]
+            p = p.parent
+        return x, y, v.frame[2], v.frame[3]
+
+    def solve_once(self):
+        s = self.solver = kiwi.Solver()
+        root = self.s.root
+        for var, value in zip((root.x, root.y, root.w, root.h), (0, 0, *self.root_size)):
+            s.addConstraint(var == value)
+        for v in self.s.views:
+            if v.kind == "scrollView" or v.kind == "tableView":
+                v.content = (kiwi.Variable(v.id + ".cw"), kiwi.Variable(v.id + ".ch"))
+            if v is not root:
+                self.place(v)
+        for v in self.s.views:
+            if v.kind == "stackView":
+                self.stack(v)
+            self.constraints(v)
+        s.updateVariables()
+        return {v.id: (v.x.value(), v.y.value(), v.w.value(), v.h.value()) for v in self.s.views}
+
+    def add(self, constraint, strength=REQUIRED):
+        try:
+            self.solver.addConstraint(constraint | strength)
+        except kiwi.UnsatisfiableConstraint:
+            pass  # UIKit breaks it and logs; so do we, silently
+
+    def in_stack(self, v):
+        return v.parent is not None and v.parent.kind == "stackView" and not v.hidden
+
+    def place(self, v):
+        p = v.parent
+        x, y, w, h = v.frame
+        stay = kiwi.strength.create(0, 0, 0.001)
+        if v.kind == "tableViewCell":
+            # The table sets its cells' frames: its width, less an inset group's saved side insets.
+            self.add(v.x - p.x == x)
+            self.add(v.w == p.w - 2 * x)
+            self.add(v.y - p.y == y)
+            self.add(v.h == h)
+            return
+        if v.kind == "tableViewCellContentView" or (v.node.get("key") == "contentView" and p.kind == "tableViewCell"):
+            for var, value in ((v.x, p.x), (v.y, p.y), (v.w, p.w), (v.h, p.h)):
+                self.add(var == value)
+            return
+        if v.translates and not self.in_stack(v):
+            self.autoresize(v)
+            return
+        for var, value in ((v.x - p.x, x), (v.y - p.y, y), (v.w, w), (v.h, h)):
+            self.add(var == value, stay)
+        self.add(v.w >= 0)
+        self.add(v.h >= 0)
+        if v.kind in MEASURED:
+            iw, ih = self.intrinsic(v)
+            node = v.node
+            hug = (num(node.get("horizontalHuggingPriority"), 250), num(node.get("verticalHuggingPriority"), 250))
+            resist = (num(node.get("horizontalCompressionResistancePriority"), 750),
+                      num(node.get("verticalCompressionResistancePriority"), 750))
+            for var, size, h_p, r_p in ((v.w, iw, hug[0], resist[0]), (v.h, ih, hug[1], resist[1])):
+                self.add(var <= size, weight(h_p))
+                self.add(var >= size, weight(r_p))
+
+    def intrinsic(self, v):
+        if v.node.get("misplaced") != "YES":
+            return v.frame[2], v.frame[3]
+        font = v.node.find("fontDescription")
+        size = num(font.get("pointSize"), 17) if font is not None else 17
+        text = v.node.get("text") or v.node.get("placeholder") or ""
+        width = -(-len(text) * 0.55 * size // 1)
+        line = -(-size * 1.2 * 2 // 1) / 2
+        if v.kind == "textField":
+            return width + 14, max(30, line + 8)
+        return (width, line) if v.kind == "label" else (v.frame[2], v.frame[3])
+
+    def autoresize(self, v):
+        p = v.parent
+        mask = v.node.find("autoresizingMask")
+        flags = set() if mask is None else {k for k, value in mask.attrib.items() if value == "YES"}
+        px, py, pw, ph = p.frame if p is not self.s.root else (0, 0, *p.frame[2:])
+        for pos, size, offset, length, parent_size, parent_var, lead_f, size_f, trail_f in (
+                (v.x, v.w, v.frame[0], v.frame[2], pw, p.w, "flexibleMinX", "widthSizable", "flexibleMaxX"),
+                (v.y, v.h, v.frame[1], v.frame[3], ph, p.h, "flexibleMinY", "heightSizable", "flexibleMaxY")):
+            trail = parent_size - offset - length
+            parts = [(offset, lead_f in flags), (length, size_f in flags), (trail, trail_f in flags)]
+            flexible = [value for value, on in parts if on]
+            total = sum(flexible)
+            count = len(flexible)
+
+            def share(value, on):
+                if not on or count == 0:
+                    return 0
+                return value / total if total > 0 else 1 / count
+
+            delta = parent_var - parent_size
+            origin = v.x - p.x if pos is v.x else v.y - p.y
+            self.add(origin == offset + share(offset, lead_f in flags) * delta)
+            self.add(size == length + share(length, size_f in flags) * delta)
+
+    # Stack views: UIStackView's rules, as its documentation gives them.
+    def stack(self, v):
+        node = v.node
+        arranged = [c for c in v.children if not c.hidden]
+        if not arranged:
+            return
+        vertical = node.get("axis") == "vertical"
+        spacing = num(node.get("spacing"))
+        distribution = node.get("distribution") or "fill"
+        alignment = node.get("alignment") or "fill"
+
+        def lead(x): return x.y if vertical else x.x
+        def size(x): return x.h if vertical else x.w
+        def cross_lead(x): return x.x if vertical else x.y
+        def cross(x): return x.w if vertical else x.h
+
+        self.add(lead(arranged[0]) == lead(v))
+        self.add(lead(arranged[-1]) + size(arranged[-1]) == lead(v) + size(v))
+        gaps = []
+        for a, b in zip(arranged, arranged[1:]):
+            gap = lead(b) - (lead(a) + size(a))
+            if distribution in ("equalSpacing", "equalCentering"):
+                self.add(gap >= spacing)
+                gaps.append(gap)
+            else:
+                self.add(gap == spacing)
+        if distribution == "fillEqually":
+            for b in arranged[1:]:
+                self.add(size(b) == size(arranged[0]))
+        elif distribution == "equalSpacing":
+            for g in gaps[1:]:
+                self.add(g == gaps[0])
+        elif distribution == "equalCentering":
+            for a, b, c in zip(arranged, arranged[1:], arranged[2:]):
+                self.add((lead(b) + size(b) / 2) - (lead(a) + size(a) / 2)
+                         == (lead(c) + size(c) / 2) - (lead(b) + size(b) / 2), weight(999))
+        elif distribution == "fillProportionally":
+            base = [x.frame[3] if vertical else x.frame[2] for x in arranged]
+            for x, bx in zip(arranged[1:], base[1:]):
+                if base[0] > 0 and bx > 0:
+                    self.add(size(x) * base[0] == size(arranged[0]) * bx)
+        for x in arranged:
+            if alignment == "fill":
+                self.add(cross_lead(x) == cross_lead(v))
+                self.add(cross(x) == cross(v))
+                continue
+            self.add(cross_lead(x) >= cross_lead(v))
+            self.add(cross_lead(x) + cross(x) <= cross_lead(v) + cross(v))
+            if alignment in ("leading", "top", "firstBaseline"):
+                self.add(cross_lead(x) == cross_lead(v))
+            elif alignment in ("trailing", "bottom", "lastBaseline"):
+                self.add(cross_lead(x) + cross(x) == cross_lead(v) + cross(v))
+            elif alignment == "center":
+                self.add(cross_lead(x) + cross(x) / 2 == cross_lead(v) + cross(v) / 2)
+            self.add(cross(v) <= cross(x), kiwi.strength.create(0, 0, 10 ** 0.5))
+
+    # Constraints.
+    def constraints(self, v):
+        holder = v.node.find("constraints")
+        if holder is None:
+            return
+        for c in holder.findall("constraint"):
+            if c.get("placeholder") == "YES" or not installed(v.node, c.get("id"), self.d.classes):
+                continue
+            first = self.expr(c.get("firstItem") or v.id, c.get("firstAttribute"), c, v)
+            if first is None:
+                continue
+            if c.get("secondAttribute"):
+                second = self.expr(c.get("secondItem") or v.id, c.get("secondAttribute"), c, v)
+                if second is None:
+                    continue
+                rhs = second * multiplier(c.get("multiplier")) + num(c.get("constant"))
+            else:
+                rhs = num(c.get("constant"))
+            relation = c.get("relation") or "equal"
+            made = first == rhs if relation == "equal" else (first <= rhs if relation == "lessThanOrEqual" else first >= rhs)
+            self.add(made, weight(num(c.get("priority"), 1000)))
+
+    def expr(self, item, attribute, c, holder):
+        base, margins = attribute, False
+        for suffix in ("WithinMargins", "Margin"):
+            if base.endswith(suffix):
+                base, margins = base[: -len(suffix)], True
+        if base in ("firstBaseline", "baseline", "lastBaseline"):
+            base = "centerY"
+        base = {"leading": "left", "trailing": "right"}.get(base, base)
+        if item in self.s.by_id:
+            view = self.s.by_id[item]
+            if margins:
+                return self.attr(self.margins_rect(view), base)
+            other = c.get("secondItem") if item == (c.get("firstItem") or holder.id) else c.get("firstItem") or holder.id
+            if view.content is not None and other in self.s.by_id and self.inside(self.s.by_id[other], view) \
+                    and base in ("left", "right", "top", "bottom", "centerX", "centerY"):
+                cw, ch = view.content
+                return self.attr((view.x, view.y, cw, ch), base)
+            return self.attr((view.x, view.y, view.w, view.h), base)
+        if item in self.s.guides:
+            key, owner = self.s.guides[item]
+            rect = self.safe_rect(owner) if key == "safeArea" else self.margins_rect(owner)
+            return self.attr(rect, base)
+        if item == self.s.top_guide:
+            return self.attr((0, 0, self.root_size[0], self.top_guide), base)
+        if item == self.s.bottom_guide:
+            return self.attr((0, self.root_size[1] - self.bottom_guide, self.root_size[0], self.bottom_guide), base)
+        return None
+
+    def inside(self, view, ancestor):
+        p = view.parent
+        while p is not None:
+            if p is ancestor:
+                return True
+            p = p.parent
+        return False
+
+    @staticmethod
+    def attr(rect, base):
+        x, y, w, h = rect
+        return {"left": x, "right": x + w, "top": y, "bottom": y + h, "width": w, "height": h,
+                "centerX": x + w / 2, "centerY": y + h / 2}.get(base)
+
+    def safe_rect(self, v):
+        top, left, bottom, right = v.safe
+        return (v.x + left, v.y + top, v.w - left - right, v.h - top - bottom)
+
+    def margins_rect(self, v):
+        x, y, w, h = self.safe_rect(v)
+        if v is self.s.root:
+            side = self.d.side_margin
+            return (x + side, y, w - 2 * side, h)
+        return (x + 8, y + 8, w - 16, h - 16)
+
+
+def run(cmd):
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def keyslide_frames(binary, path, screen, device, workdir):
+    """The window frames of `keyslide import --device` + `keyslide trace` at t = 0, the elements'
+    types and parents; or an error text."""
+    scene = os.path.join(workdir, "scene.yaml")
+    made = run([binary, "import", path, "--scene", screen.name, "--device", device.name, "-o", scene, "--force"])
+    if made.returncode != 0:
+        return None, made.stderr.strip().splitlines()[-1]
+    traced = run([binary, "trace", scene, "--strategy", "none", "--fps", "1"])
+    if traced.returncode != 0:
+        return None, traced.stderr.strip().splitlines()[-1]
+    trace = json.loads(traced.stdout)
+    fields = trace["frames"][0]["fields"]
+    with open(scene) as f:
+        types, hidden = scene_elements(f.read())
+    elements = trace.get("elements") or [{"id": k, "parent": None} for k in fields]
+    for element in elements:
+        element["type"] = types.get(element["id"])
+    return {"fields": fields, "elements": elements, "hidden": hidden}, None
+
+
+def scene_elements(text):
+    """Each element's type, and the hidden ones, from the scene's YAML as `keyslide import` writes
+    it (`type:` comes first, `id:` next, on one line or two)."""
+    types, hidden, kind, current = {}, set(), None, None
+    for line in text.splitlines():
+        if line.lstrip().startswith("#"):
+            continue
+        if "type: " in line:
+            kind = line.split("type: ")[1].split(",")[0].strip()
+        if "id: " in line and "constraint:" not in line:
+            current = line.split("id: ")[1].split(",")[0].strip().strip('"')
+            types[current] = kind
+        if "hidden: true" in line and current:
+            hidden.add(current)
+    return types, hidden
+
+
+def check_screen(binary, path, screen, device, workdir, verbose):
+    screen.build(device.classes)
+    expected_inputs = screen.inputs()
+    layout = Layout(screen, device)
+    frames = layout.solve()
+    got, error = keyslide_frames(binary, path, screen, device, workdir)
+    if error:
+        return 0, len(expected_inputs), [f"import or trace failed: {error}"]
+    types = {e["id"]: e for e in got["elements"]}
+    inputs = [e for e in got["elements"]
+              if e.get("type") in ("textField", "textView") and e["id"] not in got["hidden"]]
+    problems = []
+    if len(inputs) != len(expected_inputs):
+        problems.append(f"{len(inputs)} inputs, the file has {len(expected_inputs)}")
+    matched = 0
+    for view, element in zip(expected_inputs, inputs):
+        x, y, w, h = frames[view.id]
+        want = (x, y + layout.root_y, w, h)
+        have = got["fields"].get(element["id"])
+        rect_ok = have is not None and all(
+            abs(a - b) <= 0.5 for a, b in zip(want, (have["x"], have["y"], have["width"], have["height"])))
+        parent_ok = True
+        parent = element.get("parent")
+        if view.parent is screen.root:
+            parent_ok = parent is None
+        elif parent is None:
+            parent_ok = False
+        else:
+            px, py, pw, ph = frames[view.parent.id]
+            p = got["fields"].get(parent)
+            parent_ok = p is not None and all(
+                abs(a - b) <= 0.5 for a, b in zip((px, py + layout.root_y, pw, ph),
+                                                  (p["x"], p["y"], p["width"], p["height"])))
+        if rect_ok and parent_ok:
+            matched += 1
+        else:
+            shown = None if have is None else [have["x"], have["y"], have["width"], have["height"]]
+            problems.append(
+                f"{element['id']} (IB {view.id}): keyslide {shown}, solved {[round(a, 2) for a in want]}"
+                + ("" if parent_ok else f", parent {parent} is not the file's {view.parent.kind} {view.parent.id}"))
+    if device.canvas:
+        for view in expected_inputs:
+            if view.node.get("misplaced") == "YES":
+                continue
+            x, y, w, h = layout.saved_abs(view)
+            sx, sy, sw, sh = frames[view.id]
+            if any(abs(a - b) > 0.5 for a, b in zip((x, y, w, h), (sx, sy, sw, sh))):
+                problems.append(
+                    f"note: the solve puts {view.id} at {[round(a, 2) for a in (sx, sy, sw, sh)]} in the root, "
+                    f"Interface Builder saved {[round(a, 2) for a in (x, y, w, h)]}")
+    return matched, len(expected_inputs), problems
+
+
+def canvas_device(tree, devices):
+    node = tree.getroot().find("device")
+    size = CANVAS.get(node.get("id")) if node is not None else None
+    if size is None:
+        return devices["iphone-8"]
+    return next(d for d in devices.values() if (d.width, d.height) == size)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("files", nargs="+")
+    parser.add_argument("--keyslide", default=".build/release/keyslide")
+    parser.add_argument("--devices", default="iphone-se,iphone-17-pro-max")
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    listing = json.loads(run([args.keyslide, "devices", "--json"]).stdout)
+    devices = {entry["name"]: Device(entry) for entry in listing}
+    total = [0, 0]
+    with tempfile.TemporaryDirectory() as workdir:
+        for path in args.files:
+            try:
+                tree = ET.parse(path)
+            except ET.ParseError:
+                print(f"{os.path.basename(path)}: not XML, skipped")
+                continue
+            if not tree.getroot().get("type", "").startswith("com.apple.InterfaceBuilder3.CocoaTouch") \
+                    or tree.getroot().tag != "document":
+                print(f"{os.path.basename(path)}: not Xcode's XML document format, skipped")
+                continue
+            canvas = canvas_device(tree, devices)
+            targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
+            for device in devices.values():
+                device.canvas = device is canvas
+            file_total = [0, 0]
+            for screen in find_screens(tree):
+                screen.build(canvas.classes)
+                if not screen.inputs():
+                    continue
+                for device in targets:
+                    matched, count, problems = check_screen(args.keyslide, path, screen, device, workdir, args.verbose)
+                    file_total[0] += matched
+                    file_total[1] += count
+                    mark = "ok " if matched == count else "BAD"
+                    print(f"  {mark} {os.path.basename(path)} {screen.name} on {device.name}: {matched}/{count}")
+                    if args.verbose or problems:
+                        for problem in problems[: 8 if not args.verbose else None]:
+                            print(f"      {problem}")
+            print(f"{os.path.basename(path)}: {file_total[0]}/{file_total[1]} input frames match")
+            total[0] += file_total[0]
+            total[1] += file_total[1]
+    print(f"all: {total[0]}/{total[1]} input frames match")
+    return 0 if total[0] == total[1] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
