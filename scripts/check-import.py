@@ -192,11 +192,14 @@ def find_screens(tree):
                 if obj.get("sceneMemberID") == "viewController":
                     controllers[obj.get("id")] = obj
         nav = set()
+        hidden_bar = set()  # screens whose navigation controller hides its bar
         pushes = []
         for cid, c in controllers.items():
             for segue in c.iter("segue"):
                 dest = segue.get("destination")
                 if c.tag == "navigationController" and segue.get("relationship") == "rootViewController":
+                    if c.get("navigationBarHidden") == "YES":
+                        hidden_bar.add(dest)
                     nav.add(dest)
                 elif segue.get("kind") in ("show", "push"):
                     pushes.append((cid, dest))
@@ -206,13 +209,15 @@ def find_screens(tree):
             for src, dest in pushes:
                 if src in nav and dest not in nav:
                     nav.add(dest)
+                    if src in hidden_bar:
+                        hidden_bar.add(dest)
                     changed = True
         for cid, c in controllers.items():
             view = next((ch for ch in c if ch.get("key") == "view"), None)
             if view is None or c.tag in ("navigationController", "tabBarController"):
                 continue
             top_bar = next((ch for ch in c if ch.get("key") == "simulatedTopBarMetrics"), None)
-            has_nav = cid in nav or (top_bar is not None and top_bar.tag == "simulatedNavigationBarMetrics")
+            has_nav = (cid in nav and cid not in hidden_bar) or (top_bar is not None and top_bar.tag == "simulatedNavigationBarMetrics")
             guides = {g.get("type"): g.get("id") for g in c.iter("viewControllerLayoutGuide")}
             freeform = any(ch.tag == "freeformSimulatedSizeMetrics" for ch in c)
             screens.append(Screen(cid, view, True, has_nav, freeform, guides.get("top"), guides.get("bottom")))

@@ -135,6 +135,8 @@ struct IBDocumentReader {
         let title = item?["title"]
         let items = item.map(Self.barItemTitles) ?? []
         if let navigation = held.first(where: { $0.container.kind == .navigationController }) {
+            // "Shows Navigation Bar" off: the controller keeps its bar hidden.
+            if navigation.node["navigationBarHidden"] == "YES" { return nil }
             let bar = navigation.node.child("navigationBar", key: "navigationBar")
             return ImportedBar(kind: .navigationBar, frame: bar.flatMap(Self.frame), title: title, items: items)
         }

@@ -40,8 +40,15 @@ extension ImportedScreen {
             device = canvas.preset
             notes.append(canvas.note)
         }
+        let screenSize = device.screen(upright)
+        var rootNotes: [String] = []
+        let rootFrame = treeRootFrame(on: screenSize, notes: &rootNotes)
+        let bars = self.bars(rootFrame: rootFrame ?? .zero, rootHeight: screenSize.height, notes: &rootNotes)
+        // Without a frame the root starts below the status and navigation bars (the scene's default).
+        let top = device.statusBar(upright) + (navigationBar != nil ? device.navigationBarHeight[upright] : 0)
+        let rootSize = rootFrame?.size ?? Size(width: screenSize.width, height: screenSize.height - top)
         var tree = TreeMapping(
-            screen: self, widthIsRegular: device.hasRegularWidth(upright),
+            screen: self, rootSize: rootSize, widthIsRegular: device.hasRegularWidth(upright),
             heightIsRegular: device.isPad || !upright.isLandscape)
         guard let elements = tree.elements() else {
             fallbackNotes += tree.notes
@@ -51,9 +58,7 @@ extension ImportedScreen {
         if tree.droppedConstraints > 0 {
             notes.append("\(tree.droppedConstraints) constraints left out; each is a warning at its line")
         }
-        notes += tree.notes
-        let rootFrame = treeRootFrame(on: device.screen(upright), notes: &notes)
-        let bars = self.bars(rootFrame: rootFrame ?? .zero, rootHeight: device.screen(upright).height, notes: &notes)
+        notes += tree.notes + rootNotes
         let inputs = Self.inputs(elements)
         let timeline = SceneMapping.defaultTimeline(inputs)
         if timeline.isEmpty { notes.append("no text field or text view, so the timeline is empty") }

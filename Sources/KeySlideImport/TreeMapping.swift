@@ -42,8 +42,12 @@ struct TreeMapping {
     var droppedConstraints = 0
     var warnings: WarningLog
 
-    init(screen: ImportedScreen, widthIsRegular: Bool, heightIsRegular: Bool) {
+    /// The root view's size in the scene.
+    let rootSize: Size
+
+    init(screen: ImportedScreen, rootSize: Size, widthIsRegular: Bool, heightIsRegular: Bool) {
         self.screen = screen
+        self.rootSize = rootSize
         warnings = WarningLog(file: screen.file)
         self.widthIsRegular = widthIsRegular
         self.heightIsRegular = heightIsRegular
@@ -66,7 +70,8 @@ struct TreeMapping {
                     + "its frames are kept as saved, not laid out")
             return nil
         }
-        return children(of: screen.root).map { element($0) }
+        let resize = (from: screen.root.frame.size, to: rootSize)
+        return children(of: screen.root).map { element($0, resize: resize) }
     }
 
     /// The subviews of `view` installed on this device (a `<variation>` may remove one).
@@ -93,7 +98,11 @@ struct TreeMapping {
     }
 
     /// The scene element for `view` and everything below it.
-    private mutating func element(_ view: ImportedView) -> SceneDescription.Element {
+    /// `resize`: the superview's size in the file and in the scene, when the scene gives that
+    /// size (the root's, or an autoresizing view's), so an autoresizing view's frame is made
+    /// for it here as UIKit would resize it; a view placed by constraints gets its frame as saved
+    /// and its autoresizing subviews follow it when layout sizes it.
+    private mutating func element(_ view: ImportedView, resize: (from: Size, to: Size)?) -> SceneDescription.Element {
         let key = view.sourceID ?? ""
         let id = elementID[key] ?? view.id
         var element = SceneDescription.Element(
@@ -128,7 +137,12 @@ struct TreeMapping {
         if view.layout.compressionResistance != [750, 750] {
             element.compressionResistance = view.layout.compressionResistance
         }
-        let subviews = children(of: view).map { self.element($0) }
+        var inner: (from: Size, to: Size)?
+        if let mask = element.autoresizing, let resize {
+            element.frame = Self.autoresized(view.frame, mask: Set(mask), from: resize.from, to: resize.to)
+            inner = (view.frame.size, element.frame.size)
+        }
+        let subviews = children(of: view).map { self.element($0, resize: inner) }
         switch element.type {
         case "stack":
             element.axis = view.axis ?? "horizontal"
@@ -211,5 +225,32 @@ struct TreeMapping {
         let width = view.children.map(\.frame.maxX).max() ?? view.frame.width
         let height = view.children.map(\.frame.maxY).max() ?? view.frame.height
         return SceneMapping.withinLimits(Size(width: max(width, 0), height: max(height, 0)))
+    }
+
+    /// `frame` in a superview grown from `from` to `to`, as `autoresizingMask` moves it: on each
+    /// axis the change is shared by the flexible margins and size in proportion to their sizes
+    /// (equally when they are all 0); with none flexible, the frame stays (docs/facts.md §14.1).
+    static func autoresized(_ frame: Rect, mask: Set<String>, from: Size, to: Size) -> Rect {
+        func axis(_ lead: Double, _ size: Double, _ whole: Double, _ new: Double, _ flags: [String]) -> (Double, Double)
+        {
+            let parts = [lead, size, whole - lead - size]
+            let flexible = flags.map(mask.contains)
+            let count = flexible.filter { $0 }.count
+            guard count > 0, new != whole else { return (lead, size) }
+            let total = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
+            func share(_ index: Int) -> Double {
+                guard flexible[index] else { return 0 }
+                return total != 0 ? parts[index] / total : 1 / Double(count)
+            }
+            let change = new - whole
+            return (lead + share(0) * change, size + share(1) * change)
+        }
+        let (x, width) = axis(
+            frame.minX, frame.width, from.width, to.width,
+            ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"])
+        let (y, height) = axis(
+            frame.minY, frame.height, from.height, to.height,
+            ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"])
+        return Rect(x: x, y: y, width: max(width, 0), height: max(height, 0))
     }
 }
