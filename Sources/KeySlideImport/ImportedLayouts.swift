@@ -1,5 +1,6 @@
 import Foundation
 import KeySlideScene
+import KeySlideUIKit
 
 // Choosing a screen of a document, and the resolver scene files' `view: {layout: …}` go through.
 
@@ -65,7 +66,12 @@ public struct ImportedLayouts: LayoutResolver {
             let document = try LayoutImporter.importLayout(data: data, file: reference.path)
             if let warn { document.warnings.forEach(warn) }
             let screen = try document.chosenScreen(named: reference.scene)
-            let imported = screen.sceneDescription(deviceHint: document.device)
+            // A device the scene names lays the layout out for it (an unknown name is the checker's to refuse).
+            let device = reference.device.flatMap { Device.named($0) }?.name
+            let imported = screen.sceneDescription(
+                deviceHint: document.device,
+                target: ImportTarget(
+                    device: device, orientation: reference.orientation.flatMap(ImportedOrientation.init(rawValue:))))
             if let warn { imported.warnings.forEach(warn) }
             return imported.description
         } catch {

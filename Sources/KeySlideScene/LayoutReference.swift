@@ -15,20 +15,32 @@ public struct LayoutReference: Hashable, Sendable {
     /// The screen the file means, as `keyslide import --scene` takes it (a title, storyboard
     /// identifier or IB id); `nil` lets the resolver pick the file's only or initial screen.
     public var scene: String?
+    /// The scene file's own `device` (a preset's name) and `orientation`, when it gives them: a
+    /// layout that lays itself out is laid out for them.
+    public var device: String?
+    public var orientation: String?
 
-    public init(written: String, path: String, scene: String? = nil) {
+    public init(written: String, path: String, scene: String? = nil, device: String? = nil, orientation: String? = nil)
+    {
         self.written = written
         self.path = path
         self.scene = scene
+        self.device = device
+        self.orientation = orientation
     }
 
     /// `written` resolved against the folder of `sceneFile`.
-    public init(written: String, relativeTo sceneFile: String, scene: String? = nil) {
+    public init(
+        written: String, relativeTo sceneFile: String, scene: String? = nil, device: String? = nil,
+        orientation: String? = nil
+    ) {
         let folder = (sceneFile as NSString).deletingLastPathComponent
         let joined =
             written.hasPrefix("/") || folder.isEmpty
             ? written : (folder as NSString).appendingPathComponent(written)
-        self.init(written: written, path: (joined as NSString).standardizingPath, scene: scene)
+        self.init(
+            written: written, path: (joined as NSString).standardizingPath, scene: scene, device: device,
+            orientation: orientation)
     }
 }
 

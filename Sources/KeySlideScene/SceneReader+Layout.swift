@@ -30,7 +30,12 @@ extension SceneReader {
         guard layouts != nil else {
             throw layout.error("this program reads no layouts; load the scene with a layout resolver (keyslide does)")
         }
-        return LayoutReference(written: written, relativeTo: file, scene: scene)
+        // A preset's name and an orientation the file gives; a device of its own (a mapping) is not one.
+        let top = try top.mapping(keys: Self.topLevelKeys)
+        let device = top.optional("device").flatMap { $0.node.scalar?.string }
+        let orientation = top.optional("orientation").flatMap { $0.node.scalar?.string }
+        return LayoutReference(
+            written: written, relativeTo: file, scene: scene, device: device, orientation: orientation)
     }
 
     /// The layout's description with the file's own keys laid over it: every top-level key the

@@ -63,6 +63,13 @@ import Testing
         #expect(scene.strategies == ["none", "content-inset"])
     }
 
+    @Test func theScenesDeviceLaysTheLayoutOut() throws {
+        let scene = try Self.load("view: {layout: Constraints.storyboard, scene: Sign Up}\ndevice: iphone-17-pro-max\n")
+        #expect(scene.device.name == "iphone-17-pro-max")
+        #expect(scene.rootFrame == Rect(x: 0, y: 0, width: 440, height: 956))
+        #expect(scene.view.element("card")?.constraints.map(\.text).first == "leading == safeArea.leading + 16")
+    }
+
     @Test func pathsAreRelativeToTheSceneFile() throws {
         let nested = Fixture.directory.appendingPathComponent("sub/scene.yaml").path
         let scene = try Self.load("view: {layout: ../ScrollForm.xib}", fileName: nested)

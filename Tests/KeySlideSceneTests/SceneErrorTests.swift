@@ -65,7 +65,7 @@ let formView = """
                 + "text, pin, borderStyle, returnKeyType, grows, maxHeight, onReturn, inputAccessory, subviews, "
                 + "arrangedSubviews, constraints, autoresizing, clipsToBounds, hidden, background, contentSize, "
                 + "contentInset, contentInsetAdjustmentBehavior, keyboardDismissMode, class, axis, spacing, alignment, "
-                + "distribution, style, sections"
+                + "distribution, style, sections, intrinsicSize, hugging, compressionResistance"
         )
     }
 
