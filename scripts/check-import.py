@@ -618,7 +618,14 @@ def check_screen(binary, path, screen, device, workdir, verbose):
     return matched, len(expected_inputs), problems
 
 
-def canvas_device(tree, devices):
+def canvas_device(tree, devices, screens):
+    """The device of the file's canvas: a root view whose size is a phone's screen (Xcode reused
+    `retina6_1` for 414 x 896 and 390 x 844) decides, else the `<device>` id."""
+    sizes = {(d.width, d.height): d for d in reversed(list(devices.values()))}
+    for screen in screens:
+        size = tuple(screen.root.frame[2:])
+        if size in sizes and not screen.freeform:
+            return sizes[size]
     node = tree.getroot().find("device")
     size = CANVAS.get(node.get("id")) if node is not None else None
     if size is None:
@@ -647,7 +654,10 @@ def main():
                     or tree.getroot().tag != "document":
                 print(f"{os.path.basename(path)}: not Xcode's XML document format, skipped")
                 continue
-            canvas = canvas_device(tree, devices)
+            screens = find_screens(tree)
+            for screen in screens:
+                screen.build(set())
+            canvas = canvas_device(tree, devices, screens)
             targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
             for device in devices.values():
                 device.canvas = device is canvas

@@ -169,6 +169,7 @@ extension TreeMapping {
             line: constraint.sourceLine, element: "constraint",
             message: "left out: \(reason)", kind: "constraint left out: \(reason.prefix(30))")
         droppedConstraints += 1
+        notes.append("line \(constraint.sourceLine.map(String.init) ?? "?"): a constraint left out: \(reason)")
     }
 
     private mutating func warnOnce(_ constraint: ImportedConstraint, _ message: String) {

@@ -73,6 +73,9 @@ struct TreeImportTests {
         let card = try #require(Self.element("card", in: scene.description.view.elements))
         #expect(!card.constraints.contains { $0.text.contains("120") })
         #expect(scene.notes.contains("1 constraints left out; each is a warning at its line"))
+        // … and a comment in the YAML, at the top.
+        let yaml = scene.yaml(source: "Constraints.storyboard", screen: "Sign Up")
+        #expect(yaml.contains("# line 66: a constraint left out: it names Frm-Zz-999"))
     }
 
     @Test func inputsTheAppCannotFocusAreDrawnButNeverTapped() throws {
