@@ -244,16 +244,24 @@ struct SceneMapping {
     // MARK: The scroll view
 
     /// The root when it scrolls, else the outermost visible scroll or table view anywhere below
-    /// the root that covers at least 80 % of it — a form in a full-screen scroll view under the
-    /// bars, however deep the containers (a dump's window, navigation and wrapper views): the
-    /// scene's view is that scroll view.
+    /// the root that covers at least 80 % of it and holds every visible text input — a form in a
+    /// full-screen scroll view under the bars, however deep the containers (a dump's window,
+    /// navigation and wrapper views): the scene's view is that scroll view.
     static func scrollContainer(in root: ImportedView) -> ImportedView? {
         if root.kind == .scrollView || root.kind == .tableView { return root }
         let area = root.frame.width * root.frame.height
-        return root.firstView { view in
+        let scroller = root.firstView { view in
             (view.kind == .scrollView || view.kind == .tableView) && !view.isHidden
                 && view.frame.width * view.frame.height >= 0.8 * area
         }
+        // Not when a text input sits outside it (a chat's composer under its messages): the
+        // scene's view stays the root, so the input is kept.
+        guard let scroller else { return nil }
+        let inside = scroller.allIDs
+        let inputOutside = root.firstView { view in
+            (view.kind == .textField || view.kind == .textView) && !view.isHidden && !inside.contains(view.id)
+        }
+        return inputOutside == nil ? scroller : nil
     }
 
     // MARK: Elements

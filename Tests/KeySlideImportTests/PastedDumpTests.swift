@@ -37,3 +37,20 @@ import Testing
         #expect(taps == [scene.view.elements[0].id])
     }
 }
+
+/// A chat: messages in a table over most of the screen, the composer's field under it.
+@Suite struct ComposerUnderATableTests {
+    static let dump = """
+        <UIView: 0x1; frame = (0 64; 320 416); autoresize = W+H; layer = <CALayer: 0x2>>
+           | <UITableView: 0x3; frame = (0 0; 320 369); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 369}; layer = <CALayer: 0x4>>
+           | <UIView: 0x5; frame = (0 369; 320 47); layer = <CALayer: 0x6>>
+           |    | <UITextField: 0x7; frame = (8 8; 304 31); text = ''; layer = <CALayer: 0x8>>
+        """
+
+    @Test func theComposersFieldIsKept() throws {
+        let document = try LayoutImporter.importLayout(data: Data(Self.dump.utf8), file: "chat.txt")
+        let scene = document.screens[0].sceneDescription(deviceHint: nil).description
+        #expect(scene.view.type == nil)  // the root, not the table: the field sits outside the table
+        #expect(scene.view.elements.contains { $0.type == "textField" && $0.frame.minY == 377 })
+    }
+}
