@@ -71,6 +71,13 @@ extension IBDocumentReader {
         }
         view.layout = layout(of: node)
         view.children = childNodes(of: node).map { self.view($0) }
+        view.prototypeCells = node.children.filter { $0.name == "prototypes" || $0.name == "cells" }
+            .flatMap(\.children).filter { $0.name == "tableViewCell" }
+            .map {
+                ImportedPrototypeCell(
+                    reuseIdentifier: $0["reuseIdentifier"] ?? $0["id"] ?? "cell", frame: Self.frame(of: $0) ?? .zero,
+                    sourceLine: $0.line)
+            }
         if kind == .tableCell {
             // UIKit sizes a cell's content view to the cell, whatever frame the file saved for it.
             for index in view.children.indices where view.children[index].className == "UITableViewCellContentView" {

@@ -62,10 +62,18 @@ extension ImportedScreen {
         let inputs = Self.inputs(elements)
         let timeline = SceneMapping.defaultTimeline(inputs)
         if timeline.isEmpty { notes.append("no text field or text view, so the timeline is empty") }
+        var view = SceneDescription.View(elements: elements)
+        if root.kind == .tableView, let height = TreeMapping.tableContentHeight(of: root) {
+            // A UITableViewController's table scrolls its cells, inset below the bars by its
+            // safe area (iOS 11 on), so the first one is not under the navigation bar.
+            view.type = "scroll"
+            view.contentSize = Size(width: rootSize.width, height: height)
+            notes.append("the table view scrolls its cells, kept where the file puts them in its content")
+        }
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.name, orientation: orientation.rawValue,
             rootFrame: rootFrame, navigationBar: navigationBar.map { SceneDescription.Bar(title: $0.title) },
-            toolbar: bars.toolbar, view: SceneDescription.View(elements: elements), timeline: timeline,
+            toolbar: bars.toolbar, view: view, timeline: timeline,
             tabBar: bars.tabBar, bottomToolbar: bars.bottomToolbar)
         var scene = ImportedScene(description: description, notes: notes, skipped: tree.skipped)
         scene.warnings = tree.warnings.warnings

@@ -75,6 +75,19 @@ public enum ImportedViewKind: Hashable, Sendable {
     }
 }
 
+/// A prototype cell of a table: named by its reuse identifier, at its saved frame in the table.
+public struct ImportedPrototypeCell: Hashable, Sendable {
+    public var reuseIdentifier: String
+    public var frame: Rect
+    public var sourceLine: Int?
+
+    public init(reuseIdentifier: String, frame: Rect, sourceLine: Int?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.frame = frame
+        self.sourceLine = sourceLine
+    }
+}
+
 /// Where a view's element id came from: a name the developer gave it, or one made up in order.
 public enum ImportedIDSource: String, Hashable, Sendable {
     /// Interface Builder's `userLabel` (the name shown in the document outline).
@@ -118,6 +131,8 @@ public struct ImportedView: Hashable, Sendable {
     public var children: [ImportedView]
     /// Constraints, masks and sizes, from an Interface Builder XML document (empty otherwise).
     public var layout = ImportedViewLayout()
+    /// A dynamic table's prototype cells: templates the app's code fills in, left out.
+    public var prototypeCells: [ImportedPrototypeCell] = []
     public var sourceLine: Int?
 
     public init(

@@ -10,10 +10,12 @@ import KeySlideScene
 // warning at its line.
 
 extension TreeMapping {
-    /// One end of a constraint: the item and the attribute a scene names.
+    /// One end of a constraint: the item and the attribute a scene names, and how far the
+    /// attribute the file names lies from it (a cell's margin written as its edge plus the margin).
     struct End: Hashable {
         var target: ConstraintTarget
         var attribute: String
+        var offset = 0.0
     }
 
     /// Converts every installed constraint, in file order, into `written`.
@@ -38,7 +40,9 @@ extension TreeMapping {
             second = resolved
         }
         for case .view(let id) in [first.target, second?.target] { mentioned.insert(id) }
-        if case .view(let owner) = first.target, let text = text(constraint, on: owner, first, second) {
+        // A constraint from a cell's margin to its content stays with the content, turned round.
+        let turnFirst = first.offset != 0 && second.map { if case .view = $0.target { true } else { false } } == true
+        if !turnFirst, case .view(let owner) = first.target, let text = text(constraint, on: owner, first, second) {
             keep(text, on: owner, constraint)
             return
         }
@@ -55,6 +59,10 @@ extension TreeMapping {
                 keep(text, on: owner, constraint)
                 return
             }
+        }
+        if turnFirst, case .view(let owner) = first.target, let text = text(constraint, on: owner, first, second) {
+            keep(text, on: owner, constraint)
+            return
         }
         drop(
             constraint,
@@ -119,6 +127,8 @@ extension TreeMapping {
         guard margins else { return End(target: target, attribute: base) }
         switch target {
         case .root: return End(target: .margins(owner: screen.root.sourceID ?? ""), attribute: base)
+        case .view(let owner) where isCellOrContent(owner):
+            return End(target: .view(owner), attribute: base, offset: cellMargins.offset(of: base))
         case .view(let owner): return End(target: .margins(owner: owner), attribute: base)
         default:
             drop(constraint, "a margin attribute on a layout guide")
@@ -131,17 +141,19 @@ extension TreeMapping {
     private func text(_ constraint: ImportedConstraint, on owner: String, _ first: End, _ second: End?) -> String? {
         let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation] ?? "=="
         var text = "\(first.attribute) \(relation) "
+        // `first + o1 = m · (second + o2) + c` is `first = m · second + (c + m · o2 − o1)`.
+        let constant = constraint.constant + constraint.multiplier * (second?.offset ?? 0) - first.offset
         if let second {
             guard let item = itemName(second.target, from: owner) else { return nil }
             text += "\(item).\(second.attribute)"
             if constraint.multiplier != 1 { text += " * \(YAMLText.number(Self.rounded(constraint.multiplier)))" }
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - " : " + "
-                text += YAMLText.number(Self.rounded(abs(constraint.constant)))
+            if Self.rounded(constant) != 0 {
+                text += constant < 0 ? " - " : " + "
+                text += YAMLText.number(Self.rounded(abs(constant)))
             }
         } else {
             guard first.attribute == "width" || first.attribute == "height" else { return nil }
-            text += YAMLText.number(Self.rounded(constraint.constant))
+            text += YAMLText.number(Self.rounded(constant))
         }
         if constraint.priority != 1000 { text += " @ \(YAMLText.number(constraint.priority))" }
         return text

@@ -71,6 +71,7 @@ struct TreeMapping {
             return nil
         }
         let resize = (from: screen.root.frame.size, to: rootSize)
+        skipPrototypeCells(of: screen.root)
         return children(of: screen.root).map { element($0, resize: resize) }
     }
 
@@ -143,6 +144,7 @@ struct TreeMapping {
             inner = (view.frame.size, element.frame.size)
         }
         let subviews = children(of: view).map { self.element($0, resize: inner) }
+        skipPrototypeCells(of: view)
         switch element.type {
         case "stack":
             element.axis = view.axis ?? "horizontal"
