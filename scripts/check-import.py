@@ -26,8 +26,9 @@ What it takes from the file and how (its own reading, not KeySlide's):
   with the file's hugging and compression resistance priorities;
 - stack views (axis, distribution, alignment, spacing), scroll views' content edges, the
   safe area (device safe area, the status bar and a navigation bar reached through a navigation
-  controller or a push/show segue), layout margins (8 pt, the root's 16 or 20 at the sides),
-  the iOS 7-10 top and bottom layout guides;
+  controller or a push/show segue), layout margins (8 pt, the root's 16 or 20 at the sides,
+  a table cell's and its content view's 16 or 20 at the sides and 11 above and below), the
+  iOS 7-10 top and bottom layout guides;
 - baselines are taken as centres (one line of text, centred): an estimate.
 
 Device numbers (screen, safe area, status and navigation bar heights) come from
@@ -113,6 +114,14 @@ class View:
         if node.get("userInteractionEnabled") == "NO":
             return False
         return not (self.kind == "textView" and node.get("editable") == "NO")
+
+
+def is_cell_content(v):
+    """A table cell, or its content view (`tableViewCellContentView`, `<view key="contentView">`
+    before Xcode 8): their margins are the cell's, not UIView's 8 pt."""
+    if v.kind == "tableViewCell":
+        return True
+    return v.parent is not None and v.parent.kind == "tableViewCell" and v.node.get("key") == "contentView"
 
 
 def children_of(node):
@@ -247,6 +256,9 @@ class Device:
         self.classes = {"widthClass=regular", "heightClass=regular"} if self.pad else {
             "widthClass=compact", "heightClass=regular"}
         self.side_margin = 20 if self.pad else 16
+        # A table cell's margins as Xcode lays static cells out: 16 pt at the sides up to 375 pt
+        # wide, 20 wider; 11 above and below.
+        self.cell_margins = (20 if self.pad or self.width > 375 else 16, 11)
 
 
 class Layout:
@@ -267,6 +279,9 @@ class Layout:
         window_top = max(device.safe_top, device.status + (device.nav if screen.has_nav else 0))
         self.window_safe = (window_top, device.safe_bottom)
         self.top_guide = max(0, window_top - self.root_y)
+        # A table view that is the root scrolls its cells, inset below the bars by its safe area
+        # (adjustedContentInset, iOS 11 on): at rest they show that much lower than in its content.
+        self.content_shift = self.top_guide if screen.root.kind == "tableView" else 0
         self.bottom_guide = max(0, self.root_y + self.root_size[1] - (device.height - device.safe_bottom))
 
     def solve(self):
@@ -517,6 +532,11 @@ class Layout:
         return (v.x + left, v.y + top, v.w - left - right, v.h - top - bottom)
 
     def margins_rect(self, v):
+        if is_cell_content(v):
+            # A table insets its content by the bars (adjustedContentInset), so its cells are
+            # never under them: in portrait a cell's safe area is its whole bounds.
+            side, top = self.d.cell_margins
+            return (v.x + side, v.y + top, v.w - 2 * side, v.h - 2 * top)
         x, y, w, h = self.safe_rect(v)
         if v is self.s.root:
             side = self.d.side_margin
@@ -582,7 +602,7 @@ def check_screen(binary, path, screen, device, workdir, verbose):
     matched = 0
     for view, element in zip(expected_inputs, inputs):
         x, y, w, h = frames[view.id]
-        want = (x, y + layout.root_y, w, h)
+        want = (x, y + layout.root_y + layout.content_shift, w, h)
         have = got["fields"].get(element["id"])
         rect_ok = have is not None and all(
             abs(a - b) <= 0.5 for a, b in zip(want, (have["x"], have["y"], have["width"], have["height"])))
@@ -596,7 +616,7 @@ def check_screen(binary, path, screen, device, workdir, verbose):
             px, py, pw, ph = frames[view.parent.id]
             p = got["fields"].get(parent)
             parent_ok = p is not None and all(
-                abs(a - b) <= 0.5 for a, b in zip((px, py + layout.root_y, pw, ph),
+                abs(a - b) <= 0.5 for a, b in zip((px, py + layout.root_y + layout.content_shift, pw, ph),
                                                   (p["x"], p["y"], p["width"], p["height"])))
         if rect_ok and parent_ok:
             matched += 1
