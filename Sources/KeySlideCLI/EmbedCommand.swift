@@ -21,17 +21,7 @@ struct EmbedCommand: ParsableCommand {
 
     @OptionGroup var list: StrategyListOption
 
-    @Option(
-        help: ArgumentHelp(
-            "Draw the phones light or dark in place of the scene's appearance, or both: each strategy in light and "
-                + "in dark, a row each. Profiles before iOS 13 have no dark mode and stay light.",
-            valueName: "light|dark|both"))
-    var appearance: AppearanceArgument?
-
-    @Flag(
-        inversion: .prefixedNo,
-        help: "Draw the device's frame around each phone. (default: the scene's bezel)")
-    var bezel: Bool?
+    @OptionGroup var look: PhoneLookOptions
 
     @Option(name: .shortAndLong, help: "Where to write. (default: Output/<scene>-player.html)")
     var output: String?
@@ -45,7 +35,7 @@ struct EmbedCommand: ParsableCommand {
         let path = output ?? defaultOutputFolder + "/" + Embed.fileName(scene: loaded.name)
         try AtomicFile.checkDestination(path)
         let settings = RenderSettings(
-            appearance: appearance?.single, bezel: bezel, comparesAppearances: appearance == .both)
+            appearance: look.appearance?.single, bezel: look.bezel, comparesAppearances: look.appearance == .both)
         if let warning = settings.appearanceWarning(for: loaded, file: scene.scene) { Terminal.warn(warning) }
         let page: Embed.Page
         do {

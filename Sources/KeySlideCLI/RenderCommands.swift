@@ -78,6 +78,22 @@ enum AppearanceArgument: String, CaseIterable, ExpressibleByArgument {
 /// Where `render` and `compare` write when not given `-o`.
 let defaultOutputFolder = "Output"
 
+/// How the phones look, shared by the commands that draw them (`render`, `compare`, `embed`).
+struct PhoneLookOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Draw the phones light or dark in place of the scene's appearance; profiles before iOS 13 have no dark "
+                + "mode and stay light. compare and embed also take both: each strategy in light and in dark, a row "
+                + "each.",
+            valueName: "light|dark"))
+    var appearance: AppearanceArgument?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw the device's frame around the phone, for documentation pictures. (default: the scene's bezel)")
+    var bezel: Bool?
+}
+
 /// Options shared by `render` and `compare`.
 struct PictureOptions: ParsableArguments {
     @Option(help: "The picture format; webm is a VP9 video. (default: -o's extension; else svg)")
@@ -102,17 +118,7 @@ struct PictureOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw the verdicts (covered, at rest, jumps, home) below each phone.")
     var verdicts = true
 
-    @Option(
-        help: ArgumentHelp(
-            "Draw the phones light or dark in place of the scene's appearance; profiles before iOS 13 have no dark "
-                + "mode and stay light. compare also takes both: each strategy in light and in dark, a row each.",
-            valueName: "light|dark"))
-    var appearance: AppearanceArgument?
-
-    @Flag(
-        inversion: .prefixedNo,
-        help: "Draw the device's frame around the phone, for documentation pictures. (default: the scene's bezel)")
-    var bezel: Bool?
+    @OptionGroup var look: PhoneLookOptions
 
     @Option(parsing: .unconditional, help: "PNG or SVG: render only the frame at this time, in seconds.")
     var at: Double?
@@ -163,7 +169,7 @@ struct PictureOptions: ParsableArguments {
     var settings: RenderSettings {
         RenderSettings(
             fps: fps, scale: scale, caption: caption, timelineStrip: timeline, verdicts: verdicts,
-            appearance: appearance?.single, bezel: bezel, comparesAppearances: appearance == .both)
+            appearance: look.appearance?.single, bezel: look.bezel, comparesAppearances: look.appearance == .both)
     }
 
     /// The picture to write of `scene`; `--at` is checked against the scene's duration, which is
@@ -233,7 +239,7 @@ struct RenderCommand: ParsableCommand {
     var frames = false
 
     func validate() throws {
-        if picture.appearance == .both {
+        if picture.look.appearance == .both {
             throw ValidationError("--appearance both applies to compare only; render takes light or dark.")
         }
         if frames, picture.at != nil { throw ValidationError("--frames and --at cannot be combined.") }
