@@ -46,7 +46,7 @@ extension ImportedScene {
         if element.hidden == true { fields.append("hidden: true") }
         if let mask = element.autoresizing { fields.append("autoresizing: [\(mask.joined(separator: ", "))]") }
         if let size = element.intrinsicSize {
-            fields.append("intrinsicSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+            fields.append("intrinsicSize: \(YAMLText.numbers(size))")
         }
         if let pair = element.hugging {
             fields.append("hugging: [\(pair.map(YAMLText.number).joined(separator: ", "))]")
@@ -55,7 +55,7 @@ extension ImportedScene {
             fields.append("compressionResistance: [\(pair.map(YAMLText.number).joined(separator: ", "))]")
         }
         if let size = element.contentSize {
-            fields.append("contentSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+            fields.append("contentSize: \(YAMLText.numbers(size))")
         }
         if let axis = element.axis { fields.append("axis: \(YAMLText.name(axis))") }
         if let spacing = element.spacing { fields.append("spacing: \(YAMLText.number(spacing))") }

@@ -36,7 +36,7 @@ extension ImportedScene {
         lines.append("view:")
         if let type = d.view.type { lines.append("  type: \(type)") }
         if let size = d.view.contentSize {
-            lines.append("  contentSize: [\(YAMLText.number(size.width)), \(YAMLText.number(size.height))]")
+            lines.append("  contentSize: \(YAMLText.numbers(size))")
         }
         if let inset = d.view.contentInset {
             let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
@@ -116,6 +116,10 @@ enum YAMLText {
 
     static func numbers(_ rect: Rect) -> String {
         "[\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", "))]"
+    }
+
+    static func numbers(_ size: Size) -> String {
+        "[\(number(size.width)), \(number(size.height))]"
     }
 
     static func bar(_ bar: SceneDescription.Bar) -> String {
