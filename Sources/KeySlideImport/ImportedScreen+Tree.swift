@@ -54,7 +54,12 @@ extension ImportedScreen {
             fallbackNotes += tree.notes
             return nil
         }
-        notes.append("laid out by the file's Auto Layout constraints (\(tree.constraintCount) kept)")
+        if tree.constraintCount == 0 {
+            // Xcode gives a view with no constraints fixed ones at build time: it stays where saved.
+            notes.append("the file has no Auto Layout constraints, so every view keeps its saved frame")
+        } else {
+            notes.append("laid out by the file's Auto Layout constraints (\(tree.constraintCount) kept)")
+        }
         if tree.droppedConstraints > 0 {
             notes.append("\(tree.droppedConstraints) constraints left out; each is a warning at its line")
         }
