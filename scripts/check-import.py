@@ -255,7 +255,7 @@ class Device:
         self.pad = entry["kind"] == "pad"
         self.classes = {"widthClass=regular", "heightClass=regular"} if self.pad else {
             "widthClass=compact", "heightClass=regular"}
-        self.side_margin = 20 if self.pad else 16
+        self.side_margin = 20 if self.pad or self.width > 375 else 16
         # A table cell's margins as Xcode lays static cells out: 16 pt at the sides up to 375 pt
         # wide, 20 wider; 11 above and below.
         self.cell_margins = (20 if self.pad or self.width > 375 else 16, 11)

@@ -74,13 +74,12 @@ public struct App: Sendable {
     /// scroll view then always adjusts vertically (docs/facts.md §10.3).
     public var isInNavigationController = false
     /// The system minimum layout margins of the root view (`systemMinimumLayoutMargins`), upright:
-    /// 0 top and bottom, 16 pt at the sides in compact width, 20 in regular (docs/facts.md §10.2).
+    /// 0 top and bottom, the device's side margin at the sides (docs/facts.md §10.2).
     public var systemMinimumLayoutMargins: EdgeInsets = .zero
 
-    /// The system minimum margins for `device` in `orientation`: a wide phone turned to landscape
-    /// has regular width, so 20 pt (docs/facts.md §10.2).
+    /// The system minimum margins for `device` in `orientation`.
     static func systemMinimumLayoutMargins(device: Device, orientation: Orientation) -> EdgeInsets {
-        let side = device.hasRegularWidth(orientation) ? 20.0 : 16.0
+        let side = device.systemMinimumSideMargin(orientation)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
     /// What the library strategies read as their own settings.

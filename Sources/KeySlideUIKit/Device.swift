@@ -113,6 +113,13 @@ public struct Device: Hashable, Sendable {
         isPad || (orientation.isLandscape && regularWidthInLandscape)
     }
 
+    /// The side margins of a controller's root view (`systemMinimumLayoutMargins`) and of a table
+    /// cell: 20 pt in regular width and on every phone wider than 375 pt (in either orientation),
+    /// 16 pt on the narrower phones (docs/facts.md §10.2, an estimate for the 390–402 pt phones).
+    public func systemMinimumSideMargin(_ orientation: Orientation) -> Double {
+        hasRegularWidth(orientation) || portraitScreen.width > 375 ? 20 : 16
+    }
+
     /// What stays on screen of the keyboard while a hardware keyboard is attached: the iPad's
     /// 55 pt shortcut bar (iOS 9 on; docs/facts.md §11.2). No source records a bar on a phone, so
     /// nothing stays there.

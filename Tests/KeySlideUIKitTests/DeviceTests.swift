@@ -143,6 +143,20 @@ struct DeviceTests {
         #expect(Device.named("ipad-mini")!.hasRegularWidth(.portrait))
     }
 
+    @Test("root side margins: 16 pt on the 320 and 375 pt phones, 20 on wider phones and iPads")
+    func sideMargins() {
+        for name in ["iphone-se", "iphone-13-mini", "iphone-x", "iphone-4"] {
+            let device = Device.named(name)!
+            #expect(device.systemMinimumSideMargin(.portrait) == 16, "\(name)")
+            #expect(device.systemMinimumSideMargin(.landscape) == 16, "\(name)")
+        }
+        for name in ["iphone-15", "iphone-17-pro", "iphone-17-pro-max", "iphone-14-plus", "ipad-mini", "ipad-pro-13"] {
+            let device = Device.named(name)!
+            #expect(device.systemMinimumSideMargin(.portrait) == 20, "\(name)")
+            #expect(device.systemMinimumSideMargin(.landscape) == 20, "\(name)")
+        }
+    }
+
     @Test("every preset's numbers fit its screen")
     func numbersFit() {
         for device in Device.all {

@@ -28,8 +28,10 @@ import Testing
     @Test func aFullScreenRootViewHasTheWindowsSafeAreaAndMarginsOnTopOfIt() {
         let full = app(.iPhone15)
         #expect(full.safeAreaInsets(of: full.rootView) == EdgeInsets(top: 59, bottom: 34))
-        // System minimum: 0 top and bottom, 16 at the sides in compact width.
-        #expect(full.rootLayoutMargins == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        // System minimum: 0 top and bottom, 20 at the sides on a phone wider than 375 pt, else 16.
+        #expect(full.rootLayoutMargins == EdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
+        let narrow = app(.iPhoneX)
+        #expect(narrow.rootLayoutMargins == EdgeInsets(top: 44, left: 16, bottom: 34, right: 16))
         let pad = app(.iPad)
         #expect(pad.rootLayoutMargins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
     }
