@@ -92,8 +92,14 @@ struct ChromeLook {
 
     /// A bar's background with its hairline along the bottom and an optional centred bold title
     /// (17 points, UIKit's bar title size). A glossy bar (iOS 6) is lighter in its upper half.
-    static func bar(_ rect: Rect, title: String?, palette: Palette) -> [Node] {
-        var nodes: [Node] = [.primitive(Primitive(.rect(rect, cornerRadius: 0), fill: palette.bar))]
+    static func bar(_ rect: Rect, title: String?, palette: Palette, topCornerRadius: Double = 0) -> [Node] {
+        var nodes: [Node] = [.primitive(Primitive(.rect(rect, cornerRadius: topCornerRadius), fill: palette.bar))]
+        if topCornerRadius > 0 {
+            // Only the top corners are round (a sheet's): the lower part is square again.
+            let lower = Rect(
+                x: rect.minX, y: rect.minY + topCornerRadius, width: rect.width, height: rect.height - topCornerRadius)
+            nodes.append(.primitive(Primitive(.rect(lower, cornerRadius: 0), fill: palette.bar)))
+        }
         if let gloss = palette.barGloss {
             let upper = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: (rect.height / 2).rounded())
             nodes.append(.primitive(Primitive(.rect(upper, cornerRadius: 0), fill: gloss)))

@@ -114,8 +114,13 @@ struct ViewTreeLook {
             ]
         }
         if view.kind == .toolbar {
+            // A sheet's toolbar runs into its rounded top corners.
+            let radius =
+                recording.scene.presentation != nil && app[id].frame.y.initialValue == 0
+                ? SheetLook.cornerRadius(majorVersion: app.profile.majorVersion) : 0
             return ChromeLook.bar(
-                Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title, palette: palette)
+                Rect(origin: .zero, size: size), title: recording.scene.toolbar?.title, palette: palette,
+                topCornerRadius: radius)
         }
         // Containers the app made (root, scroll view, split view) draw nothing of an element's,
         // even if an element shares their name.
@@ -147,11 +152,14 @@ struct ViewTreeLook {
     /// bottom) but its background goes on under it, where the indicator is drawn (docs/facts.md
     /// §10.6).
     private func rootBackground(_ view: View) -> [Node] {
-        let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
+        // A sheet ends above the screen's bottom, and its corners are rounded.
+        let sheet = recording.scene.presentation != nil
+        let below = app.profile.hasSafeAreas && !sheet ? recording.scene.safeAreaInsets.bottom : 0
         let largest = Rect(
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = tableLook(of: view.id)?.background ?? palette.screen
-        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: 0), fill: fill))
+        let radius = sheet ? SheetLook.cornerRadius(majorVersion: app.profile.majorVersion) : 0
+        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
         let clip = AnimatedRect(

@@ -33,6 +33,9 @@ public struct Scene: Hashable, Sendable {
     public var toolbar: Bar?
     /// An iPad split view: the master pane's width; the root view is the detail pane.
     public var splitView: SplitView?
+    /// The root view presented in an iPad sheet, if any: `rootFrame` is then in the sheet's
+    /// coordinates.
+    public var presentation: Presentation? = nil
     /// The keyboard's height in points in the scene's orientation (the device's, or the scene's
     /// `keyboard.height`).
     public var keyboardHeight: Double

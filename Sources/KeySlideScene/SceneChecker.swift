@@ -59,6 +59,8 @@ struct SceneChecker {
         var rootFrame = Scene.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
+        let presentation = try self.presentation(description, device: device, orientation: orientation)
+        if let presentation { rootFrame = Rect(origin: .zero, size: presentation.frame.size) }
         let toolbar = try self.toolbar(
             description.toolbar, rootHeight: rootFrame.height, device: device, orientation: orientation)
 
@@ -82,7 +84,7 @@ struct SceneChecker {
             description, timeline: timeline, device: device, orientation: orientation, profile: profile,
             rootFrame: rootFrame, splitView: splitView)
 
-        let scene = Scene(
+        var scene = Scene(
             name: name, title: try text(description.title, at: "title") ?? name, device: device, profile: profile,
             orientation: orientation, fps: fps, duration: duration, rootFrame: rootFrame,
             navigationBar: navigationBar, toolbar: toolbar, splitView: splitView,
@@ -90,6 +92,7 @@ struct SceneChecker {
             safeAreaInsets: safeArea, libraries: libraries, bottomBar: bottomBar,
             inputAccessory: inputAccessory, expectations: expectations, turned: turned, appearance: appearance,
             bezel: description.bezel ?? false)
+        scene.presentation = presentation
         try keyboardFits(
             scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
         return scene

@@ -32,6 +32,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var navigationBar: Bar?
     public var toolbar: Bar?
     public var splitView: SplitView?
+    /// The root view presented as an iPad sheet (`presentation`); set after `init`.
+    public var presentation: Presentation? = nil
     public var keyboard: Keyboard?
     /// Profile settings to override, by their names in `PlatformProfile.settings`.
     public var settings: [String: Setting]
@@ -142,6 +144,17 @@ public struct SceneDescription: Hashable, Sendable {
         public var masterWidth: Double?
 
         public init(masterWidth: Double? = nil) { self.masterWidth = masterWidth }
+    }
+
+    /// `presentation: {style, size}`: a `nil` style is a form sheet, a `nil` size the style's own.
+    public struct Presentation: Hashable, Sendable {
+        public var style: String?
+        public var size: Size?
+
+        public init(style: String? = nil, size: Size? = nil) {
+            self.style = style
+            self.size = size
+        }
     }
 
     /// Keyboard overrides; each `nil` keeps the device's height or the profile's duration and curve.

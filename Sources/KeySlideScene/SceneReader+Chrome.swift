@@ -1,3 +1,4 @@
+import KeySlideGeometry
 import KeySlideUIKit
 import Yams
 
@@ -52,6 +53,17 @@ extension SceneReader {
         if node.tagName == .bool { return try node.flag() ? SceneDescription.SplitView() : nil }
         let split = try node.mapping(keys: ["masterWidth"])
         return SceneDescription.SplitView(masterWidth: try split.optional("masterWidth")?.number())
+    }
+
+    /// `presentation: {style: formSheet, size: [w, h]}`; `true` is a form sheet of its own size.
+    func presentation(_ node: SceneNode?) throws(SceneError) -> SceneDescription.Presentation? {
+        guard let node else { return nil }
+        if node.tagName == .bool { return try node.flag() ? SceneDescription.Presentation() : nil }
+        let presentation = try node.mapping(keys: ["style", "size"])
+        let size = try presentation.optional("size")?.numbers(count: 2, shape: "[w, h]")
+        return SceneDescription.Presentation(
+            style: try presentation.optional("style")?.name(of: "a presentation style"),
+            size: size.map { Size(width: $0[0], height: $0[1]) })
     }
 
     /// `navigationBar: {title, height}`, `true`, or `false` for none.

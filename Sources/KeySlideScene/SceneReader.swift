@@ -33,7 +33,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "appearance", "bezel", "fps", "duration", "rootFrame",
         "navigationBar",
-        "toolbar", "splitView", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
+        "toolbar", "splitView", "presentation", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
         "libraries", "tabBar", "bottomToolbar", "inputAccessory", "expect",
     ]
 
@@ -87,6 +87,7 @@ struct SceneReader {
         let settings = try self.settings(top.optional("settings"))
         let keyboard = try self.keyboard(top.optional("keyboard"))
         let splitView = try self.splitView(top.optional("splitView"))
+        let presentation = try self.presentation(top.optional("presentation"))
         let navigationBar = try self.navigationBar(top.optional("navigationBar"))
         let rootFrame = try top.optional("rootFrame")?.frame()
         let toolbar = try self.toolbar(top.optional("toolbar"))
@@ -103,7 +104,7 @@ struct SceneReader {
         let bottomToolbar = try bottomBar(top.optional("bottomToolbar"))
         let inputAccessory = try bottomBar(top.optional("inputAccessory"))
         let expect = try expectations(top.optional("expect"))
-        return SceneDescription(
+        var description = SceneDescription(
             title: title, device: device, customDevice: customDevice, profile: profile, orientation: orientation,
             fps: fps,
             duration: duration, rootFrame: rootFrame, navigationBar: navigationBar, toolbar: toolbar,
@@ -113,6 +114,8 @@ struct SceneReader {
             iqKeyboardManager: iqKeyboardManager, keyboardLayoutGuide: keyboardLayoutGuide, tabBar: tabBar,
             bottomToolbar: bottomToolbar, inputAccessory: inputAccessory, expect: expect, appearance: appearance,
             bezel: bezel)
+        description.presentation = presentation
+        return description
     }
 
     private func strategies(_ node: SceneNode?) throws(SceneError) -> [String]? {

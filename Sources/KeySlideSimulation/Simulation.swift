@@ -76,7 +76,15 @@ public enum Simulation {
             device: scene.device, orientation: scene.orientation, profile: scene.profile,
             keyboard: scene.keyboard,
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
-            container: scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil)
+            container: scene.presentation != nil
+                ? "formSheet"
+                : scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil,
+            containerFrame: scene.presentation?.frame)
+        if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
+            app.sheet = App.Sheet(
+                container: container, restingFrame: presentation.frame,
+                topLimit: scene.device.statusBar(scene.orientation))
+        }
         let layout = scene.interfaceLayout
         app.topLayoutGuide = layout.topLayoutGuide
         app.windowSafeAreaInsets = layout.safeAreaInsets

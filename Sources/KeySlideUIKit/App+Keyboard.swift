@@ -67,6 +67,7 @@ extension App {
         let timing = keyboardTiming
         let from = keyboardTop.value(at: now)
         keyboardTop.animate(to: top, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))
+        moveSheet(keyboardTop: top, timing: timing)
         followKeyboard(to: top, timing: timing)
         log(
             "keyboardAnimation",

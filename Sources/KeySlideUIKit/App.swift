@@ -88,6 +88,9 @@ public struct App: Sendable {
     /// A SwiftUI screen turns it off: SwiftUI scrolls a focused single-line field itself and
     /// leaves a multi-line one where it is (docs/facts.md §13.3).
     public var keepsFirstResponderVisible = true
+    /// The sheet the root view is presented in, which UIKit moves above the keyboard
+    /// (App+Sheet.swift); `nil` when the root view is not in a sheet.
+    public var sheet: Sheet?
     /// The constraints and autoresizing of the views under the root view, when the screen has
     /// any (App+Layout.swift); without, views keep the frames they are given.
     public internal(set) var layout: AppLayout?
@@ -128,10 +131,11 @@ public struct App: Sendable {
     /// An app whose root view has `rootFrame` (upright window coordinates) and is a plain view
     /// or a scroll view. With `container`, the root view sits inside a full-screen container
     /// view (an iPad split view's own view) instead of directly in the window; `rootFrame` is
-    /// then in the container's coordinates, which stay upright.
+    /// then in the container's coordinates, which stay upright. `containerFrame` places a container
+    /// that does not fill the screen (an iPad form sheet, `sheet`).
     public init(
         device: Device, orientation: Orientation, profile: PlatformProfile, keyboard: KeyboardSpec,
-        rootFrame: Rect, rootKind: ViewKind = .plain, container: String? = nil
+        rootFrame: Rect, rootKind: ViewKind = .plain, container: String? = nil, containerFrame: Rect? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -146,8 +150,11 @@ public struct App: Sendable {
         if let container {
             views = [
                 View(
-                    id: ViewID(0), name: container, kind: .plain, parent: nil, frame: Rect(origin: .zero, size: screen))
+                    id: ViewID(0), name: container, kind: .plain, parent: nil,
+                    frame: containerFrame ?? Rect(origin: .zero, size: screen))
             ]
+            // A sheet clips what a strategy slides out of it (UIKit's drop-shadow view).
+            views[0].clipsToBounds = containerFrame != nil
             rootView = ViewID(1)
             views.append(View(id: rootView, name: "root", kind: rootKind, parent: ViewID(0), frame: rootFrame))
         } else {

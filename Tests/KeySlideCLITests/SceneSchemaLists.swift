@@ -23,6 +23,7 @@ enum SceneSchemaLists {
             ("/properties/profile/enum", names(PlatformProfile.all.map(\.name))),
             ("/properties/orientation/enum", cases(Orientation.self)),
             ("/properties/appearance/enum", cases(Appearance.self)),
+            ("/properties/presentation/oneOf/1/properties/style/enum", cases(Scene.Presentation.Style.self)),
             ("/properties/settings/properties", settings),
             ("\(view)/type/enum", cases(Scene.View.Kind.self)),
             ("\(view)/contentInsetAdjustmentBehavior/enum", cases(ContentInsetAdjustmentBehavior.self)),

@@ -84,7 +84,9 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
         // (before iOS 8, in landscape) does not turn heights into widths.
         let bounds = app.bounds(of: root)
         guard let restingHeight else { return }
-        let keyboard = app.convert(frameEnd, from: nil, to: root)
+        // In a form sheet, against where UIKit is about to move the sheet (App+Sheet.swift).
+        let keyboard = app.convert(frameEnd, from: nil, to: root).offsetBy(
+            dx: 0, dy: -app.sheetMove(towardKeyboard: frameEnd))
         let docked = app.keyboardState.mode == .docked
         let height = docked ? max(0, min(restingHeight, keyboard.minY - bounds.minY)) : restingHeight
         // The same view, its bottom edge on the guide's top, in the superview's coordinates.
