@@ -32,7 +32,10 @@ struct AutoresizingRule: Sendable {
         return (flexible.0 ? lead / total : 0, flexible.1 ? size / total : 0)
     }
 
-    func constraints(node: NodeVariables, parentWidth: Variable, parentHeight: Variable) -> [Constraint] {
+    /// `origin` is the node's origin in its superview (`LayoutVariables.origin(of:)`).
+    func constraints(
+        node: NodeVariables, origin: (x: Expression, y: Expression), parentWidth: Variable, parentHeight: Variable
+    ) -> [Constraint] {
         let horizontal = Self.shares(
             lead: frame.minX, size: frame.width, trail: reference.width - frame.maxX,
             flexible: (
@@ -46,12 +49,12 @@ struct AutoresizingRule: Sendable {
         // part == reference part + share × (superview size − reference size)
         return [
             Constraint(
-                node.relativeX, .equal, horizontal.lead * parentWidth + (frame.minX - horizontal.lead * reference.width)
+                origin.x, .equal, horizontal.lead * parentWidth + (frame.minX - horizontal.lead * reference.width)
             ),
             Constraint(
                 node.width, .equal, horizontal.size * parentWidth + (frame.width - horizontal.size * reference.width)),
             Constraint(
-                node.relativeY, .equal, vertical.lead * parentHeight + (frame.minY - vertical.lead * reference.height)),
+                origin.y, .equal, vertical.lead * parentHeight + (frame.minY - vertical.lead * reference.height)),
             Constraint(
                 node.height, .equal, vertical.size * parentHeight + (frame.height - vertical.size * reference.height)),
         ]

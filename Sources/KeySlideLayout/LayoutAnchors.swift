@@ -4,6 +4,8 @@ import KeySlideSolver
 /// Every unknown of one layout, and the expression each constraint item's attribute stands for.
 struct LayoutVariables: Sendable {
     let nodes: [NodeVariables]
+    /// Each node's superview (`nil` for the root), for the origins in the superview.
+    let parents: [Int?]
     /// By `EnvironmentQuantity.rawValue`; the root's position and size are node 0's variables.
     let environment: [Variable]
     /// The safe-area insets of each node whose safe area or margins a constraint names (node 0's
@@ -32,6 +34,7 @@ struct LayoutVariables: Sendable {
             bottom: environment[EnvironmentQuantity.safeBottom.rawValue],
             right: environment[EnvironmentQuantity.safeRight.rawValue])
         self.nodes = nodes
+        self.parents = tree.nodes.map(\.parent)
         self.environment = environment
         self.safeInsets = safeInsets
     }
@@ -48,6 +51,22 @@ struct LayoutVariables: Sendable {
             }
         }
         return seen.sorted()
+    }
+
+    /// A node's frame origin in its superview, `x − parent.x` and `y − parent.y`: what the
+    /// result reads, what a stay holds and what an autoresizing mask places. The root's is zero.
+    func origin(of index: Int) -> (x: Expression, y: Expression) {
+        guard let parent = parents[index] else { return (Expression(constant: 0), Expression(constant: 0)) }
+        return (nodes[index].x - nodes[parent].x, nodes[index].y - nodes[parent].y)
+    }
+
+    /// `origin(of:)`'s value in a solution: the same numbers, without building expressions on a
+    /// path that runs for every node on every pass.
+    func originValue(of index: Int, in solver: Solver) -> Point {
+        guard let parent = parents[index] else { return .zero }
+        return Point(
+            x: solver.value(of: nodes[index].x) - solver.value(of: nodes[parent].x),
+            y: solver.value(of: nodes[index].y) - solver.value(of: nodes[parent].y))
     }
 
     subscript(_ quantity: EnvironmentQuantity) -> Variable {

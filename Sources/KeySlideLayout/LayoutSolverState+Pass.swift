@@ -1,15 +1,42 @@
 import KeySlideGeometry
 import KeySlideSolver
 
+/// A weak stay, `held − shift == target`: one part of a node's frame (or of a scroll view's
+/// content size) held where it was set.
+struct Stay: Sendable {
+    enum Part: Sendable {
+        case minX, minY, width, height, contentWidth, contentHeight
+
+        /// The part's value in a frame as set; `nil` for the content size, which a frame does
+        /// not carry.
+        func value(in frame: Rect) -> Double? {
+            switch self {
+            case .minX: frame.minX
+            case .minY: frame.minY
+            case .width: frame.width
+            case .height: frame.height
+            case .contentWidth, .contentHeight: nil
+            }
+        }
+    }
+
+    var constraint: Constraint?
+    let part: Part
+    /// A variable, or for the origin `x − parent.x`.
+    let held: Expression
+    var target: Double
+}
+
 extension SolverState {
     /// Weak stays hold each solved node, on whatever its constraints leave free, at its frame as
     /// set (as UIKit leaves an unconstrained view where it was), and each scroll view's content
-    /// at its content size as set. Each is `variable − shift == target`, with `shift` an edit
+    /// at its content size as set. Each is `held − shift == target`, with `shift` an edit
     /// variable held at 0 far more strongly than all the stays together pull.
     ///
-    /// A variable the required equalities already fix gets no stay: it could never move, and
-    /// each stay costs the solver a row. That leaves most of a typical screen's variables
-    /// stay-free; a change that could free one (activation, priority) rebuilds instead.
+    /// A part the required equalities already fix (every variable of it determined) gets no
+    /// stay: it could never move, and each stay costs the solver a row. That leaves most of a
+    /// typical screen's variables stay-free; a change that could free one (activation, priority)
+    /// rebuilds instead.
     mutating func addStays(_ tree: LayoutTree) {
         let determined = determinedVariables()
         equalities = nil
@@ -17,44 +44,48 @@ extension SolverState {
             let node = tree.nodes[index]
             let variables = variables.nodes[index]
             let frame = node.frame
-            var wanted: [(Variable, Double)] = []
+            var wanted: [Stay] = []
             if tree.isSolved(index) {
+                let origin = self.variables.origin(of: index)
                 wanted += [
-                    (variables.relativeX, frame.minX), (variables.relativeY, frame.minY),
-                    (variables.width, frame.width), (variables.height, frame.height),
+                    Stay(part: .minX, held: origin.x, target: frame.minX),
+                    Stay(part: .minY, held: origin.y, target: frame.minY),
+                    Stay(part: .width, held: Expression(variables.width), target: frame.width),
+                    Stay(part: .height, held: Expression(variables.height), target: frame.height),
                 ]
             }
             if let width = variables.contentWidth, let height = variables.contentHeight {
                 let size = node.contentSize ?? frame.size
-                wanted += [(width, size.width), (height, size.height)]
+                wanted += [
+                    Stay(part: .contentWidth, held: Expression(width), target: size.width),
+                    Stay(part: .contentHeight, held: Expression(height), target: size.height),
+                ]
             }
             let start = stays.count
-            stays += wanted.filter { !determined.contains($0.0) }.map { (nil, $0.0, $0.1) }
+            stays += wanted.filter { !$0.held.terms.allSatisfy { determined.contains($0.variable) } }
             nodeStays[index] = start..<stays.count
         }
         // A new edit variable at a non-required strength is never refused.
         try? solver.addEditVariable(shift, strength: Weights.constant)
         for offset in stays.indices {
-            let stay = Constraint(stays[offset].variable - shift, .equal, stays[offset].target, strength: Weights.stay)
-            stays[offset].constraint = addInternal(stay)
+            stays[offset].constraint = addInternal(stayConstraint(stays[offset]))
         }
+    }
+
+    func stayConstraint(_ stay: Stay) -> Constraint {
+        Constraint(stay.held - shift, .equal, stay.target, strength: Weights.stay)
     }
 
     /// Moves a solved node's stays to a new frame.
     mutating func moveStays(of index: Int, to frame: Rect) {
         guard let range = nodeStays[index] else { return }
-        let node = variables.nodes[index]
-        let targets = [
-            node.relativeX: frame.minX, node.relativeY: frame.minY, node.width: frame.width, node.height: frame.height,
-        ]
         for offset in range {
-            guard let target = targets[stays[offset].variable], stays[offset].target != target else { continue }
+            guard let target = stays[offset].part.value(in: frame), stays[offset].target != target else { continue }
             if let old = stays[offset].constraint {
                 try? solver.remove(old)
             }
             stays[offset].target = target
-            let stay = Constraint(stays[offset].variable - shift, .equal, target, strength: Weights.stay)
-            stays[offset].constraint = addInternal(stay)
+            stays[offset].constraint = addInternal(stayConstraint(stays[offset]))
         }
     }
 
@@ -133,11 +164,9 @@ extension SolverState {
     func frames(count: Int) -> [Rect] {
         (0..<count).map { index in
             let node = variables.nodes[index]
-            let origin =
-                index == 0
-                ? Point.zero : Point(x: solver.value(of: node.relativeX), y: solver.value(of: node.relativeY))
             return Rect(
-                origin: origin, size: Size(width: solver.value(of: node.width), height: solver.value(of: node.height)))
+                origin: variables.originValue(of: index, in: solver),
+                size: Size(width: solver.value(of: node.width), height: solver.value(of: node.height)))
         }
     }
 
@@ -154,12 +183,14 @@ extension SolverState {
             try? copy.suggestValue(shift, direction)
             for index in tree.nodes.indices where tree.isSolved(index) {
                 let node = variables.nodes[index]
-                let horizontal = [node.relativeX, node.width]
-                let vertical = [node.relativeY, node.height]
-                if horizontal.contains(where: { abs(copy.value(of: $0) - solver.value(of: $0)) > 1e-6 }) {
+                let (pushed, held) = (
+                    variables.originValue(of: index, in: copy), variables.originValue(of: index, in: solver)
+                )
+                func moves(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-6 }
+                if moves(pushed.x, held.x) || moves(copy.value(of: node.width), solver.value(of: node.width)) {
                     moved.insert(index * 2)
                 }
-                if vertical.contains(where: { abs(copy.value(of: $0) - solver.value(of: $0)) > 1e-6 }) {
+                if moves(pushed.y, held.y) || moves(copy.value(of: node.height), solver.value(of: node.height)) {
                     moved.insert(index * 2 + 1)
                 }
             }

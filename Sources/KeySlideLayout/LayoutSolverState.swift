@@ -6,7 +6,7 @@ import KeySlideSolver
 ///
 /// Everything goes in in one fixed order, which is also the order UIKit's conflicts are decided
 /// in: the environment (required, so the root's frame and guides always hold), the tree's own
-/// constraints (superview offsets, autoresizing masks, stack arrangements, intrinsic sizes),
+/// constraints (autoresizing masks, stack arrangements, intrinsic sizes),
 /// then the written constraints in the order given, then the weak stays. A written required
 /// constraint that cannot join what is already in is left out: that is the one UIKit "breaks".
 struct SolverState: Sendable {
@@ -26,9 +26,8 @@ struct SolverState: Sendable {
     /// Each node's autoresizing constraints.
     var placement: [[Constraint]]
     var intrinsic: [[Constraint]]
-    /// Every stay (`variable − shift == target`, weak) with its target, and each node's stays'
-    /// positions here.
-    var stays: [(constraint: Constraint?, variable: Variable, target: Double)] = []
+    /// Every stay (`held − shift == target`, weak), and each node's stays' positions here.
+    var stays: [Stay] = []
     var nodeStays: [Range<Int>?]
     /// While building: the variables of each required equality in the solver, from which
     /// `determinedVariables` works out what needs no stay. `nil` once built.
@@ -65,7 +64,7 @@ struct SolverState: Sendable {
                 of: index, to: insets?[index] ?? Self.safeInsets(of: given, in: environment))
         }
         for index in 1..<tree.count {
-            state.addStructure(of: index, in: tree)
+            state.setPlacement(of: index, in: tree)
         }
         for index in tree.nodes.indices where tree.nodes[index].stack != nil {
             for constraint in StackRules(tree: tree, variables: variables, stack: index).constraints() {
@@ -141,15 +140,8 @@ struct SolverState: Sendable {
         return true
     }
 
-    /// The offset from the superview, and for an autoresizing node its mask's constraints.
-    mutating func addStructure(of index: Int, in tree: LayoutTree) {
-        let node = variables.nodes[index]
-        let parent = variables.nodes[tree.nodes[index].parent!]
-        _ = addInternal(Constraint(node.relativeX, .equal, node.x - parent.x))
-        _ = addInternal(Constraint(node.relativeY, .equal, node.y - parent.y))
-        setPlacement(of: index, in: tree)
-    }
-
+    /// An autoresizing node's mask's constraints. (A node's offset from its superview needs no
+    /// constraint: it is `x − parent.x`, `LayoutVariables.origin(of:)`.)
     mutating func setPlacement(of index: Int, in tree: LayoutTree) {
         for constraint in placement[index] {
             try? solver.remove(constraint)
@@ -160,8 +152,10 @@ struct SolverState: Sendable {
             frame: tree.nodes[index].frame, reference: tree.referenceSize(of: index), mask: mask)
         let node = variables.nodes[index]
         let parent = variables.nodes[tree.nodes[index].parent!]
-        placement[index] = rule.constraints(node: node, parentWidth: parent.width, parentHeight: parent.height)
-            .compactMap { addInternal($0) }
+        placement[index] = rule.constraints(
+            node: node, origin: variables.origin(of: index), parentWidth: parent.width, parentHeight: parent.height
+        )
+        .compactMap { addInternal($0) }
     }
 
     /// Hugging and compression resistance, for a node placed by constraints or by a stack.

@@ -98,16 +98,15 @@ struct InsetVariables: Sendable {
 }
 
 /// One node's unknowns. Positions are in layout space (the root's coordinates) so that a
-/// constraint between any two views is a plain difference; `relativeX` and `relativeY` are the
-/// frame's origin in the superview, tied to them by required equalities, and are what the result
-/// reads and what a stay holds.
+/// constraint between any two views is a plain difference. The frame's origin in the superview is
+/// no unknown of its own but `x − parent.x` (`LayoutVariables.origin(of:)`): a variable for it
+/// would cost the solver a required row per node and axis, a third of a large screen's rows, and
+/// every substitution through them.
 struct NodeVariables: Sendable {
     let x: Variable
     let y: Variable
     let width: Variable
     let height: Variable
-    let relativeX: Variable
-    let relativeY: Variable
     /// A scroll view's content size, which its edge constraints to descendants reach.
     let contentWidth: Variable?
     let contentHeight: Variable?
@@ -117,8 +116,6 @@ struct NodeVariables: Sendable {
         y = Variable("n\(index).y")
         width = Variable("n\(index).w")
         height = Variable("n\(index).h")
-        relativeX = Variable("n\(index).rx")
-        relativeY = Variable("n\(index).ry")
         contentWidth = isScrollView ? Variable("n\(index).cw") : nil
         contentHeight = isScrollView ? Variable("n\(index).ch") : nil
     }
