@@ -36,6 +36,22 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible, Expressio
     /// The same expression with each variable once, in order of first appearance, and terms whose
     /// coefficients cancel to exactly zero dropped.
     public func reduced() -> Expression {
+        // A layout constraint has a handful of terms, and every constraint is reduced on its way
+        // in: for so few, a scan over the terms merged so far costs less than hashing each
+        // variable. The sums are taken in the same order either way.
+        guard terms.count > 16 else {
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            for term in terms {
+                if let index = merged.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                    merged[index].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+            merged.removeAll { $0.coefficient == 0 }
+            return Expression(merged, constant: constant)
+        }
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in terms {
@@ -80,7 +96,11 @@ extension Term: ExpressionConvertible {
     }
 }
 
+// The operators are generic over `ExpressionConvertible` and called from other modules (the
+// layout engine builds thousands of expressions a pass): `@inlinable` lets the caller specialize
+// them, where an unspecialized call would go through witness tables and boxes for every operand.
 extension Expression {
+    @inlinable
     func scaled(by factor: Double) -> Expression {
         Expression(
             terms.map { Term($0.variable, $0.coefficient * factor) },
@@ -88,48 +108,59 @@ extension Expression {
         )
     }
 
+    @inlinable
     func adding(_ other: Expression) -> Expression {
         Expression(terms + other.terms, constant: constant + other.constant)
     }
 }
 
+@inlinable
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     lhs.expression.adding(rhs.expression)
 }
 
+@inlinable
 public func + <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
     lhs.expression.adding(Expression(constant: rhs))
 }
 
+@inlinable
 public func + <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
     Expression(constant: lhs).adding(rhs.expression)
 }
 
+@inlinable
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
     lhs.expression.adding(rhs.expression.scaled(by: -1))
 }
 
+@inlinable
 public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
     lhs.expression.adding(Expression(constant: -rhs))
 }
 
+@inlinable
 public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
     Expression(constant: lhs).adding(rhs.expression.scaled(by: -1))
 }
 
+@inlinable
 public prefix func - <E: ExpressionConvertible>(operand: E) -> Expression {
     operand.expression.scaled(by: -1)
 }
 
+@inlinable
 public func * <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
     rhs.expression.scaled(by: lhs)
 }
 
+@inlinable
 public func * <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     lhs.expression.scaled(by: rhs)
 }
 
 /// Divides each coefficient rather than multiplying by `1 / rhs`, so `x / 3` rounds once, not twice.
+@inlinable
 public func / <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
     let expression = lhs.expression
     return Expression(

@@ -17,9 +17,12 @@ struct Row: Equatable, Sendable {
     private(set) var constant: Double
     private(set) var cells: [Cell]
 
-    init(constant: Double = 0) {
+    /// `capacity`: the cells expected, so that a row built cell by cell is not reallocated on
+    /// the way (each growth copied the row).
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         self.cells = []
+        cells.reserveCapacity(capacity)
     }
 
     var isConstant: Bool {
@@ -98,35 +101,49 @@ struct Row: Equatable, Sendable {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < other.cells.count {
-            let takeMine =
-                theirs == other.cells.count
-                || (mine < cells.count && cells[mine].symbol.id < other.cells[theirs].symbol.id)
-            if takeMine {
-                merged.append(cells[mine])
-                mine += 1
-                continue
-            }
-            var cell = other.cells[theirs]
-            cell.coefficient *= factor
-            theirs += 1
-            let held = mine < cells.count && cells[mine].symbol.id == cell.symbol.id
-            if held {
-                cell.coefficient = cells[mine].coefficient + cell.coefficient
-                mine += 1
-            }
-            if !Tolerance.isNearZero(cell.coefficient) {
-                merged.append(cell)
-                if !held { changes?.added.append(cell.symbol) }
-            } else if held {
-                changes?.removed.append(cell.symbol)
+        cells = Self.merge(cells, other.cells, times: factor, changes: &changes)
+    }
+
+    /// The two-pointer merge of `mine + factor · theirs`, written into one new buffer through
+    /// unsafe pointers: most of the solver's time goes into these merges, and checked appends
+    /// paid a bounds and a uniqueness check per cell. Same sums, in the same order, as cell by cell.
+    private static func merge(_ mine: [Cell], _ theirs: [Cell], times factor: Double, changes: inout ColumnChanges?)
+        -> [Cell]
+    {
+        [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { merged, count in
+            mine.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
+                    var (taken, written) = (0, 0)
+                    for their in theirs {
+                        while taken < mine.count && mine[taken].symbol.id < their.symbol.id {
+                            merged.initializeElement(at: written, to: mine[taken])
+                            written += 1
+                            taken += 1
+                        }
+                        var coefficient = their.coefficient * factor
+                        let held = taken < mine.count && mine[taken].symbol.id == their.symbol.id
+                        if held {
+                            coefficient = mine[taken].coefficient + coefficient
+                            taken += 1
+                        }
+                        if !Tolerance.isNearZero(coefficient) {
+                            merged.initializeElement(
+                                at: written, to: Cell(symbol: their.symbol, coefficient: coefficient))
+                            written += 1
+                            if !held { changes?.added.append(their.symbol) }
+                        } else if held {
+                            changes?.removed.append(their.symbol)
+                        }
+                    }
+                    while taken < mine.count {
+                        merged.initializeElement(at: written, to: mine[taken])
+                        written += 1
+                        taken += 1
+                    }
+                    count = written
+                }
             }
         }
-        cells = merged
     }
 
     mutating func remove(_ symbol: Symbol) {

@@ -16,9 +16,15 @@ extension Tableau {
     /// ties to the smallest id. That pair is Bland's rule, which cannot cycle on the degenerate
     /// pivots layout systems are full of (many constraints meeting at one point).
     mutating func optimize(_ goal: Goal) {
+        if goal == .objective && objectiveIsOptimal {
+            return
+        }
         while true {
             let row = goal == .objective ? objective : artificial!
             guard let entering = row.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
+                if goal == .objective {
+                    objectiveIsOptimal = true
+                }
                 return
             }
             guard let leaving = leavingSymbol(for: entering.symbol) else {

@@ -63,7 +63,8 @@ extension Solver {
     /// - a required equality gets a dummy, which stays zero and only marks the row for removal.
     ///   Basic variables are replaced by their rows on the way in.
     private mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
+        // Room for each term, its row's other cells and the slack or errors.
+        var row = Row(constant: constraint.expression.constant, capacity: 4 * constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !Tolerance.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basicRow = tableau.row(for: symbol) {

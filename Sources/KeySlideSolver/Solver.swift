@@ -110,6 +110,7 @@ public struct Solver: Sendable, Equatable {
                 tableau.objective.insert(symbol, -strength)
             }
         }
+        tableau.objectiveIsOptimal = false
         let marker = record.tag.marker
         if tableau.isBasic(marker) {
             _ = tableau.takeRow(for: marker)

@@ -23,6 +23,14 @@ struct Tableau: Equatable, Sendable {
     /// The quantity the simplex minimises: the strength-weighted errors of the non-required
     /// constraints (§2.3, the quasi-linear objective).
     var objective = Row()
+    /// Set when `optimize(.objective)` found no negative coefficient, and kept while every change
+    /// to the objective since is known not to have made one: then the next `optimize` has nothing
+    /// to do. Without it each added constraint ended in a scan of the whole objective, which on a
+    /// layout holds two errors per stay: most of the time of an add that needs no pivot. Only a
+    /// substitution can make a coefficient negative (`substitute(_:with:)` checks the cells it
+    /// changed); new errors enter with positive strengths; whoever else writes a negative weight
+    /// (`Solver.remove`) clears it.
+    var objectiveIsOptimal = false
     /// Phase one's objective while a constraint enters through an artificial variable.
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex to repair: after an edit
@@ -130,7 +138,11 @@ struct Tableau: Equatable, Sendable {
             }
         }
         columns[Int(symbol.id)].removeAll()
-        _ = objective.substitute(symbol, with: row)
+        if objective.substitute(symbol, with: row) && objectiveIsOptimal {
+            objectiveIsOptimal = !row.cells.contains {
+                $0.symbol.kind != .dummy && objective.coefficient(for: $0.symbol) < 0
+            }
+        }
         _ = artificial?.substitute(symbol, with: row)
     }
 
