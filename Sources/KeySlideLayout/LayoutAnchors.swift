@@ -21,7 +21,7 @@ struct LayoutVariables: Sendable {
             case .rootY: root.y
             case .rootWidth: root.width
             case .rootHeight: root.height
-            default: Variable("env.\(quantity)")
+            default: Variable(Self.environmentNames[quantity.rawValue])
             }
         }
         var safeInsets = [InsetVariables?](repeating: nil, count: tree.count)
@@ -38,6 +38,10 @@ struct LayoutVariables: Sendable {
         self.environment = environment
         self.safeInsets = safeInsets
     }
+
+    /// The environment variables' names, made once: interpolating an enum case goes through
+    /// reflection, which cost more than the rest of building the variables together.
+    private static let environmentNames = EnvironmentQuantity.allCases.map { "env.\($0)" }
 
     /// The nodes whose safe area or margins guide some constraint names, in index order.
     static func guideNodes(_ constraints: [LayoutConstraint]) -> [Int] {
@@ -96,7 +100,6 @@ struct LayoutVariables: Sendable {
     /// bottom. The iOS 7–10 guides span the root's width, the top one from its top down by
     /// `topLayoutGuideLength`, the bottom one up from its bottom by `bottomLayoutGuideLength`.
     func edges(of item: LayoutItem, in tree: LayoutTree) -> Edges {
-        var root = frameEdges(0)
         switch item {
         case .view(let index):
             return frameEdges(index)
@@ -115,12 +118,15 @@ struct LayoutVariables: Sendable {
                 top: Expression(constant: margins.top), left: Expression(constant: margins.left),
                 bottom: Expression(constant: margins.bottom), right: Expression(constant: margins.right))
         case .keyboard:
+            var root = frameEdges(0)
             root.top = Expression(self[.keyboardTop])
             return root
         case .topLayoutGuide:
+            var root = frameEdges(0)
             root.bottom = root.top + self[.topGuide]
             return root
         case .bottomLayoutGuide:
+            var root = frameEdges(0)
             root.top = root.bottom - self[.bottomGuide]
             return root
         }
@@ -146,7 +152,27 @@ struct LayoutVariables: Sendable {
             default: break
             }
         }
+        if case .view(let index) = item {
+            return frameExpression(index, attribute)
+        }
         return edges(of: item, in: tree).value(of: attribute)
+    }
+
+    /// `frameEdges(index).value(of: attribute)` term for term (the same terms in the same order,
+    /// so the solver meets the variables in the same order), without building the three edges
+    /// the attribute does not use: most of a constraint's translation went into those.
+    func frameExpression(_ index: Int, _ attribute: LayoutAttribute) -> Expression {
+        let (x, y, width, height) = (nodes[index].x, nodes[index].y, nodes[index].width, nodes[index].height)
+        return switch attribute {
+        case .left, .leading: Expression(x)
+        case .right, .trailing: Expression([Term(x), Term(width)])
+        case .top: Expression(y)
+        case .bottom: Expression([Term(y), Term(height)])
+        case .width: Expression([Term(x), Term(width), Term(x, -1)])
+        case .height: Expression([Term(y), Term(height), Term(y, -1)])
+        case .centerX: Expression([Term(x, 0.5), Term(x, 0.5), Term(width, 0.5)])
+        case .centerY: Expression([Term(y, 0.5), Term(y, 0.5), Term(height, 0.5)])
+        }
     }
 
     /// The node an item belongs to; the root's guides belong to node 0.
