@@ -38,14 +38,20 @@ struct ColumnSet: Equatable, Sendable {
 
     /// The members, smallest first.
     var ids: [Int32] {
-        var ids: [Int32] = []
+        members { $0 }
+    }
+
+    /// The members, smallest first, each made into a `T`: one array where `ids.map` made two,
+    /// on the path of every substitution.
+    func members<T>(_ transform: (Int32) -> T) -> [T] {
+        var members: [T] = []
         for (index, word) in words.enumerated() {
             var rest = word
             while rest != 0 {
-                ids.append(Int32(index << 6 + rest.trailingZeroBitCount))
+                members.append(transform(Int32(index << 6 + rest.trailingZeroBitCount)))
                 rest &= rest - 1
             }
         }
-        return ids
+        return members
     }
 }

@@ -11,8 +11,6 @@ struct Tableau: Equatable, Sendable {
     /// never reused, so that tie-breaking stays stable: a removed constraint leaves its slots as
     /// `nil` (a few bytes each) until `Solver.reset()`.
     private(set) var rows: [Row?] = []
-    /// The basic symbols, sorted by id.
-    private(set) var basics: [Symbol] = []
     /// The column index (the paper's "column" sets, §3): for each symbol id, the basic symbols
     /// whose rows hold it. A substitution, a pivot's ratio test and an edit touch only the rows
     /// that hold the symbol instead of scanning every row, in the same order the scan would take
@@ -36,6 +34,12 @@ struct Tableau: Equatable, Sendable {
     /// Restricted rows whose constant went negative, for the dual simplex to repair: after an edit
     /// moved the constants, or by rounding during a pivot (then it is skipped as near zero).
     var infeasible: [Symbol] = []
+
+    /// The basic symbols, sorted by id: worked out from `rows` when asked (a description, a
+    /// test), rather than kept sorted through every pivot, which moved half the list each time.
+    var basics: [Symbol] {
+        rows.indices.compactMap { rows[$0] == nil ? nil : Symbol(id: Int32($0), kind: kinds[$0]) }
+    }
 
     /// How many symbols exist; the next symbol gets this id.
     var symbolCount: Int {
@@ -79,7 +83,7 @@ struct Tableau: Equatable, Sendable {
 
     /// The basic symbols whose rows hold `symbol`, in id order.
     func holders(of symbol: Symbol) -> [Symbol] {
-        columns[Int(symbol.id)].ids.map { Symbol(id: $0, kind: kinds[Int($0)]) }
+        columns[Int(symbol.id)].members { Symbol(id: $0, kind: kinds[Int($0)]) }
     }
 
     /// Makes `symbol` basic with `row`.
@@ -88,8 +92,6 @@ struct Tableau: Equatable, Sendable {
             for cell in old.cells {
                 columns[Int(cell.symbol.id)].remove(symbol.id)
             }
-        } else {
-            basics.insertSorted(symbol)
         }
         rows[Int(symbol.id)] = row
         for cell in row.cells {
@@ -103,7 +105,6 @@ struct Tableau: Equatable, Sendable {
             preconditionFailure("KeySlideSolver: taking the row of a parametric symbol")
         }
         rows[Int(symbol.id)] = nil
-        basics.removeSorted(symbol)
         for cell in row.cells {
             columns[Int(cell.symbol.id)].remove(symbol.id)
         }
@@ -167,36 +168,5 @@ struct Tableau: Equatable, Sendable {
         }
         columns[Int(symbol.id)].removeAll()
         objective.remove(symbol)
-    }
-}
-
-extension [Symbol] {
-    /// Where `symbol` is in this id-sorted array, or where it would go.
-    fileprivate func sortedPosition(of symbol: Symbol) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle].id < symbol.id {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
-    }
-
-    fileprivate mutating func insertSorted(_ symbol: Symbol) {
-        let position = sortedPosition(of: symbol)
-        if position == count || self[position] != symbol {
-            insert(symbol, at: position)
-        }
-    }
-
-    fileprivate mutating func removeSorted(_ symbol: Symbol) {
-        let position = sortedPosition(of: symbol)
-        if position < count && self[position] == symbol {
-            remove(at: position)
-        }
     }
 }
