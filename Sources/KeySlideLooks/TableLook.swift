@@ -20,7 +20,9 @@ struct TableLook {
 
     /// Everything the table draws under its cells' elements, in content coordinates.
     func content() -> [Node] {
-        table.sections.flatMap { section in header(section) + rows(section) }
+        table.sections.flatMap { section in
+            header(section) + rows(section) + section.rows.flatMap(accessory) + footer(section)
+        }
     }
 
     private func rows(_ section: Scene.Table.Section) -> [Node] {
@@ -70,7 +72,7 @@ struct TableLook {
         }
     }
 
-    private func separator(y: Double, from minX: Double, to maxX: Double) -> Node {
+    func separator(y: Double, from minX: Double, to maxX: Double) -> Node {
         .primitive(
             Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(palette.separator)))
     }

@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideUIKit
 
 extension Scene {
     /// A table view's sections and rows, laid out (`view: {type: table, sections: […]}`).
@@ -33,11 +34,19 @@ extension Scene {
             /// Where the header's title sits: the band above the section's first row.
             public var headerFrame: Rect
             public var rows: [Row]
+            /// The footer's title, if any, and the band under the last row it sits in (empty
+            /// without a title).
+            public var footer: String?
+            public var footerFrame: Rect
 
-            public init(header: String?, headerFrame: Rect, rows: [Row]) {
+            public init(
+                header: String?, headerFrame: Rect, rows: [Row], footer: String? = nil, footerFrame: Rect = .zero
+            ) {
                 self.header = header
                 self.headerFrame = headerFrame
                 self.rows = rows
+                self.footer = footer
+                self.footerFrame = footerFrame
             }
 
             /// The section's rows together (the rounded card of an inset-grouped table).
@@ -54,14 +63,29 @@ extension Scene {
             /// The cell's name in the view tree and in traces (`Table.cellName`).
             public var name: String
             public var frame: Rect
-            /// The ids of the elements inside the cell (its label and its field), in layout order.
+            /// The ids of the elements inside the cell (its label and its field), in layout order;
+            /// for a custom cell, the cell's own element (`isElement`).
             public var elementIDs: [String]
+            /// Whether the cell is itself an element, named `name`, holding the row's `subviews`
+            /// (a custom cell) — the app then makes no cell of its own for the row.
+            public var isElement: Bool
+            /// What the cell draws at its trailing edge.
+            public var accessory: Accessory
 
-            public init(name: String, frame: Rect, elementIDs: [String]) {
+            public init(
+                name: String, frame: Rect, elementIDs: [String], isElement: Bool = false, accessory: Accessory = .none
+            ) {
                 self.name = name
                 self.frame = frame
                 self.elementIDs = elementIDs
+                self.isElement = isElement
+                self.accessory = accessory
             }
+        }
+
+        /// `UITableViewCell.AccessoryType`, drawn at the cell's trailing edge.
+        public enum Accessory: String, Hashable, Sendable, CaseIterable {
+            case none, disclosureIndicator, checkmark, detailButton
         }
 
         /// The cell of row `row` in section `section`, counted from 0: `cell-0-2`, and in a table
@@ -99,6 +123,27 @@ extension Scene {
                 case .grouped, .insetGrouped: titled ? 50 : 35
                 }
             }
+
+            /// The band under a section with a footer title: 13 pt text starting 7 pt below the last
+            /// row, a line for each `lines` (docs/facts.md §13.1, an estimate); nothing untitled.
+            func footerHeight(lines: Int) -> Double { Self.footerHeight(lines: lines) }
+
+            /// `footerHeight(lines:)` for any style.
+            public static func footerHeight(lines: Int) -> Double {
+                lines == 0 ? 0 : 7 + footerLineHeight * Double(lines) + 5
+            }
+
+            /// The lines of 13 pt text a footer title wraps to under a section `width` wide, inside
+            /// the cell's side margins.
+            public static func footerLines(_ title: String?, width: Double) -> [String] {
+                guard let title else { return [] }
+                return TextInputMetrics.wrappedLines(title, width: width - 2 * contentInset, fontSize: footerFontSize)
+            }
+
+            /// A footer's text size: the footnote style, as a grouped header's.
+            public static let footerFontSize = 13.0
+            /// The distance between a footer's baselines.
+            public static let footerLineHeight = 16.0
 
             /// Space below the last section.
             var bottomPadding: Double { style == .plain ? 0 : 35 }

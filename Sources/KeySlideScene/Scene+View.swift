@@ -107,6 +107,9 @@ extension Scene {
         public var scroll: ScrollSettings?
         /// `stack` elements only.
         public var stack: StackArrangement?
+        /// Whether the element is a table's custom cell (`rows[].subviews`): a `UITableViewCell`,
+        /// whose content the table scrolls into view as a whole.
+        public var isTableCell = false
         /// `table` elements only: the laid-out sections; the rows' labels and fields are its
         /// `subviews`, in the table's content coordinates (the app puts each in its cell).
         public var table: Scene.Table?

@@ -70,17 +70,15 @@ extension SceneChecker {
     func inputAccessories(
         of view: inout Scene.View, given: SceneDescription.View, screen: Size
     ) throws(SceneError) {
-        // A table's row elements come first and have no bar of their own.
-        let rows = view.elements.count - given.elements.count
-        let checked = Self.depthFirst(
-            view.elements.dropFirst(rows).enumerated().map { ($0.element, path: "view.elements[\($0.offset)]") })
+        // Matched by id (unique by now): a table's rows add elements the file does not list.
+        var kinds: [String: Scene.Element.Kind] = [:]
+        for element in view.allElements { kinds[element.id] = element.kind }
         var bars: [String: Scene.InputAccessory] = [:]
-        for ((element, path), (written, _)) in zip(checked, try treePaths(of: given)) {
-            guard let bar = written.inputAccessory else { continue }
-            guard element.kind.isTextInput else {
+        for (element, path) in try treePaths(of: given) {
+            guard let bar = element.inputAccessory, let kind = kinds[element.id] else { continue }
+            guard kind.isTextInput else {
                 throw error(
-                    at: "\(path).inputAccessory", "only a text input has inputAccessory, not a \(element.kind.rawValue)"
-                )
+                    at: "\(path).inputAccessory", "only a text input has inputAccessory, not a \(kind.rawValue)")
             }
             bars[element.id] = try inputAccessory(bar, at: "\(path).inputAccessory", screen: screen)
         }

@@ -27,7 +27,7 @@ extension SceneChecker {
             Scene.Table.Style.init(rawValue:))
         let width = given.hasFrame ? element.frame.width : rows.rootWidth
         let laidOut = try table(
-            given.sections ?? [], style: style, width: width, margin: rows.margin, at: path, element: element.id)
+            given.sections ?? [], style: style, width: width, space: rows, at: path, element: element.id)
         element.table = laidOut.table
         element.subviews = laidOut.elements.map(\.0)
         if !given.hasFrame {

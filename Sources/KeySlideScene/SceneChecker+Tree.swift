@@ -13,8 +13,12 @@ extension SceneChecker {
     )] {
         var result: [(SceneDescription.Element, String)] = []
         var pending = view.elements.enumerated().reversed().map { ($0.element, "view.elements[\($0.offset)]", 1) }
+        pending += try rowSubviews(of: view.sections ?? [], at: "view", depth: 0).reversed()
         while let (element, path, depth) = pending.popLast() {
             result.append((element, path))
+            if let sections = element.sections {
+                pending += try rowSubviews(of: sections, at: path, depth: depth).reversed()
+            }
             if element.sections != nil, depth >= Scene.maximumDepth {
                 throw error(
                     at: "\(path).sections",

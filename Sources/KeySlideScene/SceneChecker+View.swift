@@ -29,7 +29,8 @@ extension SceneChecker {
         var rowElements: [(Scene.Element, path: String)] = []
         if kind == .table {
             let regularWidth = device.hasRegularWidth(orientation)
-            let laidOut = try self.table(of: view, width: contentSize.width, regularWidth: regularWidth)
+            let space = TableRowSpace(rootWidth: rootSize.width, regularWidth: regularWidth)
+            let laidOut = try self.table(of: view, width: contentSize.width, space: space)
             table = laidOut.table
             rowElements = laidOut.elements
             contentSize = Size(width: contentSize.width, height: laidOut.height)
@@ -92,7 +93,7 @@ extension SceneChecker {
 
     /// A table view's sections laid out `width` wide, with the regular width's 20 pt margins or the
     /// compact width's 16: the table, its rows' elements and its height.
-    private func table(of view: SceneDescription.View, width: Double, regularWidth: Bool) throws(SceneError) -> (
+    private func table(of view: SceneDescription.View, width: Double, space: TableRowSpace) throws(SceneError) -> (
         table: Scene.Table, elements: [(Scene.Element, path: String)], height: Double
     ) {
         guard let sections = view.sections else {
@@ -102,7 +103,7 @@ extension SceneChecker {
             view.style, at: "view.style", default: Scene.Table.Style.grouped, kind: "table style",
             acceptedLabel: "accepted", names: Scene.Table.Style.allCases.map(\.rawValue),
             Scene.Table.Style.init(rawValue:))
-        return try self.table(sections, style: style, width: width, margin: regularWidth ? 20 : 16)
+        return try self.table(sections, style: style, width: width, space: space)
     }
 
     /// The view's elements after a table's rows' own, each checked with its subviews, the whole
@@ -121,7 +122,7 @@ extension SceneChecker {
             checked.append((try treeElement(given, at: path, arranged: false, ids: ids, rows: rows), path: path))
         }
         var firstUse: [String: String] = [:]
-        let everyElement = rowElements + Self.depthFirst(checked)
+        let everyElement = Self.depthFirst(rowElements) + Self.depthFirst(checked)
         // Table elements' rows add elements the file does not list one by one.
         try count(everyElement.count, of: "elements", in: "a view", limit: Scene.maximumElements, at: "view.elements")
         for (element, path) in everyElement {

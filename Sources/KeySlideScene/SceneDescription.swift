@@ -230,10 +230,16 @@ public struct SceneDescription: Hashable, Sendable {
     /// A table's section: an optional header title and its rows.
     public struct TableSection: Hashable, Sendable {
         public var header: String?
+        /// The title under the section (`UITableView`'s footer title).
+        public var footer: String?
+        /// The band above the section (`heightForHeaderInSection`); `nil`: the style's.
+        public var headerHeight: Double?
         public var rows: [TableRow]
 
-        public init(header: String? = nil, rows: [TableRow]) {
+        public init(header: String? = nil, footer: String? = nil, headerHeight: Double? = nil, rows: [TableRow]) {
             self.header = header
+            self.footer = footer
+            self.headerHeight = headerHeight
             self.rows = rows
         }
     }
@@ -244,11 +250,20 @@ public struct SceneDescription: Hashable, Sendable {
         public var text: String?
         public var field: TableField?
         public var height: Double?
+        /// A custom cell's views, in its content view's coordinates (`nil`: a standard cell).
+        public var subviews: [Element]?
+        /// `disclosureIndicator`, `checkmark`, `detailButton` or `none`; `nil` is none.
+        public var accessory: String?
 
-        public init(text: String? = nil, field: TableField? = nil, height: Double? = nil) {
+        public init(
+            text: String? = nil, field: TableField? = nil, height: Double? = nil, subviews: [Element]? = nil,
+            accessory: String? = nil
+        ) {
             self.text = text
             self.field = field
             self.height = height
+            self.subviews = subviews
+            self.accessory = accessory
         }
     }
 

@@ -48,13 +48,13 @@ extension SceneReader {
         read.compressionResistance = try element.optional("compressionResistance")?
             .numbers(count: 2, shape: "[horizontal, vertical]")
         read.sections = try element.optional("sections").map { node throws(SceneError) in
-            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item) }
+            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item, depth: depth) }
         }
     }
 
     /// A list of elements one level down; refused beyond `Scene.maximumDepth`, before reading
     /// further, so no file can make the reader recurse deeply.
-    private func children(_ node: SceneNode?, of what: String, depth: Int) throws(SceneError) -> [SceneDescription
+    func children(_ node: SceneNode?, of what: String, depth: Int) throws(SceneError) -> [SceneDescription
         .Element]
     {
         guard let node else { return [] }

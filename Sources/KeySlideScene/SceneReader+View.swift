@@ -18,7 +18,7 @@ extension SceneReader {
         let dismissMode = try view.optional("keyboardDismissMode")?.name(of: "a keyboard dismiss mode")
         let style = try view.optional("style")?.name(of: "a table style")
         let sections = try view.optional("sections").map { node throws(SceneError) in
-            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item) }
+            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item, depth: 0) }
         }
         if sections == nil, type == "table" {
             _ = try view.required("sections", needs: "a table lists its sections: add sections: [{rows: [...]}]")
@@ -40,16 +40,19 @@ extension SceneReader {
             ignoresKeyboardSafeArea: try view.optional("ignoresKeyboardSafeArea")?.flag())
     }
 
-    func tableSection(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableSection {
-        let section = try node.mapping(keys: ["header", "rows"])
+    /// A section of a table at `depth` (0 for the root view): its cells are one level below the
+    /// table, a custom cell's subviews two.
+    func tableSection(_ node: SceneNode, depth: Int) throws(SceneError) -> SceneDescription.TableSection {
+        let section = try node.mapping(keys: ["header", "footer", "headerHeight", "rows"])
         let rows = try section.required("rows", needs: "a section lists its rows").list(of: "rows")
         return SceneDescription.TableSection(
-            header: try section.optional("header")?.text(),
-            rows: try rows.map { item throws(SceneError) in try tableRow(item) })
+            header: try section.optional("header")?.text(), footer: try section.optional("footer")?.text(),
+            headerHeight: try section.optional("headerHeight")?.number(),
+            rows: try rows.map { item throws(SceneError) in try tableRow(item, depth: depth) })
     }
 
-    private func tableRow(_ node: SceneNode) throws(SceneError) -> SceneDescription.TableRow {
-        let row = try node.mapping(keys: ["text", "field", "height"])
+    private func tableRow(_ node: SceneNode, depth: Int) throws(SceneError) -> SceneDescription.TableRow {
+        let row = try node.mapping(keys: ["text", "field", "height", "subviews", "accessory"])
         let field = try row.optional("field").map { node throws(SceneError) in
             let field = try node.mapping(keys: ["type", "id", "placeholder", "text", "returnKeyType"])
             return SceneDescription.TableField(
@@ -59,8 +62,12 @@ extension SceneReader {
                 text: try field.optional("text")?.text(),
                 returnKeyType: try field.optional("returnKeyType")?.name(of: "a return key type"))
         }
+        let subviews = try row.optional("subviews").map { node throws(SceneError) in
+            try children(node, of: "subviews", depth: depth + 1)
+        }
         return SceneDescription.TableRow(
-            text: try row.optional("text")?.text(), field: field, height: try row.optional("height")?.number())
+            text: try row.optional("text")?.text(), field: field, height: try row.optional("height")?.number(),
+            subviews: subviews, accessory: try row.optional("accessory")?.name(of: "a cell accessory"))
     }
 
     /// An element and, through `treeKeys`, its subviews: `depth` is 1 for the root view's own.

@@ -81,6 +81,11 @@ extension Simulation {
         var node = LayoutNode(
             parent: parent, frame: frame, placement: byConstraints ? .constraints : .autoresizing(mask))
         node.isScrollView = view.kind == .scroll
+        if view.kind == .tableCell, let table = view.parent {
+            // A cell's margins, which its content's `margins` constraints refer to (docs/facts.md §13.1).
+            node.layoutMargins = Scene.Table.cellMargins(tableWidth: app[table].frame.width.modelValue(at: app.now))
+            node.insetsLayoutMarginsFromSafeArea = false
+        }
         node.isHidden = element?.isHidden ?? false
         node.stack = element?.stack
         node.intrinsicContentSize = intrinsicContentSize(of: element, frame: frame)

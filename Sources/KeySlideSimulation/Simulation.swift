@@ -117,7 +117,8 @@ public enum Simulation {
         // A table's rows are cells holding their label and field, as UITableView lays them out.
         var cells: [String: (id: ViewID, origin: Point)] = [:]
         for section in scene.view.table?.sections ?? [] {
-            for row in section.rows {
+            // A custom cell is an element of its own, made with the tree.
+            for row in section.rows where !row.isElement {
                 let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: contentParent)
                 for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
             }
@@ -156,7 +157,7 @@ extension Simulation {
         of element: Scene.Element, frame: Rect, to parent: ViewID, in scene: Scene, app: inout App
     ) -> ViewID {
         let view = app.addView(
-            ViewKind(element.kind), name: element.id, frame: frame, to: parent,
+            element.isTableCell ? .tableCell : ViewKind(element.kind), name: element.id, frame: frame, to: parent,
             pinnedToBottom: element.pinnedToBottom, clipsToBounds: element.clipsToBounds,
             isHidden: element.isHidden, sceneElement: true,
             className: element.scroll?.className ?? (element.kind == .table ? "UITableView" : nil))
@@ -186,7 +187,7 @@ extension Simulation {
         guard let table = element.table else { return element.subviews.map { ($0, view, $0.frame) } }
         var cells: [String: (id: ViewID, origin: Point)] = [:]
         for section in table.sections {
-            for row in section.rows {
+            for row in section.rows where !row.isElement {
                 let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: view)
                 for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
             }

@@ -162,12 +162,17 @@ extension App {
         return convert(bounds(of: shown), from: shown, to: scroll)
     }
 
-    /// The view UIKit keeps in view for a first responder: the table cell holding it (a table view
-    /// scrolls whole rows into view, `scrollToRowAtIndexPath:` with no position), else the
-    /// responder itself.
+    /// The view UIKit keeps in view for a first responder: the table cell holding it, however
+    /// deep in the cell's content (a table view scrolls whole rows into view,
+    /// `scrollToRowAtIndexPath:` with no position), else the responder itself. The search stops
+    /// at the first scroll view: a cell beyond it holds that scroll view, not the row.
     public func viewKeptVisible(for field: ViewID) -> ViewID {
-        guard let parent = superview(of: field), self[parent].kind == .tableCell else { return field }
-        return parent
+        var current = superview(of: field)
+        while let view = current, self[view].kind != .scroll {
+            if self[view].kind == .tableCell { return view }
+            current = superview(of: view)
+        }
+        return field
     }
 
     mutating func endOwnScroll(of id: ViewID, property: String) {

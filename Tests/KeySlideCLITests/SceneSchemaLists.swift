@@ -54,6 +54,7 @@ enum SceneSchemaLists {
                 names(Scene.Element.Kind.allCases.filter(\.isTextInput).map(\.rawValue))
             ),
             ("/$defs/tableField/properties/returnKeyType/enum", cases(Scene.Element.ReturnKeyType.self)),
+            ("/$defs/tableRow/properties/accessory/enum", cases(Scene.Table.Accessory.self)),
         ]
     }
 

@@ -78,7 +78,7 @@ import Testing
                 .contains("view.sections[0].rows: a section needs at least one row"))
         #expect(
             fails("view: {type: table, sections: [{rows: [{height: 50}]}]}")
-                .contains("view.sections[0].rows[0]: a row needs text, a field or both"))
+                .contains("view.sections[0].rows[0]: a row needs text, a field (or both) or subviews"))
         #expect(
             fails("view: {type: table, sections: [{rows: [{field: {id: a, type: label}}]}]}")
                 .contains("view.sections[0].rows[0].field.type: a row's field is a textField or a textView"))
