@@ -24,6 +24,10 @@ What it takes from the file and how (its own reading, not KeySlide's):
   controls and image views (what Interface Builder measured with the app's fonts), unless the
   view is misplaced (then one line of text, 0.55 em a character, 1.2 em tall; fields >= 30),
   with the file's hugging and compression resistance priorities;
+- static table cells: at their saved y (KeySlide keeps each section's saved gap as its
+  `headerHeight`), full width, or inset by the side margin in an `insetGrouped` table as UIKit
+  insets its sections (Xcode saves those cells full width, so the inputs then sit 16 or 20 pt in
+  from where Xcode's canvas draws them);
 - stack views (axis, distribution, alignment, spacing), scroll views' content edges, the
   safe area (device safe area, the status bar and a navigation bar reached through a navigation
   controller or a push/show segue), layout margins (8 pt, the root's 16 or 20 at the sides,
@@ -344,9 +348,14 @@ class Layout:
         x, y, w, h = v.frame
         stay = kiwi.strength.create(0, 0, 0.001)
         if v.kind == "tableViewCell":
-            # The table sets its cells' frames: its width, less an inset group's saved side insets.
-            self.add(v.x - p.x == x)
-            self.add(v.w == p.w - 2 * x)
+            # The table sets its cells' frames: its width, less an inset group's side insets. A
+            # static inset-grouped table insets its sections as UIKit does, by the side margin (16
+            # pt, 20 on an iPad; docs/facts.md §13.1), though Xcode saves its cells full width.
+            inset = x
+            if p.node.get("dataMode") == "static" and p.node.get("style") == "insetGrouped":
+                inset = self.d.side_margin
+            self.add(v.x - p.x == inset)
+            self.add(v.w == p.w - 2 * inset)
             self.add(v.y - p.y == y)
             self.add(v.h == h)
             return

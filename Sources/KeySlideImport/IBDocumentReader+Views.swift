@@ -78,7 +78,9 @@ extension IBDocumentReader {
                     reuseIdentifier: $0["reuseIdentifier"] ?? $0["id"] ?? "cell", frame: Self.frame(of: $0) ?? .zero,
                     sourceLine: $0.line)
             }
+        if kind == .tableView { view.staticTable = Self.staticTable(node) }
         if kind == .tableCell {
+            Self.cellDetails(node, into: &view)
             // UIKit sizes a cell's content view to the cell, whatever frame the file saved for it.
             for index in view.children.indices where view.children[index].className == "UITableViewCellContentView" {
                 view.children[index].frame = Rect(origin: .zero, size: frame.size)

@@ -64,11 +64,17 @@ extension ImportedScreen {
             notes.append("\(tree.droppedConstraints) constraints left out; each is a warning at its line")
         }
         notes += tree.notes + rootNotes
-        let inputs = Self.inputs(elements)
+        let inputs = Self.inputs(Self.rowCells(tree.rootSections ?? []) + elements)
         let timeline = SceneMapping.defaultTimeline(inputs)
         if timeline.isEmpty { notes.append("no text field or text view, so the timeline is empty") }
         var view = SceneDescription.View(elements: elements)
-        if root.kind == .tableView, let height = TreeMapping.tableContentHeight(of: root) {
+        if let sections = tree.rootSections {
+            // A UITableViewController's static table: its rows laid out by the scene's table.
+            view.type = "table"
+            view.style = root.staticTable?.style
+            view.sections = sections
+            notes.append("a static table: its sections and cells as the file gives them, rows where Xcode saved them")
+        } else if root.kind == .tableView, let height = TreeMapping.tableContentHeight(of: root) {
             // A UITableViewController's table scrolls its cells, inset below the bars by its
             // safe area (iOS 11 on), so the first one is not under the navigation bar.
             view.type = "scroll"
@@ -107,8 +113,17 @@ extension ImportedScreen {
         while let element = pending.popLast() {
             if element.hidden == true { continue }
             if element.type == "textField" || element.type == "textView" { result.append((element, element.frame)) }
-            pending += (element.arrangedSubviews ?? element.subviews).reversed()
+            pending += (rowCells(element.sections ?? []) + (element.arrangedSubviews ?? element.subviews)).reversed()
         }
         return result
+    }
+
+    /// A static table's rows as containers of their subviews, for walking the tree.
+    static func rowCells(_ sections: [SceneDescription.TableSection]) -> [SceneDescription.Element] {
+        sections.flatMap(\.rows).map { row in
+            var cell = SceneDescription.Element(type: "view", id: "", frame: .zero)
+            cell.subviews = row.subviews ?? []
+            return cell
+        }
     }
 }

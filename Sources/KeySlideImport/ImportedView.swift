@@ -133,6 +133,11 @@ public struct ImportedView: Hashable, Sendable {
     public var layout = ImportedViewLayout()
     /// A dynamic table's prototype cells: templates the app's code fills in, left out.
     public var prototypeCells: [ImportedPrototypeCell] = []
+    /// A static table's style and sections; its cells are its children.
+    public var staticTable: ImportedStaticTable?
+    /// A static cell's `accessoryType` (nil: none) and its own `rowHeight`, when the file gives them.
+    public var accessoryType: String?
+    public var rowHeight: Double?
     public var sourceLine: Int?
 
     public init(

@@ -11,7 +11,10 @@ extension ImportedScene {
         let children = element.arrangedSubviews ?? element.subviews
         let fields = elementFields(element)
         let note = element.type == "box" ? "    # drawn as a box: only text inputs, labels and buttons act" : ""
-        guard !children.isEmpty || !element.constraints.isEmpty || element.arrangedSubviews != nil else {
+        guard
+            !children.isEmpty || !element.constraints.isEmpty || element.arrangedSubviews != nil
+                || element.sections != nil
+        else {
             return ["\(indent)- {\(fields.joined(separator: ", "))}\(note)"]
         }
         var lines = ["\(indent)- \(fields[0])"]
@@ -25,6 +28,7 @@ extension ImportedScene {
                         ?? "\(indent)    - \(text)")
             }
         }
+        if let sections = element.sections { lines += sectionLines(sections, indent: indent + "  ") }
         if element.arrangedSubviews != nil || !children.isEmpty {
             let key = element.arrangedSubviews != nil ? "arrangedSubviews" : "subviews"
             lines.append(children.isEmpty ? "\(indent)  \(key): []" : "\(indent)  \(key):")
@@ -57,10 +61,36 @@ extension ImportedScene {
         if let size = element.contentSize {
             fields.append("contentSize: \(YAMLText.numbers(size))")
         }
+        if let style = element.style { fields.append("style: \(YAMLText.name(style))") }
         if let axis = element.axis { fields.append("axis: \(YAMLText.name(axis))") }
         if let spacing = element.spacing { fields.append("spacing: \(YAMLText.number(spacing))") }
         if let alignment = element.alignment { fields.append("alignment: \(YAMLText.name(alignment))") }
         if let distribution = element.distribution { fields.append("distribution: \(YAMLText.name(distribution))") }
         return fields
+    }
+
+    /// A table's `sections:` at `indent`, each row's subviews written as elements.
+    static func sectionLines(_ sections: [SceneDescription.TableSection], indent: String) -> [String] {
+        var lines = ["\(indent)sections:"]
+        for section in sections {
+            var fields: [String] = []
+            if let header = section.header { fields.append("header: \(YAMLText.quoted(header))") }
+            if let footer = section.footer { fields.append("footer: \(YAMLText.quoted(footer))") }
+            if let height = section.headerHeight { fields.append("headerHeight: \(YAMLText.number(height))") }
+            fields.append("rows:")
+            lines.append("\(indent)  - \(fields[0])")
+            lines += fields.dropFirst().map { "\(indent)    \($0)" }
+            for row in section.rows {
+                var rowFields: [String] = []
+                if let height = row.height { rowFields.append("height: \(YAMLText.number(height))") }
+                if let accessory = row.accessory { rowFields.append("accessory: \(YAMLText.name(accessory))") }
+                let subviews = row.subviews ?? []
+                rowFields.append(subviews.isEmpty ? "subviews: []" : "subviews:")
+                lines.append("\(indent)      - \(rowFields[0])")
+                lines += rowFields.dropFirst().map { "\(indent)        \($0)" }
+                for child in subviews { lines += elementLines(child, indent: indent + "          ") }
+            }
+        }
+        return lines
     }
 }

@@ -45,6 +45,8 @@ extension ImportedScene {
         if let mode = d.view.keyboardDismissMode {
             lines.append("  keyboardDismissMode: \(YAMLText.name(mode))    # not simulated")
         }
+        if let style = d.view.style { lines.append("  style: \(YAMLText.name(style))") }
+        if let sections = d.view.sections { lines += Self.sectionLines(sections, indent: "  ") }
         lines.append(d.view.elements.isEmpty ? "  elements: []" : "  elements:")
         for element in d.view.elements { lines += Self.elementLines(element, indent: "    ") }
         lines += skippedLines

@@ -40,6 +40,8 @@ struct TreeMapping {
     var elementCount = 0
     var constraintCount = 0
     var droppedConstraints = 0
+    /// A root static table's sections (`elements()` fills them in).
+    var rootSections: [SceneDescription.TableSection]?
     var warnings: WarningLog
 
     /// The root view's size in the scene.
@@ -72,6 +74,11 @@ struct TreeMapping {
         }
         let resize = (from: screen.root.frame.size, to: rootSize)
         skipPrototypeCells(of: screen.root)
+        if screen.root.staticTable != nil {
+            rootSections = staticSections(of: screen.root)
+            // A root table's other views (a header view) sit on top of its rows, in its content.
+            return children(of: screen.root).filter { $0.kind != .tableCell }.map { element($0, resize: resize) }
+        }
         return children(of: screen.root).map { element($0, resize: resize) }
     }
 
@@ -96,6 +103,7 @@ struct TreeMapping {
         if let guide = view.layout.safeAreaGuideID { guides[guide] = .safeArea(owner: key) }
         if let guide = view.layout.marginsGuideID { guides[guide] = .margins(owner: key) }
         for child in children(of: view) { index(child, superview: key, depth: depth + 1) }
+        if view.staticTable != nil { nameStaticCells(of: view, tableID: depth > 0 ? elementID[key] : nil) }
     }
 
     /// The scene element for `view` and everything below it.
@@ -103,7 +111,7 @@ struct TreeMapping {
     /// size (the root's, or an autoresizing view's), so an autoresizing view's frame is made
     /// for it here as UIKit would resize it; a view placed by constraints gets its frame as saved
     /// and its autoresizing subviews follow it when layout sizes it.
-    private mutating func element(_ view: ImportedView, resize: (from: Size, to: Size)?) -> SceneDescription.Element {
+    mutating func element(_ view: ImportedView, resize: (from: Size, to: Size)?) -> SceneDescription.Element {
         let key = view.sourceID ?? ""
         let id = elementID[key] ?? view.id
         var element = SceneDescription.Element(
@@ -142,6 +150,10 @@ struct TreeMapping {
         if let mask = element.autoresizing, let resize {
             element.frame = Self.autoresized(view.frame, mask: Set(mask), from: resize.from, to: resize.to)
             inner = (view.frame.size, element.frame.size)
+        }
+        if view.staticTable != nil {
+            staticTableElement(view, into: &element)
+            return element
         }
         let subviews = children(of: view).map { self.element($0, resize: inner) }
         skipPrototypeCells(of: view)

@@ -15,8 +15,13 @@ struct TableCellImportTests {
         return screen.sceneDescription(deviceHint: document.device, target: ImportTarget(device: device))
     }
 
+    /// The root table's rows' subviews.
+    static func rowViews(_ scene: ImportedScene) -> [SceneDescription.Element] {
+        (scene.description.view.sections ?? []).flatMap(\.rows).flatMap { $0.subviews ?? [] }
+    }
+
     @Test func constraintsToACellsMarginsUseTheCellsMargins() throws {
-        let elements = try Self.scene("Server").description.view.elements
+        let elements = Self.rowViews(try Self.scene("Server"))
         let field = try #require(TreeImportTests.element("url", in: elements))
         // 20 pt at the sides on a 393 pt phone, 11 above and below; the bottom one turned round.
         #expect(
@@ -27,7 +32,7 @@ struct TableCellImportTests {
     }
 
     @Test func narrowPhonesGetSixteenPointSides() throws {
-        let elements = try Self.scene("Server", device: "iphone-se").description.view.elements
+        let elements = Self.rowViews(try Self.scene("Server", device: "iphone-se"))
         let field = try #require(TreeImportTests.element("url", in: elements))
         #expect(field.constraints.map(\.text).contains("leading == superview.leading + 16"))
         #expect(field.constraints.map(\.text).contains("top == superview.top + 11"))
@@ -38,12 +43,13 @@ struct TableCellImportTests {
         let app = Simulation.makeApp(for: scene)
         let field = try #require(app.element(named: "url"))
         let frame = app.convert(app.bounds(of: field), from: field, to: nil)
-        // The cell is 44.33 tall as saved: 11 above and below leave the field 22.33, and 20 at
-        // each side leave it 353 of 393 (Xcode's own frame for it).
+        // The cell is 44.33 tall as saved: 11 above and below leave the field 22.33. The
+        // inset-grouped section is inset 16 pt from each side, as UIKit insets it (Xcode saves
+        // the cell full width), and 20 at each side in the cell leave 321 of its 361.
         #expect(abs(frame.height - 22.33) < 0.5, "\(frame)")
-        #expect(abs(frame.width - 353) < 0.5, "\(frame)")
-        // The controller's table scrolls its cells below the navigation bar, not under it.
-        #expect(scene.view.kind == .scroll)
+        #expect(abs(frame.width - 321) < 0.5, "\(frame)")
+        // The controller's static table is a scene table, below the navigation bar.
+        #expect(scene.view.kind == .table && scene.view.table?.style == .insetGrouped)
         #expect(frame.minY >= 59 + 44 + 55)
     }
 

@@ -18,7 +18,8 @@ struct TreeImportTests {
     static func element(_ id: String, in elements: [SceneDescription.Element]) -> SceneDescription.Element? {
         for element in elements {
             if element.id == id { return element }
-            if let found = self.element(id, in: element.arrangedSubviews ?? element.subviews) { return found }
+            let rows = (element.sections ?? []).flatMap(\.rows).flatMap { $0.subviews ?? [] }
+            if let found = self.element(id, in: rows + (element.arrangedSubviews ?? element.subviews)) { return found }
         }
         return nil
     }
