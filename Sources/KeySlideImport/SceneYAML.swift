@@ -207,6 +207,8 @@ extension Scene.Action.Motion {
         case .hardwareKeyboard(let attached): String(attached)
         case .keyboardMode(let mode): mode.rawValue
         case .rotate(let orientation): orientation.rawValue
+        case .switchKeyboard(let kind, let height):
+            kind.rawValue + (height.map { ", height: \(YAMLText.number($0))" } ?? "")
         case .scroll(let by, let duration): "{by: \(YAMLText.number(by)), duration: \(YAMLText.number(duration))}"
         case .dragKeyboard(let to, let duration, let dismisses):
             "{to: \(YAMLText.number(to)), duration: \(YAMLText.number(duration)), "

@@ -182,6 +182,8 @@ extension Scene.Action.Motion {
         case .dragKeyboard(let to, _, let dismisses):
             "drag keyboard \(to.readable(decimals: 2)), \(dismisses ? "dismiss" : "restore")"
         case .rotate(let orientation): "rotate to \(orientation.rawValue)"
+        case .switchKeyboard(let kind, let height):
+            "\(kind.rawValue) keyboard" + (height.map { " \($0.readable(decimals: 1)) pt" } ?? "")
         }
     }
 }

@@ -56,6 +56,9 @@ extension Scene {
             /// The device turns and the interface with it, to the other orientation
             /// (`App.rotate(to:controller:)`, docs/facts.md §11.6).
             case rotate(Orientation)
+            /// `{switchKeyboard: emoji}`: the user picks another keyboard with the globe key, of
+            /// its kind's height or `height` (`App.switchKeyboard`, docs/facts.md §11.7).
+            case switchKeyboard(KeyboardKind, height: Double?)
         }
 
         public init(time: Double, kind: Kind) {
@@ -67,7 +70,7 @@ extension Scene {
         /// messages and docs list them. Named once here, so the reader's keys, the checker's paths
         /// (`timeline[2].tap`) and the messages cannot disagree.
         public enum Name: String, Hashable, Sendable, CaseIterable {
-            case tap, returnKey, dismiss, keyboardHeight, type
+            case tap, returnKey, dismiss, keyboardHeight, switchKeyboard, type
             case hardwareKeyboard, keyboardMode, scroll, dragKeyboard, rotate
         }
     }
@@ -87,6 +90,7 @@ extension Scene.Action.Kind {
         case .motion(.scroll): .scroll
         case .motion(.dragKeyboard): .dragKeyboard
         case .motion(.rotate): .rotate
+        case .motion(.switchKeyboard): .switchKeyboard
         }
     }
 }

@@ -108,6 +108,8 @@ extension SceneChecker {
             switch action.kind {
             case .keyboardHeight(let height), .motion(.silentKeyboardHeight(let height)):
                 keyboards.append(("timeline[\(index)].keyboardHeight", height, scene.orientation(at: action.time)))
+            case .motion(.switchKeyboard(_, let height?)):
+                keyboards.append(("timeline[\(index)].height", height, scene.orientation(at: action.time)))
             default: break
             }
         }

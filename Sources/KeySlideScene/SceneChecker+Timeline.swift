@@ -56,6 +56,9 @@ extension SceneChecker {
                 break
             case .dismiss:
                 mayBeFocused = false
+            case .motion(.switchKeyboard(_, let height?)):
+                let at = "\(entry).height"
+                _ = try keyboardHeight(positive(height, at: at), at: at, device: device, orientation: orientation)
             case .motion(.rotate(let turned)):
                 guard turned != orientation else {
                     throw error(
@@ -95,7 +98,7 @@ extension SceneChecker {
         switch motion {
         case .silentKeyboardHeight(let height):
             _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
-        case .hardwareKeyboard, .rotate:
+        case .hardwareKeyboard, .rotate, .switchKeyboard:
             break
         case .keyboardMode:
             guard device.isPad else {

@@ -8,7 +8,7 @@ extension SceneReader {
         let oneOf = "one of \(names.joined(separator: ", "))"
         var actions: [Scene.Action] = []
         for item in try node.list(of: "events") {
-            let event = try item.mapping(keys: ["at", "rate"] + names + ["silent"])
+            let event = try item.mapping(keys: ["at", "rate"] + names + ["silent", "height"])
             let time = try event.required("at", needs: "every event needs 'at' (seconds) and \(oneOf)").number()
             let given = event.values.compactMap { entry in
                 Scene.Action.Name(rawValue: entry.key).map { (name: $0, value: entry.value) }
@@ -35,6 +35,9 @@ extension SceneReader {
                 kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
             case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
             case .keyboardMode, .scroll, .dragKeyboard, .rotate: kind = .motion(try motion(action.name, value))
+            case .switchKeyboard:
+                let keyboard: KeyboardKind = try choice(value, of: "keyboard kind", article: "a")
+                kind = .motion(.switchKeyboard(keyboard, height: try event.optional("height")?.number()))
             case .returnKey, .dismiss:
                 guard try value.flag() else {
                     throw value.error("must be true (leave the event out instead of writing false)")
@@ -43,6 +46,9 @@ extension SceneReader {
             }
             if let silent = event.optional("silent"), action.name != .keyboardHeight {
                 throw silent.error("'silent' goes only with keyboardHeight (a height change without notifications)")
+            }
+            if let height = event.optional("height"), action.name != .switchKeyboard {
+                throw height.error("'height' goes only with switchKeyboard (the new keyboard's height in points)")
             }
             actions.append(Scene.Action(time: time, kind: kind))
         }

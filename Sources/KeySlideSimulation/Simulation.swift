@@ -61,6 +61,8 @@ public enum Simulation {
             app.dragKeyboard(to: to, duration: duration, dismisses: dismisses, controller: &controller)
         case .rotate(let orientation):
             app.rotate(to: scene.oriented(orientation).interfaceLayout, controller: &controller)
+        case .switchKeyboard(let kind, let height):
+            app.switchKeyboard(to: kind, height: height, controller: &controller)
         }
     }
 

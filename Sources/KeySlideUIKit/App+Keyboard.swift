@@ -36,9 +36,16 @@ extension App {
         if let field = firstResponder, self[field].inputAccessory != keyboardAccessory {
             placeKeyboardAccessory(self[field].inputAccessory, timing: nil)
         }
+        // A third-party keyboard comes up 0 pt tall, then grows in two more posts (§11.7).
+        let thirdPartyHeight = keyboardState.kind == .thirdParty ? keyboard.height : nil
+        if thirdPartyHeight != nil {
+            keyboard.height = 0
+            keyboardHeight.set(keyboardBlockHeight, at: now)
+        }
         let notifications = restingNotifications
         moveKeyboard(to: keyboardShownTop, will: notifications.will, did: notifications.did, controller: &controller)
         isKeyboardShown = true
+        if let thirdPartyHeight { enqueueThirdPartySteps(to: thirdPartyHeight) }
     }
 
     mutating func hideKeyboard<C: ViewController>(controller: inout C) {
@@ -90,24 +97,10 @@ extension App {
     /// frame's height is now wrong (docs/facts.md §4.3.1).
     public mutating func changeKeyboardHeight<C: ViewController>(to height: Double, controller: inout C) {
         run(until: now, controller: &controller)
-        log("keyboardHeight", [.init("from", .number(keyboard.height)), .init("to", .number(height))])
-        guard height != keyboard.height else { return }
-        guard isKeyboardShown else {
-            keyboard.height = height
-            keyboardHeight.set(keyboardBlockHeight, at: now)
-            return
+        guard height != keyboard.height else {
+            return log("keyboardHeight", [.init("from", .number(keyboard.height)), .init("to", .number(height))])
         }
-        let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
-        let shownHeight = keyboardHeight.value(at: now)
-        keyboard.height = height
-        moveKeyboard(
-            to: keyboardShownTop, from: begin, will: [.willChangeFrame, .willShow], did: [.didChangeFrame, .didShow],
-            controller: &controller)
-        // The height changes with the same motion as the top edge, so the keyboard's bottom stays
-        // on the screen's bottom throughout.
-        let block = keyboardBlockHeight
-        keyboardHeight.animate(
-            to: block, at: now, Track.Animation(timing: keyboardTiming, from: shownHeight, replacesRunning: true))
+        resizeKeyboard(to: height, controller: &controller)
         run(until: now, controller: &controller)
     }
 

@@ -12,6 +12,10 @@ public struct KeyboardState: Hashable, Sendable {
     public internal(set) var hasHardwareKeyboard = false
     /// The docked keyboard's height while a floating one is shown.
     var dockedHeight: Double?
+    /// The keyboard the user picked last (`App.switchKeyboard`).
+    public internal(set) var kind: KeyboardKind = .language
+    /// The language keyboard's height while another kind is shown.
+    var languageHeight: Double?
     /// The keyboard's left edge and width over time once it has floated; full width until then.
     public internal(set) var left: Track?
     public internal(set) var width: Track?

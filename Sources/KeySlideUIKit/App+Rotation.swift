@@ -95,6 +95,9 @@ extension App {
             keyboardState.dockedHeight = layout.keyboardHeight
         } else {
             keyboard.height = layout.keyboardHeight
+            // The new orientation's language keyboard (docs/facts.md §11.7).
+            keyboardState.kind = .language
+            keyboardState.languageHeight = nil
         }
 
         let rotation = AnimationParameters(duration: duration, options: AnimationOptions(curve: .easeInOut))

@@ -14,6 +14,8 @@ struct Scheduled: Hashable, Sendable {
         case keystrokes(String, rate: Double)
         /// The finger leaves a dragged keyboard (`App.dragKeyboard`).
         case releaseKeyboard(dismisses: Bool)
+        /// A third-party keyboard's next height (`App.switchKeyboard`), posted as it comes.
+        case keyboardHeight(Double)
     }
 }
 
@@ -77,6 +79,7 @@ extension App {
         case .timer(let name):
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
         case .keystrokes(let text, let rate): typeNextCharacter(of: text, rate: rate)
+        case .keyboardHeight(let height): resizeKeyboard(to: height, controller: &controller)
         }
     }
 

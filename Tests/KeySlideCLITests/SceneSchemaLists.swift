@@ -49,6 +49,7 @@ enum SceneSchemaLists {
             ("/$defs/event/properties/keyboardMode/enum", cases(KeyboardMode.self)),
             ("/$defs/event/properties/dragKeyboard/properties/release/enum", names(Scene.Action.dragReleaseNames)),
             ("/$defs/event/properties/rotate/enum", cases(Orientation.self)),
+            ("/$defs/event/properties/switchKeyboard/enum", cases(KeyboardKind.self)),
             (
                 "/$defs/tableField/properties/type/enum",
                 names(Scene.Element.Kind.allCases.filter(\.isTextInput).map(\.rawValue))

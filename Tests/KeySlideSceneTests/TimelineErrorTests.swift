@@ -80,8 +80,8 @@ import Testing
                   - {at: 1, tap: name, dismiss: true}
                 """,
             "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
-                + "rotate"
+                + "returnKey, dismiss, keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, "
+                + "dragKeyboard, rotate"
         )
     }
 
@@ -93,7 +93,7 @@ import Testing
                   - at: 1
                 """,
             "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
-                + "keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
+                + "keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
                 + "rotate"
         )
     }
@@ -106,8 +106,8 @@ import Testing
                   - tap: name
                 """,
             "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
-                + "returnKey, dismiss, keyboardHeight, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
-                + "rotate"
+                + "returnKey, dismiss, keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, "
+                + "dragKeyboard, rotate"
         )
     }
 
