@@ -139,12 +139,14 @@ struct SceneSchemaTests {
             """)
     }
 
-    @Test("a timeline event's keys are the actions' names, with at, rate and silent")
+    @Test("a timeline event's keys are the actions' names, with at, rate, silent and height")
     func eventKeysAreTheActions() throws {
         let defs = try schema()["$defs"] as? [String: Any] ?? [:]
         let event = (defs["event"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
-        // `rate` goes with `type`; `silent` changes an action (`keyboardHeight`) rather than being one.
-        #expect(Set(event.keys) == Set(["at", "rate", "silent"] + Scene.Action.Name.allCases.map(\.rawValue)))
+        // `rate` goes with `type`; `silent` and `height` change an action (`keyboardHeight`,
+        // `switchKeyboard`) rather than being one.
+        #expect(
+            Set(event.keys) == Set(["at", "rate", "silent", "height"] + Scene.Action.Name.allCases.map(\.rawValue)))
     }
 
     @Test("every sample validates; a misspelt key, a wrong type and a bad name do not")

@@ -52,16 +52,16 @@ import Testing
     }
 
     /// Seed 001 measures the begin frame and moves the root view up by the field's overlap on
-    /// every `WillShow`, never down. The message field's bottom is at 596, 71 pt above the
-    /// screen's bottom: 225 − 71 = 154 at the tap, 154 again for the emoji keyboard, 258 − 71 =
-    /// 187 for the third-party keyboard's first post, nothing for its 0 pt begin frame, then
-    /// 216 − 71 = 145: 640 pt in all, the screen pushed off the top.
+    /// every `WillShow`, never down. The root view is 647 pt tall below the status bar and the
+    /// message field's bottom is at 596 in it, 51 pt above its bottom: 225 − 51 = 174 at the tap,
+    /// 174 again for the emoji keyboard, 258 − 51 = 207 for the third-party keyboard's first post,
+    /// nothing for its 0 pt begin frame, then 216 − 51 = 165: 720 pt in all, from y 20 to −700.
     @Test func seedOnesShiftClimbsOnEveryRepost() throws {
         let recording = try run("keyboard-switch-emoji", "shift-by-overlap")
         let root = recording.app.rootView
         #expect(recording.windowRect(of: root, at: 1.4).minY == -154)
-        #expect(recording.windowRect(of: root, at: 2.7).minY == -308)
-        #expect(recording.windowRect(of: root, at: 4.1).minY == -640)
+        #expect(recording.windowRect(of: root, at: 2.7).minY == -328)
+        #expect(recording.windowRect(of: root, at: 4.1).minY == -700)
     }
 
     /// With the predictive bar the emoji keyboard is as tall as the language one; the switch is
