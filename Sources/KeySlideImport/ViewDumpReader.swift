@@ -52,7 +52,8 @@ struct ViewDumpReader {
         let body = line[line.index(after: open)...]
         guard let colon = body.firstIndex(of: ":") else { return false }
         let name = body[..<colon]
-        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        // A demangled generic class keeps its argument: `SwiftUI._UIHostingView<App.ContentView>`.
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }
             && body[colon...].hasPrefix(": 0x") && body.contains("frame = (")
     }
 
@@ -162,10 +163,12 @@ struct ViewDumpReader {
 
     /// The view for a line, or nil when it is a private view with nothing of the user's inside.
     private mutating func view(_ line: Line) -> ImportedView? {
-        let isPrivate = Self.isPrivate(line)
+        let swiftUI = SwiftUIDumpClass(className: line.className)
+        let isPrivate = swiftUI != nil || Self.isPrivate(line)
+        if let message = swiftUI?.warning(holdsControls: line.holdsControls) { warn(line, message) }
         if isPrivate && !line.holdsControls { return nil }
         let kind = isPrivate ? .view : Self.kind(of: line)
-        if isPrivate {
+        if swiftUI == nil && isPrivate {
             warn(line, "private UIKit view with controls inside; kept as a plain container")
         } else if case .box = kind {
             let dropped = line.children.isEmpty ? "" : " (its \(line.children.count) subview(s) left out)"
