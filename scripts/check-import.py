@@ -350,11 +350,11 @@ class Layout:
         if v.kind == "tableViewCell":
             # The table sets its cells' frames: its width, less an inset group's side insets. A
             # static inset-grouped table insets its sections as UIKit does, by the inset-grouped
-            # margin KeySlide uses (16 pt in compact width, 20 in regular; docs/facts.md §13.1),
+            # margin KeySlide uses (16 pt up to 375 pt wide, 20 wider or on an iPad; facts §13.1),
             # though Xcode saves its cells full width.
             inset = x
             if p.node.get("dataMode") == "static" and p.node.get("style") == "insetGrouped":
-                inset = 20 if self.d.pad else 16
+                inset = 20 if self.d.pad or self.d.width > 375 else 16
             self.add(v.x - p.x == inset)
             self.add(v.w == p.w - 2 * inset)
             self.add(v.y - p.y == y)

@@ -44,10 +44,11 @@ struct TableCellImportTests {
         let field = try #require(app.element(named: "url"))
         let frame = app.convert(app.bounds(of: field), from: field, to: nil)
         // The cell is 44.33 tall as saved: 11 above and below leave the field 22.33. The
-        // inset-grouped section is inset 16 pt from each side, as UIKit insets it (Xcode saves
-        // the cell full width), and 20 at each side in the cell leave 321 of its 361.
+        // inset-grouped section of a 393 pt table is inset 20 pt from each side, as UIKit insets
+        // it (Xcode saves the cell full width), and 20 at each side in the cell leave 313 of its 353.
         #expect(abs(frame.height - 22.33) < 0.5, "\(frame)")
-        #expect(abs(frame.width - 321) < 0.5, "\(frame)")
+        #expect(abs(frame.width - 313) < 0.5, "\(frame)")
+        #expect(abs(frame.minX - 40) < 0.5, "\(frame)")
         // The controller's static table is a scene table, below the navigation bar.
         #expect(scene.view.kind == .table && scene.view.table?.style == .insetGrouped)
         #expect(frame.minY >= 59 + 44 + 55)
