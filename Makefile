@@ -6,7 +6,7 @@
 #   make test-long   every case of the property tests and every browser session (after make test)
 SWIFT ?= swift
 
-.PHONY: run test test-build test-long test-times lint format examples examples-build docs man bench fuzz deps test-deps clean
+.PHONY: run test test-long test-times lint format examples docs man bench fuzz deps test-deps clean
 
 # The README's pictures besides the batch: its headline comparison as a GIF (a batch writes
 # comparison GIFs only with --compare-gif), the curves, and the seed strategies' frames at the
@@ -32,12 +32,9 @@ run: deps
 RELEASE_TESTING = -c release -Xswiftc -enable-testing
 
 test: test-deps lint
-	$(MAKE) -j2 test-build examples-build
+	$(SWIFT) build $(RELEASE_TESTING) --build-tests
 	$(SWIFT) test $(RELEASE_TESTING) --skip-build
 	$(MAKE) examples docs man
-
-test-build:
-	$(SWIFT) build $(RELEASE_TESTING) --build-tests
 
 test-long: test-deps
 	scripts/install-system-packages.sh --test --long
@@ -69,14 +66,8 @@ format:
 # Both share one build folder, so KeySlide is compiled once for the two.
 EXAMPLES_BUILD = .build/examples
 
-# The examples' debug build alone. make test runs it beside the tests' release build: that build
-# compiles one module at a time for long stretches (whole-module optimisation), leaving a core free,
-# so the examples then cost make test about a minute less.
-examples-build:
+examples:
 	$(SWIFT) build --package-path Examples/HelloKeySlide --scratch-path $(EXAMPLES_BUILD)
-	$(SWIFT) build --package-path Examples/MyStrategies --scratch-path $(EXAMPLES_BUILD)
-
-examples: examples-build
 	$(EXAMPLES_BUILD)/debug/hello-keyslide Samples/readme-form.yaml content-inset
 	SWIFT=$(SWIFT) EXAMPLES_BUILD=$(EXAMPLES_BUILD) scripts/check-example-strategies.sh
 
