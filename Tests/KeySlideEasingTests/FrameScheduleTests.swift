@@ -39,7 +39,8 @@ import Testing
     }
 
     @Test func gridTimesAreStrictlyInside() {
-        #expect(FrameSchedule.gridTimes(strictlyBetween: 0.1, and: 0.2, fps: 30) == [4.0 / 30, 5.0 / 30])
+        let expected: [Double] = [4.0 / 30, 5.0 / 30]
+        #expect(FrameSchedule.gridTimes(strictlyBetween: 0.1, and: 0.2, fps: 30) == expected)
         #expect(FrameSchedule.gridTimes(strictlyBetween: 0, and: 0.1, fps: 10) == [])
         // The grid is the schedules' grid: its times are theirs, bit for bit.
         let inside = FrameSchedule.gridTimes(strictlyBetween: 0, and: 2, fps: 30)
