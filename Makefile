@@ -1,9 +1,10 @@
 # KeySlide — the two commands a fresh Debian machine needs:
 #   make run    install missing system packages, build, render Samples/ into Output/
 #   make test   install missing system packages (with the test tools), lint, run the tests' fast tier,
-#               build the examples, the documentation (no warnings) and the man page
+#               build the documentation (no warnings) and the man page
 # and the long tier, which CI runs too:
-#   make test-long   every case of the property tests and every browser session (after make test)
+#   make test-long   every case of the property tests and every browser session, and the example
+#                    packages built and run from outside (after make test)
 SWIFT ?= swift
 
 .PHONY: run test test-long test-times lint format examples docs man bench fuzz deps test-deps clean
@@ -34,12 +35,15 @@ RELEASE_TESTING = -c release -Xswiftc -enable-testing
 test: test-deps lint
 	$(SWIFT) build $(RELEASE_TESTING) --build-tests
 	$(SWIFT) test $(RELEASE_TESTING) --skip-build
-	$(MAKE) examples docs man
+	$(MAKE) docs man
 
+# The example packages compile KeySlide a second time (as a dependency, in their own build folder):
+# about 70 s, so they are in the long tier with the other slow checks, and CI runs both tiers.
 test-long: test-deps
 	scripts/install-system-packages.sh --test --long
 	$(SWIFT) build $(RELEASE_TESTING) --build-tests
 	KEYSLIDE_TEST_TIER=long $(SWIFT) test $(RELEASE_TESTING) --skip-build
+	$(MAKE) examples
 
 # Each test's own time, slowest first: the suite one test at a time (a time is then not a wait
 # for a core), through scripts/test-times.sh. TEST_TIMES=N rows.
