@@ -47,9 +47,7 @@ extension ImportedScreen {
         // Without a frame the root starts below the status and navigation bars (the scene's default).
         let top = device.statusBar(upright) + (navigationBar != nil ? device.navigationBarHeight[upright] : 0)
         let rootSize = rootFrame?.size ?? Size(width: screenSize.width, height: screenSize.height - top)
-        var tree = TreeMapping(
-            screen: self, rootSize: rootSize, widthIsRegular: device.hasRegularWidth(upright),
-            heightIsRegular: device.isPad || !upright.isLandscape)
+        var tree = TreeMapping(screen: self, rootSize: rootSize, device: device, orientation: upright)
         guard let elements = tree.elements() else {
             fallbackNotes += tree.notes
             return nil

@@ -1,4 +1,5 @@
 import KeySlideGeometry
+import KeySlideScene
 
 // Table cells in a tree: their layout margins, and the prototype cells a table leaves out.
 //
@@ -7,29 +8,20 @@ import KeySlideGeometry
 // (docs/facts.md §13.1); a constraint to a cell's margins is written to the cell's edge plus the
 // margin, as the scene's `margins` guide is UIView's 8 pt.
 
-/// How far a cell's margins lie inside its edges.
+/// How far a cell's margins lie inside its edges: `Scene.Table.cellMargins`.
 struct CellMargins: Hashable {
-    /// Left and right: 16 pt on a phone up to 375 pt wide, 20 on a wider one or an iPad.
-    var side: Double
-    /// Top and bottom.
-    var vertical: Double
-
-    /// Margins for a table `width` wide; `regularWidth`: the device's size class.
-    init(width: Double, regularWidth: Bool) {
-        side = regularWidth || width > 375 ? 20 : 16
-        vertical = 11
-    }
+    var insets: EdgeInsets
 
     /// The distance from the edge `attribute` names to the same margin attribute (a width or
     /// height loses both sides).
     func offset(of attribute: String) -> Double {
         switch attribute {
-        case "left", "leading": side
-        case "right", "trailing": -side
-        case "top": vertical
-        case "bottom": -vertical
-        case "width": -2 * side
-        case "height": -2 * vertical
+        case "left", "leading": insets.left
+        case "right", "trailing": -insets.right
+        case "top": insets.top
+        case "bottom": -insets.bottom
+        case "width": -insets.left - insets.right
+        case "height": -insets.top - insets.bottom
         default: 0  // the centres stay
         }
     }
@@ -37,7 +29,7 @@ struct CellMargins: Hashable {
 
 extension TreeMapping {
     /// The margins of this screen's cells, which fill its width.
-    var cellMargins: CellMargins { CellMargins(width: rootSize.width, regularWidth: widthIsRegular) }
+    var cellMargins: CellMargins { CellMargins(insets: Scene.Table.cellMargins(side: cellSideMargin)) }
 
     /// Whether the view with IB id `key` is a table cell or a cell's content view.
     func isCellOrContent(_ key: String) -> Bool {

@@ -54,7 +54,9 @@ extension TreeMapping {
             if written.footer == "" { written.footer = nil }
             sections.append(written)
             // KeySlide's footer band, as the scene's table lays it out, comes before the next gap.
-            let footerLines = Scene.Table.Layout.footerLines(written.footer, width: table.frame.width).count
+            let footerLines = Scene.Table.Layout.footerLines(
+                written.footer, width: table.frame.width, margin: cellSideMargin
+            ).count
             bottom = last.frame.maxY + Scene.Table.Layout.footerHeight(lines: footerLines)
         }
         return sections

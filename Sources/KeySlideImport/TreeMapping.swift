@@ -1,5 +1,6 @@
 import KeySlideGeometry
 import KeySlideScene
+import KeySlideUIKit
 
 // A screen laid out with Auto Layout, mapped to a scene as a tree: every view under its
 // superview as nested `subviews` (a stack view's as `arrangedSubviews`), its constraints in the
@@ -23,6 +24,9 @@ struct TreeMapping {
     /// The device's size classes, which decide the `<variation>`s that apply.
     let widthIsRegular: Bool
     let heightIsRegular: Bool
+    /// The root view's side margin on the device, which its table cells share
+    /// (`Device.systemMinimumSideMargin`).
+    let cellSideMargin: Double
     var ids = SceneMapping(base: ImportedView(kind: .view, className: "UIView", frame: .zero))
     /// Element id of each IB view id, and the IB id of each view's superview (the root's too).
     var elementID: [String: String] = [:]
@@ -47,12 +51,13 @@ struct TreeMapping {
     /// The root view's size in the scene.
     let rootSize: Size
 
-    init(screen: ImportedScreen, rootSize: Size, widthIsRegular: Bool, heightIsRegular: Bool) {
+    init(screen: ImportedScreen, rootSize: Size, device: Device, orientation: Orientation) {
         self.screen = screen
         self.rootSize = rootSize
         warnings = WarningLog(file: screen.file)
-        self.widthIsRegular = widthIsRegular
-        self.heightIsRegular = heightIsRegular
+        widthIsRegular = device.hasRegularWidth(orientation)
+        heightIsRegular = device.isPad || !orientation.isLandscape
+        cellSideMargin = device.systemMinimumSideMargin(orientation)
     }
 
     /// The root's subviews as elements, with their constraints; nil when the tree is more than

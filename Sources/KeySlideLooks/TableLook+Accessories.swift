@@ -9,18 +9,18 @@ extension TableLook {
     func footer(_ section: Scene.Table.Section) -> [Node] {
         let band = section.footerFrame
         let size = Scene.Table.Layout.footerFontSize
-        let lines = Scene.Table.Layout.footerLines(section.footer, width: band.width)
+        let lines = Scene.Table.Layout.footerLines(section.footer, width: band.width, margin: table.cellSideMargin)
         return lines.enumerated().map { index, line in
             let baseline = band.minY + 7 + Scene.Table.Layout.footerLineHeight * Double(index + 1) - 3
-            let text = Text(line, at: Point(x: band.minX + Self.separatorInset, y: baseline), size: size)
+            let text = Text(line, at: Point(x: band.minX + separatorInset, y: baseline), size: size)
             return .primitive(Primitive(.text(text), fill: palette.secondaryText))
         }
     }
 
-    /// A row's accessory, centred on its height 16 pt in from its trailing edge: a grey chevron
+    /// A row's accessory, centred on its height at the side margin from its trailing edge: a grey chevron
     /// (disclosure indicator), a tinted tick (checkmark) or a tinted circled "i" (detail button).
     func accessory(_ row: Scene.Table.Row) -> [Node] {
-        let trailing = row.frame.maxX - Self.separatorInset
+        let trailing = row.frame.maxX - separatorInset
         let midY = row.frame.midY
         switch row.accessory {
         case .none:

@@ -7,7 +7,7 @@ import KeySlideScene
 /// content coordinates so they scroll with the rows. The rows' labels and fields are ordinary
 /// elements drawn on top, inside their cells.
 ///
-/// Separators start 16 pt in (the cell's layout margin) and are full width at a grouped section's
+/// Separators start at the cells' side layout margin (16 or 20 pt) and are full width at a grouped section's
 /// edges; an inset-grouped section is one card with 10 pt corners (docs/facts.md §13.1). Colours are
 /// the palette's: systemGroupedBackground behind grouped sections, secondarySystemGroupedBackground
 /// rows (white in light mode), the opaque separator, grey header text.
@@ -41,7 +41,7 @@ struct TableLook {
         // Between rows; a plain table also marks the end of its last row.
         let inner = table.style == .plain ? section.rows : Array(section.rows.dropLast())
         for row in inner {
-            nodes.append(separator(y: row.frame.maxY, from: row.frame.minX + Self.separatorInset, to: row.frame.maxX))
+            nodes.append(separator(y: row.frame.maxY, from: row.frame.minX + separatorInset, to: row.frame.maxX))
         }
         return nodes
     }
@@ -49,13 +49,13 @@ struct TableLook {
     private func header(_ section: Scene.Table.Section) -> [Node] {
         guard let title = section.header else { return [] }
         let band = section.headerFrame
-        let x = band.minX + Self.separatorInset
+        let x = band.minX + separatorInset
         switch table.style {
         case .plain:
             // A plain table's header is a grey bar with the title in bold.
             let size = 15.0
             let text = Text(
-                TextMetrics.fitting(title, width: band.width - 2 * Self.separatorInset, size: size, weight: .bold),
+                TextMetrics.fitting(title, width: band.width - 2 * separatorInset, size: size, weight: .bold),
                 at: Point(x: x, y: TextMetrics.centredBaseline(midY: band.midY, size: size)), size: size,
                 weight: .bold)
             return [
@@ -66,7 +66,7 @@ struct TableLook {
             // Grouped headers are small grey capitals just above the section.
             let size = 13.0
             let string = TextMetrics.fitting(
-                title.uppercased(), width: band.width - 2 * Self.separatorInset, size: size)
+                title.uppercased(), width: band.width - 2 * separatorInset, size: size)
             let text = Text(string, at: Point(x: x, y: band.maxY - 7), size: size)
             return [.primitive(Primitive(.text(text), fill: palette.secondaryText))]
         }
@@ -77,6 +77,6 @@ struct TableLook {
             Primitive(.line(from: Point(x: minX, y: y), to: Point(x: maxX, y: y)), stroke: Stroke(palette.separator)))
     }
 
-    /// Where separators and header titles start: the cell's 16 pt layout margin.
-    static let separatorInset = Scene.Table.Layout.contentInset
+    /// Where separators and header titles start: the cells' side layout margin.
+    var separatorInset: Double { table.cellSideMargin }
 }

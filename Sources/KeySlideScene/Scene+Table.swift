@@ -12,10 +12,25 @@ extension Scene {
     public struct Table: Hashable, Sendable {
         public var style: Style
         public var sections: [Section]
+        /// The cells' side layout margin, the device's (`Device.systemMinimumSideMargin`): where
+        /// labels, fields, separators and titles start inside a row, and how far an inset-grouped
+        /// section sits in from the table's sides.
+        public var cellSideMargin: Double
 
-        public init(style: Style, sections: [Section]) {
+        public init(style: Style, sections: [Section], cellSideMargin: Double) {
             self.style = style
             self.sections = sections
+            self.cellSideMargin = cellSideMargin
+        }
+
+        /// A cell's layout margins, which its content's `margins` constraints refer to: the side
+        /// margin left and right, 11 pt above and below (docs/facts.md §13.1, an estimate from
+        /// Xcode's saved frames).
+        public var cellMargins: EdgeInsets { Self.cellMargins(side: cellSideMargin) }
+
+        /// `cellMargins` for a cell side margin `side`.
+        public static func cellMargins(side: Double) -> EdgeInsets {
+            EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
 
         /// `UITableView.Style`.
@@ -107,9 +122,9 @@ extension Scene {
         }
 
         /// Where each row's cell, label and field go, and each section's header, for a table
-        /// `width` wide whose rows sit `margin` in from its sides when inset-grouped: the
-        /// geometry docs/facts.md §13.1 gives (measured from iOS 17 screenshots; Apple
-        /// publishes no numbers for headers).
+        /// `width` wide whose cells' side margin is `margin` (an inset-grouped section also sits
+        /// that far in from the table's sides): the geometry docs/facts.md §13.1 gives (measured
+        /// from iOS 17 screenshots; Apple publishes no numbers for headers).
         public struct Layout {
             public let style: Style
             public let width: Double
@@ -134,10 +149,10 @@ extension Scene {
             }
 
             /// The lines of 13 pt text a footer title wraps to under a section `width` wide, inside
-            /// the cell's side margins.
-            public static func footerLines(_ title: String?, width: Double) -> [String] {
+            /// the cells' side margins `margin`.
+            public static func footerLines(_ title: String?, width: Double, margin: Double) -> [String] {
                 guard let title else { return [] }
-                return TextInputMetrics.wrappedLines(title, width: width - 2 * contentInset, fontSize: footerFontSize)
+                return TextInputMetrics.wrappedLines(title, width: width - 2 * margin, fontSize: footerFontSize)
             }
 
             /// A footer's text size: the footnote style, as a grouped header's.
@@ -153,9 +168,6 @@ extension Scene {
                 style == .insetGrouped ? (margin, width - 2 * margin) : (0, width)
             }
 
-            /// A cell's content inset: the label and the field keep 16 pt from the cell's sides
-            /// (its layout margins in compact width).
-            public static let contentInset = 16.0
             /// The label's width when a field shares the row: the field starts after it.
             static let labelWidth = 100.0
             /// The gap between the label and the field.
@@ -165,17 +177,17 @@ extension Scene {
 
             /// The label's and the field's frames in a row `frame` (content coordinates).
             func frames(in frame: Rect, hasLabel: Bool, hasField: Bool) -> (label: Rect?, field: Rect?) {
-                let inner = frame.width - 2 * Self.contentInset
+                let inner = frame.width - 2 * margin
                 let labelWidth = hasField ? min(Self.labelWidth, inner / 3) : inner
                 let label =
                     hasLabel
-                    ? Rect(x: frame.minX + Self.contentInset, y: frame.minY, width: labelWidth, height: frame.height)
+                    ? Rect(x: frame.minX + margin, y: frame.minY, width: labelWidth, height: frame.height)
                     : nil
-                let fieldX = frame.minX + Self.contentInset + (hasLabel ? labelWidth + Self.labelGap : 0)
+                let fieldX = frame.minX + margin + (hasLabel ? labelWidth + Self.labelGap : 0)
                 let field =
                     hasField
                     ? Rect(
-                        x: fieldX, y: frame.minY + Self.fieldInset, width: frame.maxX - Self.contentInset - fieldX,
+                        x: fieldX, y: frame.minY + Self.fieldInset, width: frame.maxX - margin - fieldX,
                         height: max(0, frame.height - 2 * Self.fieldInset))
                     : nil
                 return (label, field)

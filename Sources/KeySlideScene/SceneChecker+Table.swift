@@ -47,7 +47,7 @@ extension SceneChecker {
             }
             let footer = try text(section.footer, at: "\(sectionPath).footer")
             let footerHeight = layout.footerHeight(
-                lines: Scene.Table.Layout.footerLines(footer, width: rowWidth).count)
+                lines: Scene.Table.Layout.footerLines(footer, width: rowWidth, margin: layout.margin).count)
             let footerFrame = Rect(x: rowX, y: y, width: rowWidth, height: footerHeight)
             y += footerHeight
             laidOut.append(
@@ -56,7 +56,10 @@ extension SceneChecker {
         }
         try count(
             elements.count, of: "elements", in: "a table", limit: Scene.maximumElements, at: "\(path).sections")
-        return (Scene.Table(style: style, sections: laidOut), elements, y + layout.bottomPadding)
+        return (
+            Scene.Table(style: style, sections: laidOut, cellSideMargin: layout.margin), elements,
+            y + layout.bottomPadding
+        )
     }
 
     /// One row: its cell, and the elements it adds to the table — a standard row's label and

@@ -32,7 +32,7 @@ extension SceneChecker {
         cell.isTableCell = true
         cell.autoresizing = place.tableID == nil ? nil : [.flexibleWidth]
         if let text {
-            let side = Scene.Table.cellMargins(tableWidth: place.tableWidth).left
+            let side = place.space.margin
             let frame = Rect(x: side, y: 0, width: max(0, place.frame.width - 2 * side), height: place.frame.height)
             var label = try element(
                 SceneDescription.Element(type: "label", id: labelID, frame: frame, text: text), at: place.path)
@@ -83,14 +83,5 @@ extension SceneChecker {
             }
         }
         return result
-    }
-}
-
-extension Scene.Table {
-    /// A cell's layout margins in a table `tableWidth` wide: 16 pt at the sides up to 375 pt, 20
-    /// wider, 11 above and below (docs/facts.md §13.1, an estimate from Xcode's saved frames).
-    public static func cellMargins(tableWidth: Double) -> EdgeInsets {
-        let side = tableWidth <= 375 ? 16.0 : 20.0
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -6,14 +6,9 @@ import KeySlideUIKit
 /// cells and fields then following the table's real width by their flexible widths.
 struct TableRowSpace {
     var rootWidth: Double
-    /// The inset-grouped margin, the table's side margin: 20 pt in regular width and in a table
-    /// wider than 375 pt, 16 in a narrower one (docs/facts.md §13.1).
+    /// The cells' side margin, the root view's: `Device.systemMinimumSideMargin` (docs/facts.md
+    /// §10.2 and §13.1).
     var margin: Double
-
-    init(rootWidth: Double, regularWidth: Bool) {
-        self.rootWidth = rootWidth
-        margin = regularWidth ? 20 : Scene.Table.cellMargins(tableWidth: rootWidth).left
-    }
 }
 
 extension SceneChecker {

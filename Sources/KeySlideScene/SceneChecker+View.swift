@@ -10,6 +10,7 @@ extension SceneChecker {
         throws(SceneError) -> Scene.View
     {
         let (kind, stack) = try kindAndStack(of: view)
+        let rowSpace = TableRowSpace(rootWidth: rootSize.width, margin: device.systemMinimumSideMargin(orientation))
         // The scroll view sits below the toolbar, so by default its content is as big as what is left.
         var contentSize = try contentSize(of: view) ?? Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
         let contentInset = view.contentInset ?? .zero
@@ -28,9 +29,7 @@ extension SceneChecker {
         var table: Scene.Table?
         var rowElements: [(Scene.Element, path: String)] = []
         if kind == .table {
-            let regularWidth = device.hasRegularWidth(orientation)
-            let space = TableRowSpace(rootWidth: rootSize.width, regularWidth: regularWidth)
-            let laidOut = try self.table(of: view, width: contentSize.width, space: space)
+            let laidOut = try self.table(of: view, width: contentSize.width, space: rowSpace)
             table = laidOut.table
             rowElements = laidOut.elements
             contentSize = Size(width: contentSize.width, height: laidOut.height)
@@ -38,9 +37,7 @@ extension SceneChecker {
         return Scene.View(
             kind: kind, contentSize: contentSize, contentInset: contentInset,
             contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode,
-            elements: try elements(
-                of: view, after: rowElements,
-                rows: TableRowSpace(rootWidth: rootSize.width, regularWidth: device.hasRegularWidth(orientation))),
+            elements: try elements(of: view, after: rowElements, rows: rowSpace),
             table: table, stack: stack,
             ignoresKeyboardSafeArea: view.ignoresKeyboardSafeArea ?? false)
     }

@@ -81,9 +81,9 @@ extension Simulation {
         var node = LayoutNode(
             parent: parent, frame: frame, placement: byConstraints ? .constraints : .autoresizing(mask))
         node.isScrollView = view.kind == .scroll
-        if view.kind == .tableCell, let table = view.parent {
+        if view.kind == .tableCell {
             // A cell's margins, which its content's `margins` constraints refer to (docs/facts.md §13.1).
-            node.layoutMargins = Scene.Table.cellMargins(tableWidth: app[table].frame.width.modelValue(at: app.now))
+            node.layoutMargins = Scene.Table.cellMargins(side: app.device.systemMinimumSideMargin(app.orientation))
             node.insetsLayoutMarginsFromSafeArea = false
         }
         node.isHidden = element?.isHidden ?? false
