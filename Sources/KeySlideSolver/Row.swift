@@ -196,11 +196,80 @@ struct Row: Equatable, Sendable {
         guard found else {
             return false
         }
-        let coefficient = cells[index].coefficient
-        cells.remove(at: index)
+        let factor = cells[index].coefficient
         changes?.removed.append(symbol)
-        insert(row, times: coefficient, changes: &changes)
+        // The paths `insert(_:times:)` would take once the cell is gone, with the same sums.
+        if row.cells.count <= 2 || row.cells.count * 16 <= cells.count - 1 {
+            constant += row.constant * factor
+            insert(row.cells, times: factor, intoHole: index, changes: &changes)
+        } else {
+            cells.remove(at: index)
+            insert(row, times: factor, changes: &changes)
+        }
         return true
+    }
+
+    /// The cell-by-cell insert of `insert(_:times:)` into a row whose cell at `hole` is going.
+    /// The first new cell takes the hole's place, so only the cells between the two positions
+    /// move, where removing one cell and inserting another moved everything after each: in the
+    /// objective, which holds every error, that was two moves of a few thousand cells a pivot.
+    private mutating func insert(
+        _ incoming: [Cell], times factor: Double, intoHole start: Int, changes: inout ColumnChanges?
+    ) {
+        var hole: Int? = start
+        for cell in incoming {
+            let coefficient = cell.coefficient * factor
+            let (found, index) = position(of: cell.symbol)
+            if found && index == hole {
+                // The row brings back the symbol it replaces: a new cell, as after a removal.
+                if !Tolerance.isNearZero(coefficient) {
+                    cells[index].coefficient = coefficient
+                    hole = nil
+                    changes?.added.append(cell.symbol)
+                }
+            } else if found {
+                let sum = cells[index].coefficient + coefficient
+                if Tolerance.isNearZero(sum) {
+                    cells.remove(at: index)
+                    if let open = hole, index < open { hole = open - 1 }
+                    changes?.removed.append(cell.symbol)
+                } else {
+                    cells[index].coefficient = sum
+                }
+            } else if !Tolerance.isNearZero(coefficient) {
+                let new = Cell(symbol: cell.symbol, coefficient: coefficient)
+                if let open = hole {
+                    fill(open, with: new, sortedAt: index)
+                    hole = nil
+                } else {
+                    cells.insert(new, at: index)
+                }
+                changes?.added.append(cell.symbol)
+            }
+        }
+        if let hole {
+            cells.remove(at: hole)
+        }
+    }
+
+    /// Puts `cell`, whose sorted place is before `index`'s cell, where the cell at `hole` was,
+    /// sliding the cells in between by one.
+    private mutating func fill(_ hole: Int, with cell: Cell, sortedAt index: Int) {
+        cells.withUnsafeMutableBufferPointer { cells in
+            if index <= hole {
+                var slot = hole
+                while slot > index {
+                    cells[slot] = cells[slot - 1]
+                    slot -= 1
+                }
+                cells[index] = cell
+            } else {
+                for slot in hole..<(index - 1) {
+                    cells[slot] = cells[slot + 1]
+                }
+                cells[index - 1] = cell
+            }
+        }
     }
 }
 
