@@ -256,18 +256,14 @@ struct Row: Equatable, Sendable {
     /// sliding the cells in between by one.
     private mutating func fill(_ hole: Int, with cell: Cell, sortedAt index: Int) {
         cells.withUnsafeMutableBufferPointer { cells in
+            let base = cells.baseAddress!
+            // `update(from:count:)` copies overlapping ranges in the safe direction (a memmove).
             if index <= hole {
-                var slot = hole
-                while slot > index {
-                    cells[slot] = cells[slot - 1]
-                    slot -= 1
-                }
-                cells[index] = cell
+                (base + index + 1).update(from: base + index, count: hole - index)
+                base[index] = cell
             } else {
-                for slot in hole..<(index - 1) {
-                    cells[slot] = cells[slot + 1]
-                }
-                cells[index - 1] = cell
+                (base + hole).update(from: base + hole + 1, count: index - 1 - hole)
+                base[index - 1] = cell
             }
         }
     }
