@@ -13,7 +13,7 @@ extension Solver {
     /// `unsatisfiableConstraint` and leaves the solver exactly as it was: same tableau, same
     /// variables, and the same symbol numbering for what comes next.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
-        guard records[constraint] == nil else {
+        guard records[constraint.id] == nil else {
             throw .duplicateConstraint(constraint)
         }
         guard constraint.expression.isFinite else {
@@ -46,7 +46,7 @@ extension Solver {
                 throw .unsatisfiableConstraint(constraint)
             }
         }
-        records[constraint] = Record(constraint: constraint, tag: tag)
+        records[constraint.id] = Record(constraint: constraint, tag: tag)
         tableau.optimize(.objective)
         // The primal simplex keeps every restricted row non-negative, so this only empties the queue
         // of rows that rounding left a hair below zero; a solver that never gets a suggestion would
@@ -126,11 +126,11 @@ extension Solver {
 
     /// The variable's symbol, created (and the variable remembered) on first sight.
     private mutating func symbol(for variable: Variable) -> Symbol {
-        if let known = symbols[variable] {
+        if let known = symbols[variable.id] {
             return known
         }
         let symbol = tableau.makeSymbol(.external)
-        symbols[variable] = symbol
+        symbols[variable.id] = symbol
         variables.append(KnownVariable(variable: variable, symbol: symbol))
         return symbol
     }
@@ -138,7 +138,7 @@ extension Solver {
     /// Undoes what `makeRow` registered for a refused constraint.
     private mutating func forgetVariables(downTo variableCount: Int, symbols symbolCount: Int) {
         for known in variables[variableCount...] {
-            symbols[known.variable] = nil
+            symbols[known.variable.id] = nil
         }
         variables.removeSubrange(variableCount...)
         tableau.dropSymbols(downTo: symbolCount)

@@ -12,7 +12,7 @@ extension Solver {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         // A non-required constraint is never unsatisfiable and this one is new: `add` cannot throw.
         try add(constraint)
-        edits[variable] = Edit(constraint: constraint, tag: records[constraint]!.tag, suggested: 0)
+        edits[variable] = Edit(constraint: constraint, tag: records[constraint.id]!.tag, suggested: 0)
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {

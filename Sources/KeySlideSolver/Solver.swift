@@ -39,12 +39,12 @@ public struct Solver: Sendable, Equatable {
     }
 
     var tableau = Tableau()
-    /// Each known variable's symbol. Looked up only, never iterated.
-    var symbols: [Variable: Symbol] = [:]
+    /// Each known variable's symbol, by the variable's id. Looked up only, never iterated.
+    var symbols = IDTable<Symbol>()
     /// The known variables and their symbols in the order met: the order of `updateVariables()`.
     var variables: [KnownVariable] = []
-    /// Looked up only, never iterated.
-    var records: [Constraint: Record] = [:]
+    /// Each constraint's record, by the constraint's id. Looked up only, never iterated.
+    var records = IDTable<Record>()
     var edits: [Variable: Edit] = [:]
 
     public init() {}
@@ -60,7 +60,7 @@ public struct Solver: Sendable, Equatable {
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil
+        records[constraint.id] != nil
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -70,7 +70,7 @@ public struct Solver: Sendable, Equatable {
     /// The variable's value in the current solution: 0 for a variable the solver does not know, or
     /// one that is parametric (every parametric symbol sits at zero).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[variable] else {
+        guard let symbol = symbols[variable.id] else {
             return 0
         }
         return value(of: symbol)
@@ -99,7 +99,7 @@ public struct Solver: Sendable, Equatable {
     /// into the objective too, and weight left there would go on pulling towards a constraint that
     /// no longer exists.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: constraint) else {
+        guard let record = records.removeValue(forID: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
         let strength = record.constraint.strength.value
