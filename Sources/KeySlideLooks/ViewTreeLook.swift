@@ -154,7 +154,9 @@ struct ViewTreeLook {
     private func rootBackground(_ view: View) -> [Node] {
         // A sheet ends above the screen's bottom, and its corners are rounded.
         let sheet = recording.scene.presentation != nil
-        let below = app.profile.hasSafeAreas && !sheet ? recording.scene.safeAreaInsets.bottom : 0
+        // A window above the screen's bottom has no home indicator under it.
+        let window = recording.scene.window.map { $0.frame.maxY < recording.scene.screen.height } ?? false
+        let below = app.profile.hasSafeAreas && !sheet && !window ? recording.scene.safeAreaInsets.bottom : 0
         let largest = Rect(
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = tableLook(of: view.id)?.background ?? palette.screen

@@ -36,6 +36,9 @@ public struct Scene: Hashable, Sendable {
     /// The root view presented in an iPad sheet, if any: `rootFrame` is then in the sheet's
     /// coordinates.
     public var presentation: Presentation? = nil
+    /// The app's window when it covers only part of an iPad's screen, if any: `rootFrame` is then
+    /// in the window's coordinates.
+    public var window: AppWindow? = nil
     /// The keyboard's height in points in the scene's orientation (the device's, or the scene's
     /// `keyboard.height`).
     public var keyboardHeight: Double

@@ -61,6 +61,9 @@ struct SceneChecker {
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
         let presentation = try self.presentation(description, device: device, orientation: orientation)
         if let presentation { rootFrame = Rect(origin: .zero, size: presentation.frame.size) }
+        let window = try self.window(
+            description, device: device, orientation: orientation, profile: profile, navigationBar: navigationBar)
+        if let window { rootFrame = window.rootFrame }
         let toolbar = try self.toolbar(
             description.toolbar, rootHeight: rootFrame.height, device: device, orientation: orientation)
 
@@ -93,6 +96,7 @@ struct SceneChecker {
             inputAccessory: inputAccessory, expectations: expectations, turned: turned, appearance: appearance,
             bezel: description.bezel ?? false)
         scene.presentation = presentation
+        scene.window = window?.window
         try keyboardFits(
             scene, keyboardGiven: description.keyboard?.height != nil, iqToolbar: libraries.enableAutoToolbar)
         return scene

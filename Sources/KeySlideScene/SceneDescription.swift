@@ -34,6 +34,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var splitView: SplitView?
     /// The root view presented as an iPad sheet (`presentation`); set after `init`.
     public var presentation: Presentation? = nil
+    /// The app's window as a part of an iPad's screen (`window: {frame}`); set after `init`.
+    public var window: Window? = nil
     public var keyboard: Keyboard?
     /// Profile settings to override, by their names in `PlatformProfile.settings`.
     public var settings: [String: Setting]
@@ -155,6 +157,13 @@ public struct SceneDescription: Hashable, Sendable {
             self.style = style
             self.size = size
         }
+    }
+
+    /// `window: {frame: [x, y, w, h]}`: the window on the screen, in upright screen points.
+    public struct Window: Hashable, Sendable {
+        public var frame: Rect
+
+        public init(frame: Rect) { self.frame = frame }
     }
 
     /// Keyboard overrides; each `nil` keeps the device's height or the profile's duration and curve.

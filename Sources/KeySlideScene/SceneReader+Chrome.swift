@@ -66,6 +66,14 @@ extension SceneReader {
             size: size.map { Size(width: $0[0], height: $0[1]) })
     }
 
+    /// `window: {frame: [x, y, w, h]}`: the app's window on an iPad's screen.
+    func window(_ node: SceneNode?) throws(SceneError) -> SceneDescription.Window? {
+        guard let node else { return nil }
+        let window = try node.mapping(keys: ["frame"])
+        let frame = try window.required("frame", needs: "a window needs its frame on the screen, [x, y, w, h]")
+        return SceneDescription.Window(frame: try frame.frame())
+    }
+
     /// `navigationBar: {title, height}`, `true`, or `false` for none.
     func navigationBar(_ node: SceneNode?) throws(SceneError) -> SceneDescription.Bar? {
         guard let node else { return nil }

@@ -61,6 +61,7 @@ extension SceneReader {
         if given.contains("toolbar") { merged.toolbar = description.toolbar }
         if given.contains("splitView") { merged.splitView = description.splitView }
         if given.contains("presentation") { merged.presentation = description.presentation }
+        if given.contains("window") { merged.window = description.window }
         if given.contains("keyboard") { merged.keyboard = description.keyboard }
         if given.contains("settings") { merged.settings = description.settings }
         if given.contains("timeline") { merged.timeline = description.timeline }

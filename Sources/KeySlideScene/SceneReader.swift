@@ -33,7 +33,7 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "appearance", "bezel", "fps", "duration", "rootFrame",
         "navigationBar",
-        "toolbar", "splitView", "presentation", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
+        "toolbar", "splitView", "presentation", "window", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
         "libraries", "tabBar", "bottomToolbar", "inputAccessory", "expect",
     ]
 
@@ -88,6 +88,7 @@ struct SceneReader {
         let keyboard = try self.keyboard(top.optional("keyboard"))
         let splitView = try self.splitView(top.optional("splitView"))
         let presentation = try self.presentation(top.optional("presentation"))
+        let window = try self.window(top.optional("window"))
         let navigationBar = try self.navigationBar(top.optional("navigationBar"))
         let rootFrame = try top.optional("rootFrame")?.frame()
         let toolbar = try self.toolbar(top.optional("toolbar"))
@@ -115,6 +116,7 @@ struct SceneReader {
             bottomToolbar: bottomToolbar, inputAccessory: inputAccessory, expect: expect, appearance: appearance,
             bezel: bezel)
         description.presentation = presentation
+        description.window = window
         return description
     }
 

@@ -70,7 +70,8 @@ public enum Simulation {
     /// no toolbar), a toolbar across its top, a scroll view below the toolbar otherwise, and
     /// the elements in the scroll view or the root view. A navigation controller or an iPad split
     /// view puts the root view in a full-screen container view, as UIKit does; only the view at
-    /// the top of the tree is rotated in a portrait-fixed window.
+    /// the top of the tree is rotated in a portrait-fixed window. A window smaller than the screen
+    /// is a container at its place on the screen.
     public static func makeApp(for scene: Scene) -> App {
         let scrolls = scene.view.kind.scrolls
         let rootIsScroll = scrolls && scene.toolbar == nil
@@ -80,8 +81,12 @@ public enum Simulation {
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
             container: scene.presentation != nil
                 ? "formSheet"
-                : scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil,
-            containerFrame: scene.presentation?.frame)
+                : scene.window != nil
+                    ? "window"
+                    : scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil,
+            containerFrame: scene.presentation?.frame ?? scene.window?.frame)
+        // The views hang in a container where the window is on the screen (App.windowFrame).
+        app.windowFrame = scene.window?.frame
         if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
             app.sheet = App.Sheet(
                 container: container, restingFrame: presentation.frame,
@@ -230,7 +235,9 @@ extension Scene {
     var interfaceLayout: InterfaceLayout {
         InterfaceLayout(
             orientation: orientation, rootFrame: rootFrame,
-            topLayoutGuide: device.statusBar(orientation) + (navigationBar?.height ?? 0),
+            // In upright screen coordinates: a window's bars start at its top (§18).
+            topLayoutGuide: window.map { $0.frame.minY + rootFrame.minY }
+                ?? device.statusBar(orientation) + (navigationBar?.height ?? 0),
             safeAreaInsets: safeAreaInsets,
             bottomBarsHeight: bottomBar.map { $0.height + safeAreaInsets.bottom } ?? 0,
             keyboardHeight: keyboardHeight, toolbarHeight: toolbar?.height)

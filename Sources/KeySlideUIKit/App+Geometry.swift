@@ -77,14 +77,36 @@ extension App {
 
     // MARK: Converting
 
-    /// `[to convertRect:rect fromView:from]`; `nil` means the window. Uses model values, as
-    /// UIKit does.
+    /// `[to convertRect:rect fromView:from]`; `nil` means the app's window, whose origin is where
+    /// the window sits on the screen (`windowFrame`). Uses model values, as UIKit does.
     public func convert(_ rect: Rect, from source: ViewID?, to destination: ViewID?) -> Rect {
-        var inWindow = rect
-        if let source { inWindow = toWindow(toInterface(rect, from: source)) }
-        guard let destination else { return inWindow }
-        return fromInterface(fromWindow(inWindow), to: destination)
+        let origin = windowFrame?.origin ?? .zero
+        var onScreen = rect.offsetBy(dx: origin.x, dy: origin.y)
+        if let source { onScreen = toWindow(toInterface(rect, from: source)) }
+        guard let destination else { return onScreen.offsetBy(dx: -origin.x, dy: -origin.y) }
+        return fromInterface(fromWindow(onScreen), to: destination)
     }
+
+    /// `[view convertRect:rect fromCoordinateSpace:window.screen.coordinateSpace]`: a rectangle in
+    /// screen coordinates — a keyboard notification's frame — in `destination`'s coordinates
+    /// (the window's when `nil`). What UIKit's own keyboard layout guide and code that follows
+    /// Apple's advice do; the same as `convert(_:from: nil, to:)` only when the window fills the
+    /// screen (docs/facts.md §18.2).
+    public func convert(fromScreen rect: Rect, to destination: ViewID?) -> Rect {
+        guard let destination else {
+            let origin = windowFrame?.origin ?? .zero
+            return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        return fromInterface(fromWindow(rect), to: destination)
+    }
+
+    /// The view's bounds in upright screen coordinates (in the portrait-fixed window before iOS 8),
+    /// what UIKit measures its safe areas, layout guides and keyboard against.
+    func screenRect(of id: ViewID) -> Rect { toWindow(toInterface(bounds(of: id), from: id)) }
+
+    /// `window.bounds`: the app's window, the whole screen unless it is in Split View, Slide Over
+    /// or a Stage Manager window (`windowFrame`).
+    public var windowBounds: Rect { Rect(origin: .zero, size: windowFrame?.size ?? screenSize) }
 
     /// `[to convertPoint:point fromView:from]`; `nil` means the window.
     public func convert(_ point: Point, from source: ViewID?, to destination: ViewID?) -> Point {

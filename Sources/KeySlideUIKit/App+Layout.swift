@@ -75,7 +75,7 @@ extension App {
     /// from iOS 11 they are the safe area's top and bottom edges.
     mutating func measureLayoutGuides() {
         guard layout != nil else { return }
-        let root = convert(bounds(of: rootView), from: rootView, to: nil)
+        let root = screenRect(of: rootView)
         let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
         let safeTop = profile.hasSafeAreas ? windowSafeAreaInsets.top : 0
         let safeBottom = profile.hasSafeAreas ? windowSafeAreaInsets.bottom : 0
@@ -169,7 +169,7 @@ extension App {
     /// The keyboard layout guide's top with the keyboard down, in upright window coordinates: the
     /// root view's safe-area bottom.
     private var guideRestInWindow: Double {
-        let root = convert(bounds(of: rootView), from: rootView, to: nil)
+        let root = screenRect(of: rootView)
         let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
         return upright.maxY - safeAreaInsets(of: rootView).bottom
     }
@@ -211,7 +211,7 @@ extension App {
     /// keyboard's top in the root view's coordinates (a keyboard that is not docked leaves the
     /// guide on the safe area), and the iOS 7–10 layout guides' lengths (`measureLayoutGuides`).
     private func layoutEnvironment(keyboardTop top: Double?) -> LayoutEnvironment {
-        let root = convert(bounds(of: rootView), from: rootView, to: nil)
+        let root = screenRect(of: rootView)
         let upright = isRotatedInWindow(rootView) ? fromWindow(root) : root
         let keyboardTop =
             keyboardState.mode == .docked ? (top ?? self.keyboardTop.modelValue(at: now)) - upright.minY : .infinity

@@ -12,7 +12,7 @@ extension App {
         guard profile.hasSafeAreas, !windowIsRotated else { return .zero }
         let screen = screenSize
         let window = windowSafeAreaInsets
-        let rect = convert(bounds(of: id), from: id, to: nil)
+        let rect = screenRect(of: id)
         let top = max(window.top, topLayoutGuide)
         let bottom = max(window.bottom, bottomBarsHeight)
         return EdgeInsets(

@@ -91,6 +91,13 @@ public struct App: Sendable {
     /// The sheet the root view is presented in, which UIKit moves above the keyboard
     /// (App+Sheet.swift); `nil` when the root view is not in a sheet.
     public var sheet: Sheet?
+    /// The app's window on the screen (upright screen coordinates) when it does not fill the
+    /// screen — Split View, Slide Over, a Stage Manager window; `nil` when it does. The views hang
+    /// in a container at this frame, so the simulation's own coordinates stay the screen's, which
+    /// the keyboard's frames are in; `convert(_:from:to:)` with `nil` means this window, as UIKit's
+    /// does, so code that feeds it a keyboard frame is off by the window's origin
+    /// (`convert(fromScreen:to:)`, docs/facts.md §18).
+    public var windowFrame: Rect?
     /// The constraints and autoresizing of the views under the root view, when the screen has
     /// any (App+Layout.swift); without, views keep the frames they are given.
     public internal(set) var layout: AppLayout?

@@ -200,7 +200,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             rootBeginOrigin = app.frame(of: root).origin
             rootSafeAreaBottom = app.safeAreaInsets(of: root).bottom
         }
-        let window = app.screenSize
+        let window = app.windowBounds.size
         let distance = app.librarySettings.keyboardDistance
         // getKeyboardSize L275–297: grown by the distance and the saved bottom safe area.
         let keyboardHeight = min(keyboardHeightOnScreen + distance + rootSafeAreaBottom, window.height)
@@ -335,7 +335,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     /// starting inset, less the scroll view's own bottom safe area; only when it changes. The
     /// indicator inset leaves out the distance and the root's saved safe area (L617–618, L624–628).
     mutating func growInset(of scroll: ViewID, keyboardHeight: Double, in app: inout App) {
-        let window = app.screenSize
+        let window = app.windowBounds.size
         let scrollInWindow = app.convert(app.bounds(of: scroll), from: scroll, to: nil)
         var inset = app.contentInset(of: scroll)
         let overlap = keyboardHeight - (window.height - scrollInWindow.maxY)

@@ -85,7 +85,8 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
         let bounds = app.bounds(of: root)
         guard let restingHeight else { return }
         // In a form sheet, against where UIKit is about to move the sheet (App+Sheet.swift).
-        let keyboard = app.convert(frameEnd, from: nil, to: root).offsetBy(
+        // UIKit converts the keyboard's screen frame into the window, wherever the window is.
+        let keyboard = app.convert(fromScreen: frameEnd, to: root).offsetBy(
             dx: 0, dy: -app.sheetMove(towardKeyboard: frameEnd))
         let docked = app.keyboardState.mode == .docked
         let height = docked ? max(0, min(restingHeight, keyboard.minY - bounds.minY)) : restingHeight

@@ -78,7 +78,7 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
         let view = container(in: app)
         let bounds = app.bounds(of: view)
         // The keyboard's top in the view's own coordinates (upright even in a portrait-fixed window).
-        let keyboard = app.convert(keyboardFrame, from: nil, to: view)
+        let keyboard = app.convert(fromScreen: keyboardFrame, to: view)
         let height = max(0, min(restingHeight, keyboard.minY - bounds.minY))
         app.note("safeAreaBottom", restingHeight - height)
         let options = AnimationOptions(curve: curve ?? .easeInOut)

@@ -77,7 +77,7 @@ public struct TableViewController: AvoidanceStrategy {
         var overlap = 0.0
         if let notification {
             // Both in the table's superview (the window for a root view).
-            let keyboard = app.convert(notification.frameEnd, from: nil, to: app.superview(of: table))
+            let keyboard = app.convert(fromScreen: notification.frameEnd, to: app.superview(of: table))
             overlap = max(0, app.frame(of: table).maxY - keyboard.minY)
         }
         // The part of the bottom the adjusted inset already keeps clear (the home indicator's

@@ -1,0 +1,18 @@
+import KeySlideCanvas
+import KeySlideGeometry
+
+/// What an app window smaller than the screen adds to the picture: the rest of the screen — the
+/// other app of a Split View, the wallpaper behind a Stage Manager window — as a plain backdrop
+/// (docs/facts.md §18.4), so the window and the keyboard across the whole screen stand out.
+enum WindowLook {
+    /// The screen outside the window: drawn first, the window's views are drawn over it.
+    static func backdrop(screen: Size, palette: Palette) -> Primitive {
+        Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.windowBackdrop)
+    }
+}
+
+extension Palette {
+    /// The rest of the screen around an app's window: a neutral placeholder, the screen's colour
+    /// darkened by half (an estimate standing for another app or the wallpaper, docs/facts.md §18.4).
+    var windowBackdrop: Color { screen.mixed(with: Color(hex: 0x00_0000), amount: 0.5) }
+}
