@@ -4,7 +4,8 @@ import KeySlideUIKit
 extension SceneChecker {
     /// `window`: an iPad app's window that covers part of the screen, from iOS 11 (the first
     /// profile with Split View and Slide Over) — one that does not reach from the screen's top to
-    /// its bottom from iOS 17 (Stage Manager came with iPadOS 16). The root view fills the window
+    /// its bottom from iOS 13 (Slide Over floats from iPadOS 13, Stage Manager came with iPadOS 16;
+    /// docs/facts.md §18.1). The root view fills the window
     /// below the status bar (when the window reaches the screen's top) and any navigation bar.
     func window(
         _ description: SceneDescription, device: Device, orientation: Orientation, profile: PlatformProfile,
@@ -13,12 +14,14 @@ extension SceneChecker {
         guard let given = description.window else { return nil }
         guard device.isPad else {
             throw error(
-                at: "window", "a window smaller than the screen is an iPad's (Split View, Slide Over, Stage Manager), "
+                at: "window",
+                "a window smaller than the screen is an iPad's (Split View, Slide Over, Stage Manager), "
                     + "not on \(device.name); remove window or use an iPad device")
         }
         guard profile.majorVersion >= 11 else {
             throw error(
-                at: "window", "Split View and Slide Over came with iOS 9: use profile ios11 or later, "
+                at: "window",
+                "Split View and Slide Over came with iOS 9: use profile ios11 or later, "
                     + "found \(profile.name)")
         }
         try refuseKeysBesideWindow(description)
@@ -29,20 +32,25 @@ extension SceneChecker {
         }
         guard frame.width > 0, frame.height > 0 else {
             throw error(
-                at: "window.frame", "width and height must be greater than 0, found "
-                    + "\(written(frame.width, at: "window.frame[2]")) × \(written(frame.height, at: "window.frame[3]"))")
+                at: "window.frame",
+                "width and height must be greater than 0, found "
+                    + "\(written(frame.width, at: "window.frame[2]")) × \(written(frame.height, at: "window.frame[3]"))"
+            )
         }
         guard frame.minX >= 0, frame.minY >= 0, frame.maxX <= screen.width, frame.maxY <= screen.height else {
             throw error(
-                at: "window.frame", "the window must lie on the screen, \(screen.width.readable()) × "
+                at: "window.frame",
+                "the window must lie on the screen, \(screen.width.readable()) × "
                     + "\(screen.height.readable()) in \(orientation.rawValue); found [\(frame.minX.readable()), "
                     + "\(frame.minY.readable()), \(frame.width.readable()), \(frame.height.readable())]")
         }
         let spansHeight = frame.minY == 0 && frame.maxY == screen.height
-        guard spansHeight || profile.majorVersion >= 17 else {
+        guard spansHeight || profile.majorVersion >= 13 else {
             throw error(
-                at: "window.frame", "a window that does not reach from the screen's top to its bottom is a Stage "
-                    + "Manager window (iPadOS 16): use profile ios17 or later, found \(profile.name)")
+                at: "window.frame",
+                "a window that does not reach from the screen's top to its bottom is a floating "
+                    + "Slide Over (iPadOS 13) or Stage Manager (iPadOS 16) window: use profile ios17 or later, "
+                    + "found \(profile.name)")
         }
         let window = Scene.AppWindow(frame: frame)
         let top = window.statusBar(device: device, orientation: orientation) + (navigationBar?.height ?? 0)

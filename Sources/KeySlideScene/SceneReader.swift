@@ -33,7 +33,8 @@ struct SceneReader {
     static let topLevelKeys = [
         "title", "device", "profile", "orientation", "appearance", "bezel", "fps", "duration", "rootFrame",
         "navigationBar",
-        "toolbar", "splitView", "presentation", "window", "keyboard", "settings", "view", "timeline", "strategies", "safeArea",
+        "toolbar", "splitView", "presentation", "window", "keyboard", "settings", "view", "timeline", "strategies",
+        "safeArea",
         "libraries", "tabBar", "bottomToolbar", "inputAccessory", "expect",
     ]
 

@@ -66,6 +66,15 @@ public enum Simulation {
         }
     }
 
+    /// The view UIKit puts the root view in, if any: the sheet, the window smaller than the
+    /// screen, the split view or the navigation controller's view.
+    static func containerName(for scene: Scene) -> String? {
+        if scene.presentation != nil { return "formSheet" }
+        if scene.window != nil { return "window" }
+        if scene.splitView != nil { return "splitView" }
+        return scene.navigationBar != nil ? "navigationController" : nil
+    }
+
     /// The app a scene describes: the root view (a scroll view when the scene scrolls and has
     /// no toolbar), a toolbar across its top, a scroll view below the toolbar otherwise, and
     /// the elements in the scroll view or the root view. A navigation controller or an iPad split
@@ -79,12 +88,7 @@ public enum Simulation {
             device: scene.device, orientation: scene.orientation, profile: scene.profile,
             keyboard: scene.keyboard,
             rootFrame: scene.rootFrame, rootKind: rootIsScroll ? .scroll : .plain,
-            container: scene.presentation != nil
-                ? "formSheet"
-                : scene.window != nil
-                    ? "window"
-                    : scene.splitView != nil ? "splitView" : scene.navigationBar != nil ? "navigationController" : nil,
-            containerFrame: scene.presentation?.frame ?? scene.window?.frame)
+            container: containerName(for: scene), containerFrame: scene.presentation?.frame ?? scene.window?.frame)
         // The views hang in a container where the window is on the screen (App.windowFrame).
         app.windowFrame = scene.window?.frame
         if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {

@@ -96,6 +96,7 @@ struct SceneSchemaTests {
             (view + "navigationBar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("navigationBar"), defs: defs)),
             (view + "toolbar: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("toolbar"), defs: defs)),
             (view + "splitView: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("splitView"), defs: defs)),
+            (view + "window: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("window"), defs: defs)),
             (view + "libraries: {zzzzzzzzzzzz: 1}\n", schemaKeys(at("libraries"), defs: defs)),
             (
                 view + "libraries: {iqKeyboardManager: {zzzzzzzzzzzz: 1}}\n",
