@@ -207,7 +207,11 @@ public enum SceneLook {
             clip: AnimatedRect(Rect(origin: origin, size: screen)))
         phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.window))
         if scene.presentation != nil { phone.add(SheetLook.backdrop(screen: screen, palette: palette)) }
-        if scene.window != nil { phone.add(WindowLook.backdrop(screen: screen, palette: palette)) }
+        if let window = scene.window {
+            for primitive in WindowLook.primitives(window: window.frame, screen: screen, palette: palette) {
+                phone.add(primitive)
+            }
+        }
         let tree = ViewTreeLook(recording: recording, sizesAt: sizesAt, palette: palette)
         for group in tree.groups() { phone.add(group) }
         let chrome = ChromeLook(scene: scene, palette: palette)

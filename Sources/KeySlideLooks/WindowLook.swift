@@ -5,9 +5,13 @@ import KeySlideGeometry
 /// other app of a Split View, the wallpaper behind a Stage Manager window — as a plain backdrop
 /// (docs/facts.md §18.4), so the window and the keyboard across the whole screen stand out.
 enum WindowLook {
-    /// The screen outside the window: drawn first, the window's views are drawn over it.
-    static func backdrop(screen: Size, palette: Palette) -> Primitive {
-        Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.windowBackdrop)
+    /// The screen outside the window, then the window itself in the window's colour (what shows
+    /// where a strategy slides the root view away, as on a full screen); the views come after.
+    static func primitives(window: Rect, screen: Size, palette: Palette) -> [Primitive] {
+        [
+            Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.windowBackdrop),
+            Primitive(.rect(window, cornerRadius: 0), fill: palette.window),
+        ]
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
             "\"ti\\etle\": x\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'ti\\u{1b}tle'; did you mean 'title'? accepted keys: title, "
                 + "device, profile, orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, "
-                + "splitView, presentation, keyboard, "
+                + "splitView, presentation, window, keyboard, "
                 + "settings, view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, "
                 + "expect")
     }

@@ -40,7 +40,7 @@ let formView = """
             view: {elements: []}
             """,
             "scene.yaml:2:1: unknown key 'tittle'; did you mean 'title'? accepted keys: title, device, profile, "
-                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, presentation, keyboard, "
+                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, presentation, window, keyboard, "
                 + "settings, "
                 + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
@@ -49,7 +49,7 @@ let formView = """
         expectFailure(
             "colour: red\nview: {elements: []}",
             "scene.yaml:1:1: unknown key 'colour'; accepted keys: title, device, profile, "
-                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, presentation, keyboard, "
+                + "orientation, appearance, bezel, fps, duration, rootFrame, navigationBar, toolbar, splitView, presentation, window, keyboard, "
                 + "settings, "
                 + "view, timeline, strategies, safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect")
     }
@@ -105,7 +105,7 @@ let formView = """
             "- view\n",
             "scene.yaml:1:1: expected a mapping with keys title, device, profile, orientation, appearance, bezel, fps, "
                 + "duration, "
-                + "rootFrame, navigationBar, toolbar, splitView, presentation, keyboard, settings, view, timeline, strategies, "
+                + "rootFrame, navigationBar, toolbar, splitView, presentation, window, keyboard, settings, view, timeline, strategies, "
                 + "safeArea, libraries, tabBar, bottomToolbar, inputAccessory, expect, found a list of 1 item")
     }
 }
