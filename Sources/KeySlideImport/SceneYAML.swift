@@ -213,6 +213,12 @@ extension Scene.Action.Motion {
         case .dragKeyboard(let to, let duration, let dismisses):
             "{to: \(YAMLText.number(to)), duration: \(YAMLText.number(duration)), "
                 + "release: \(dismisses ? "dismiss" : "restore")}"
+        case .navigate(.appear(let focus)): focus.map { "{focus: \(YAMLText.quoted($0))}" } ?? "{}"
+        case .navigate(.push(let title)): "{title: \(YAMLText.quoted(title))}"
+        case .navigate(.pop): "true"
+        case .navigate(.interactivePop(let progress, let duration, let finishes)):
+            "{progress: \(YAMLText.number(progress)), duration: \(YAMLText.number(duration)), "
+                + "release: \(finishes ? "finish" : "cancel")}"
         }
     }
 }

@@ -184,6 +184,11 @@ extension Scene.Action.Motion {
         case .rotate(let orientation): "rotate to \(orientation.rawValue)"
         case .switchKeyboard(let kind, let height):
             "\(kind.rawValue) keyboard" + (height.map { " \($0.readable(decimals: 1)) pt" } ?? "")
+        case .navigate(.appear(let focus)): "screen appears" + (focus.map { ", \($0) focused" } ?? "")
+        case .navigate(.push(let title)): "push \(title)"
+        case .navigate(.pop): "pop"
+        case .navigate(.interactivePop(let progress, _, let finishes)):
+            "swipe back \(progress.readable(decimals: 2)), \(finishes ? "finish" : "cancel")"
         }
     }
 }

@@ -239,6 +239,9 @@ public enum SceneLook {
         if let left = app.keyboardState.left {
             // A floating keyboard (iPad): the keys' left part, moved and cut to its narrow frame.
             phone.add(Group("floating-keyboard", offsetX: left, clip: keyboardRect, children: [.group(keys)]))
+        } else if !app.keyboardSlideX.isConstant {
+            // A keyboard that slides in with a pushed screen (App+Navigation.swift).
+            phone.add(Group("sliding-keyboard", offsetX: app.keyboardSlideX, children: [.group(keys)]))
         } else {
             phone.add(keys)
         }

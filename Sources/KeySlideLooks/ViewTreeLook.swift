@@ -59,7 +59,11 @@ struct ViewTreeLook {
     private func viewGroup(_ id: ViewID) -> Group {
         let table = tableLook(of: id)?.content() ?? []
         // A hidden view is drawn not at all, its subviews with it (`UIView.isHidden`).
-        let shown = (children[id] ?? []).filter { !app[$0].isHidden }
+        var shown = (children[id] ?? []).filter { !app[$0].isHidden }
+        // The screen the root view was pushed from lies under it, though it was made after it.
+        if let before = app.navigation?.before, let index = shown.firstIndex(of: before) {
+            shown.insert(shown.remove(at: index), at: 0)
+        }
         return positioned(id, own: look(of: id), content: table + shown.map { .group(viewGroup($0)) })
     }
 
@@ -104,6 +108,9 @@ struct ViewTreeLook {
         let view = app[id]
         let size = size(of: id)
         if id == app.rootView { return rootBackground(view) }
+        if let navigation = app.navigation, id == navigation.before || id == navigation.pushed {
+            return screenLook(view, title: id == navigation.before ? navigation.beforeTitle : navigation.pushedTitle)
+        }
         if let tableLook = tableLook(of: id) {
             if view.isSceneElement, let element = elements[view.name], element.background != nil {
                 return Self.background(of: element, size: size)
@@ -151,6 +158,28 @@ struct ViewTreeLook {
     /// home indicator (the layout guide and SwiftUI strategies shorten it to the safe area's
     /// bottom) but its background goes on under it, where the indicator is drawn (docs/facts.md
     /// §10.6).
+    /// A screen of the navigation stack without inputs: the screen's colour, a hairline down its
+    /// left edge (where it meets the screen beside it in a transition) and its title, centred.
+    private func screenLook(_ view: View, title: String) -> [Node] {
+        let size = size(of: view.id)
+        let below = app.profile.hasSafeAreas ? recording.scene.safeAreaInsets.bottom : 0
+        let string = TextMetrics.fitting(title, width: size.width - 32, size: 28, weight: .bold)
+        let text = Text(
+            string, at: Point(x: size.width / 2, y: TextMetrics.centredBaseline(midY: 60, size: 28)), size: 28,
+            weight: .bold, anchor: .middle)
+        return [
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: 0, width: size.width, height: size.height + below), cornerRadius: 0),
+                    fill: palette.screen)),
+            .primitive(
+                Primitive(
+                    .rect(Rect(x: 0, y: 0, width: 0.5, height: size.height + below), cornerRadius: 0),
+                    fill: palette.barHairline)),
+            .primitive(Primitive(.text(text), fill: palette.placeholder)),
+        ]
+    }
+
     private func rootBackground(_ view: View) -> [Node] {
         // A sheet ends above the screen's bottom, and its corners are rounded.
         let sheet = recording.scene.presentation != nil
@@ -161,7 +190,13 @@ struct ViewTreeLook {
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = tableLook(of: view.id)?.background ?? palette.screen
         let radius = sheet ? SheetLook.cornerRadius(majorVersion: app.profile.majorVersion) : 0
-        let background = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
+        var background = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
+        if app.navigation != nil {
+            // Its left edge, where it meets the screen beside it as it is pushed or popped.
+            let edge = Primitive(
+                .rect(Rect(x: 0, y: 0, width: 0.5, height: largest.height), cornerRadius: 0), fill: palette.barHairline)
+            background = .group(Group("screen-\(view.name)", children: [background, .primitive(edge)]))
+        }
         let resizes = !view.frame.width.isConstant || !view.frame.height.isConstant
         guard resizes, view.kind != .scroll else { return [background] }
         let clip = AnimatedRect(

@@ -31,7 +31,9 @@ extension Scene {
         public var endTime: Double {
             switch kind {
             case .type(let text, let rate) where !text.isEmpty: time + Double(text.count - 1) / rate
-            case .motion(.scroll(_, let duration)), .motion(.dragKeyboard(_, let duration, _)): time + duration
+            case .motion(.scroll(_, let duration)), .motion(.dragKeyboard(_, let duration, _)),
+                .motion(.navigate(.interactivePop(_, let duration, _))):
+                time + duration
             default: time
             }
         }
@@ -59,6 +61,26 @@ extension Scene {
             /// `{switchKeyboard: emoji}`: the user picks another keyboard with the globe key, of
             /// its kind's height or `height` (`App.switchKeyboard`, docs/facts.md §11.7).
             case switchKeyboard(KeyboardKind, height: Double?)
+            /// A navigation controller's push or pop (`App.navigate`, docs/facts.md §18).
+            case navigate(Navigation)
+        }
+
+        /// What moves in the scene's navigation controller. The scene's screen (its view and its
+        /// strategy) sits between two screens without inputs: the one it was pushed from, and one
+        /// that `push` puts over it (docs/facts.md §18).
+        public enum Navigation: Hashable, Sendable {
+            /// `{appear: {focus: email}}`: the scene's screen is pushed in from the right over the
+            /// screen before it; `focus` becomes first responder in its `viewWillAppear`, so the
+            /// keyboard arrives with the screen. The scene starts on the screen before it.
+            case appear(focus: String?)
+            /// `{push: {title: Details}}`: a screen without inputs is pushed over the scene's screen.
+            case push(title: String)
+            /// `{pop: true}`: the back button pops the top screen.
+            case pop
+            /// `{interactivePop: {progress: 0.4, release: cancel}}`: the user swipes from the left
+            /// edge until the top screen has moved `progress` of its width, over `duration`
+            /// seconds, then lets go: the pop finishes or is cancelled.
+            case interactivePop(progress: Double, duration: Double, finishes: Bool)
         }
 
         public init(time: Double, kind: Kind) {
@@ -72,6 +94,7 @@ extension Scene {
         public enum Name: String, Hashable, Sendable, CaseIterable {
             case tap, returnKey, dismiss, keyboardHeight, switchKeyboard, type
             case hardwareKeyboard, keyboardMode, scroll, dragKeyboard, rotate
+            case appear, push, pop, interactivePop
         }
     }
 }
@@ -91,6 +114,17 @@ extension Scene.Action.Kind {
         case .motion(.dragKeyboard): .dragKeyboard
         case .motion(.rotate): .rotate
         case .motion(.switchKeyboard): .switchKeyboard
+        case .motion(.navigate(.appear)): .appear
+        case .motion(.navigate(.push)): .push
+        case .motion(.navigate(.pop)): .pop
+        case .motion(.navigate(.interactivePop)): .interactivePop
         }
     }
+}
+
+extension Scene {
+    /// The title of a screen pushed over the scene's (`push`) when the event gives none.
+    public static let defaultPushedTitle = "Details"
+    /// The title drawn on the screen the scene's screen was pushed from.
+    public static let screenBeforeTitle = "Back"
 }

@@ -70,6 +70,7 @@ extension SceneChecker {
             case .motion(let motion):
                 try check(motion, at: path, view: view, device: device, orientation: orientation)
                 if case .dragKeyboard(_, _, dismisses: true) = motion { mayBeFocused = false }
+                if case .navigate(let move) = motion { mayBeFocused = move.mayBeFocused(after: mayBeFocused) }
             }
             if case .tap = action.kind { mayBeFocused = true }
         }
@@ -98,8 +99,8 @@ extension SceneChecker {
         switch motion {
         case .silentKeyboardHeight(let height):
             _ = try keyboardHeight(positive(height, at: path), at: path, device: device, orientation: orientation)
-        case .hardwareKeyboard, .rotate, .switchKeyboard:
-            break
+        case .hardwareKeyboard, .rotate, .switchKeyboard, .navigate:
+            break  // a navigation is checked with the others (`checkNavigation`)
         case .keyboardMode:
             guard device.isPad else {
                 throw error(at: path, "only an iPad keyboard undocks, splits or floats; \(device.name) is a phone")

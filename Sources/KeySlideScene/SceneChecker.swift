@@ -73,6 +73,9 @@ struct SceneChecker {
         try checkConstraintIDs(in: view)
         let timeline = try self.timeline(
             description.timeline, view: view, device: device, orientation: orientation)
+        try checkNavigation(
+            timeline, view: view,
+            inNavigationController: navigationBar != nil && splitView == nil && presentation == nil && window == nil)
         let duration = try self.duration(description.duration, timeline: timeline)
         let fps = try self.fps(description.fps)
         let strategies = try self.strategies(description.strategies)

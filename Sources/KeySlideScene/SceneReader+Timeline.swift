@@ -35,6 +35,7 @@ extension SceneReader {
                 kind = silent ? .motion(.silentKeyboardHeight(height)) : .keyboardHeight(height)
             case .hardwareKeyboard: kind = .motion(.hardwareKeyboard(try value.flag()))
             case .keyboardMode, .scroll, .dragKeyboard, .rotate: kind = .motion(try motion(action.name, value))
+            case .appear, .push, .pop, .interactivePop: kind = .motion(.navigate(try navigation(action.name, value)))
             case .switchKeyboard:
                 let keyboard: KeyboardKind = try choice(value, of: "keyboard kind", article: "a")
                 kind = .motion(.switchKeyboard(keyboard, height: try event.optional("height")?.number()))
@@ -95,7 +96,46 @@ extension SceneReader {
     }
 }
 
+extension SceneReader {
+    /// A navigation action: `appear: {focus: email}`, `push: {title: Details}`, `pop: true`,
+    /// `interactivePop: {progress: 0.4, duration: 0.3, release: finish}`.
+    private func navigation(_ name: Scene.Action.Name, _ value: SceneNode) throws(SceneError)
+        -> Scene.Action.Navigation
+    {
+        switch name {
+        case .appear:
+            let appear = try value.mapping(keys: ["focus"])
+            return .appear(focus: try appear.optional("focus")?.name(of: "the id of a text input"))
+        case .push:
+            let push = try value.mapping(keys: ["title"])
+            return .push(title: try push.optional("title")?.text() ?? Scene.defaultPushedTitle)
+        case .pop:
+            guard try value.flag() else {
+                throw value.error("must be true (leave the event out instead of writing false)")
+            }
+            return .pop
+        default:
+            let swipe = try value.mapping(keys: ["progress", "duration", "release"])
+            let needs = "an interactive pop needs 'progress' (0 to 1 of the width) and 'release' (finish or cancel)"
+            let progress = try swipe.required("progress", needs: needs).number()
+            let releaseNode = try swipe.required("release", needs: needs)
+            let release = try releaseNode.name(of: "finish or cancel")
+            guard Scene.Action.popReleaseNames.contains(release) else {
+                throw releaseNode.error(
+                    Suggestions.unknownName(
+                        release, kind: "release", acceptedLabel: "accepted", accepted: Scene.Action.popReleaseNames))
+            }
+            let duration = try swipe.optional("duration")?.number() ?? Scene.defaultDragDuration
+            return .interactivePop(progress: progress, duration: duration, finishes: release == "finish")
+        }
+    }
+}
+
 extension Scene.Action {
+    /// What the end of an interactive pop does (`interactivePop: {release: finish}`): the top
+    /// screen leaves, or slides back. The reader's and the schema's list.
+    public static let popReleaseNames = ["finish", "cancel"]
+
     /// What the end of a keyboard drag does (`dragKeyboard: {release: dismiss}`): the keyboard goes,
     /// or springs back. The reader's and the schema's list.
     public static let dragReleaseNames = ["dismiss", "restore"]

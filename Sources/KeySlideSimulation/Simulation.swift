@@ -63,6 +63,20 @@ public enum Simulation {
             app.rotate(to: scene.oriented(orientation).interfaceLayout, controller: &controller)
         case .switchKeyboard(let kind, let height):
             app.switchKeyboard(to: kind, height: height, controller: &controller)
+        case .navigate(let move):
+            navigate(move, app: &app, controller: &controller)
+        }
+    }
+
+    /// Plays a push or pop of the scene's navigation controller (App+Navigation.swift).
+    static func navigate<C: ViewController>(_ move: Scene.Action.Navigation, app: inout App, controller: inout C) {
+        switch move {
+        case .appear(let focus):
+            app.appearScreen(focus: focus.flatMap { app.element(named: $0) }, controller: &controller)
+        case .push: app.pushScreen(controller: &controller)
+        case .pop: app.popScreen(controller: &controller)
+        case .interactivePop(let progress, let duration, let finishes):
+            app.interactivePop(progress: progress, duration: duration, finishes: finishes, controller: &controller)
         }
     }
 
@@ -91,11 +105,7 @@ public enum Simulation {
             container: containerName(for: scene), containerFrame: scene.presentation?.frame ?? scene.window?.frame)
         // The views hang in a container where the window is on the screen (App.windowFrame).
         app.windowFrame = scene.window?.frame
-        if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
-            app.sheet = App.Sheet(
-                container: container, restingFrame: presentation.frame,
-                topLimit: scene.device.statusBar(scene.orientation))
-        }
+        setUpSheet(of: scene, in: &app)
         let layout = scene.interfaceLayout
         app.topLayoutGuide = layout.topLayoutGuide
         app.windowSafeAreaInsets = layout.safeAreaInsets
@@ -148,6 +158,7 @@ public enum Simulation {
             elementOfView[view] = element
             pending += subviewsInCells(of: element, view: view, app: &app).reversed()
         }
+        setUpNavigation(of: scene, in: &app)
         app.startKeyboardAccessory(scene.inputAccessory.map { scene.inputAccessoryView($0, name: "inputAccessory") })
         // Only a scene that states a layout gets the engine: the others keep today's frames exactly.
         if scene.usesLayout {
@@ -163,6 +174,30 @@ public enum Simulation {
 }
 
 extension Simulation {
+    /// The sheet the root view is presented in, when the scene has one (App+Sheet.swift).
+    static func setUpSheet(of scene: Scene, in app: inout App) {
+        if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
+            app.sheet = App.Sheet(
+                container: container, restingFrame: presentation.frame,
+                topLimit: scene.device.statusBar(scene.orientation))
+        }
+    }
+
+    /// The screens beside the scene's in its navigation controller, when its timeline pushes or
+    /// pops: the scene starts on the screen before its own when its screen appears later.
+    static func setUpNavigation(of scene: Scene, in app: inout App) {
+        var moves = scene.timeline.compactMap { action -> Scene.Action.Navigation? in
+            if case .motion(.navigate(let move)) = action.kind { move } else { nil }
+        }
+        guard !moves.isEmpty else { return }
+        let pushedTitle = moves.lazy.compactMap { if case .push(let title) = $0 { title } else { nil } }.first
+        let startsBefore: Bool
+        if case .appear = moves.removeFirst() { startsBefore = true } else { startsBefore = false }
+        app.setUpNavigation(
+            startsBefore: startsBefore, beforeTitle: Scene.screenBeforeTitle,
+            pushedTitle: pushedTitle ?? Scene.defaultPushedTitle)
+    }
+
     /// The view of one element, its text or its scroll view set up, in `parent`.
     static func addView(
         of element: Scene.Element, frame: Rect, to parent: ViewID, in scene: Scene, app: inout App

@@ -285,7 +285,15 @@ extension Recording {
             track.jumps(tolerance: Verdicts.jumpThreshold).map {
                 Verdicts.Jump(time: $0.time, view: view, property: property, from: $0.from, to: $0.to)
             }
-        }.filter { !isTypingGrowth($0) }.sorted { ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property) }
+        }.filter { !isTypingGrowth($0) && !isKeyboardOffScreen($0) }.sorted {
+            ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property)
+        }
+    }
+
+    /// A keyboard that takes its height while still off the screen's right edge, sliding in with
+    /// a pushed screen (App+Navigation.swift), did not jump where anyone could see it.
+    private func isKeyboardOffScreen(_ jump: Verdicts.Jump) -> Bool {
+        jump.view == "keyboard" && app.keyboardSlideX.value(at: jump.time) >= scene.screen.width
     }
 
     private var distanceFromHome: Double? {

@@ -20,7 +20,8 @@ extension App {
     /// The keyboard frame on screen at `time`, upright.
     public func keyboardFrame(at time: Double) -> Rect {
         Rect(
-            x: keyboardState.left?.value(at: time) ?? 0, y: keyboardTop.value(at: time),
+            x: (keyboardState.left?.value(at: time) ?? 0) + keyboardSlideX.value(at: time),
+            y: keyboardTop.value(at: time),
             width: sidesWidth(at: time) ?? device.screen(orientation(at: time)).width,
             height: keyboardHeight.value(at: time))
     }
@@ -43,7 +44,12 @@ extension App {
             keyboardHeight.set(keyboardBlockHeight, at: now)
         }
         let notifications = restingNotifications
-        moveKeyboard(to: keyboardShownTop, will: notifications.will, did: notifications.did, controller: &controller)
+        if navigation?.keyboardArrivesWithScreen == true {
+            showKeyboardWithScreen(will: notifications.will, did: notifications.did, controller: &controller)
+        } else {
+            moveKeyboard(
+                to: keyboardShownTop, will: notifications.will, did: notifications.did, controller: &controller)
+        }
         isKeyboardShown = true
         if let thirdPartyHeight { enqueueThirdPartySteps(to: thirdPartyHeight) }
     }

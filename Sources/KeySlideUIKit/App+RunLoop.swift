@@ -14,6 +14,8 @@ struct Scheduled: Hashable, Sendable {
         case keystrokes(String, rate: Double)
         /// The finger leaves a dragged keyboard (`App.dragKeyboard`).
         case releaseKeyboard(dismisses: Bool)
+        /// The finger leaves an interactive pop (`App.interactivePop`).
+        case releasePop(progress: Double, finishes: Bool)
         /// A third-party keyboard's next height (`App.switchKeyboard`), posted as it comes.
         case keyboardHeight(Double)
     }
@@ -80,6 +82,8 @@ extension App {
             call("timerFired", [.init("timer", .text(name))], controller: &controller) { $0.timerFired(name, in: &$1) }
         case .keystrokes(let text, let rate): typeNextCharacter(of: text, rate: rate)
         case .keyboardHeight(let height): resizeKeyboard(to: height, controller: &controller)
+        case .releasePop(let progress, let finishes):
+            releasePop(progress: progress, finishes: finishes, controller: &controller)
         }
     }
 

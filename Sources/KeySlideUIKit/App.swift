@@ -42,6 +42,11 @@ public struct App: Sendable {
     public internal(set) var focusChanges: [FocusChange] = []
     /// The keyboard's top edge in upright window coordinates (the screen height while hidden).
     public internal(set) var keyboardTop: Track
+    /// How far right of its place the keyboard is drawn: it slides in with a screen pushed with a
+    /// field focused on appear (App+Navigation.swift); 0 otherwise.
+    public internal(set) var keyboardSlideX = Track(initialValue: 0)
+    /// The navigation stack around the root view, when the scene pushes or pops (App+Navigation.swift).
+    public internal(set) var navigation: Navigation?
     /// The keyboard's height over time: it changes when the user switches keyboards.
     public internal(set) var keyboardHeight: Track
     /// The input accessory bar on the keyboard: the first responder's, kept while the keyboard hides.
