@@ -61,13 +61,13 @@ extension Scene {
             /// `{switchKeyboard: emoji}`: the user picks another keyboard with the globe key, of
             /// its kind's height or `height` (`App.switchKeyboard`, docs/facts.md §11.7).
             case switchKeyboard(KeyboardKind, height: Double?)
-            /// A navigation controller's push or pop (`App.navigate`, docs/facts.md §18).
+            /// A navigation controller's push or pop (`App.navigate`, docs/facts.md §19).
             case navigate(Navigation)
         }
 
         /// What moves in the scene's navigation controller. The scene's screen (its view and its
         /// strategy) sits between two screens without inputs: the one it was pushed from, and one
-        /// that `push` puts over it (docs/facts.md §18).
+        /// that `push` puts over it (docs/facts.md §19).
         public enum Navigation: Hashable, Sendable {
             /// `{appear: {focus: email}}`: the scene's screen is pushed in from the right over the
             /// screen before it; `focus` becomes first responder in its `viewWillAppear`, so the

@@ -104,7 +104,7 @@ extension SceneChecker {
 extension Scene.Action.Navigation {
     /// Whether a text input may be focused after this move, given whether one may be before:
     /// a screen appearing with `focus` focuses it; a push or a finished pop ends the focus; a
-    /// cancelled interactive pop gives it back (docs/facts.md §18).
+    /// cancelled interactive pop gives it back (docs/facts.md §19).
     func mayBeFocused(after mayBeFocused: Bool) -> Bool {
         switch self {
         case .appear(let focus): focus != nil

@@ -1,7 +1,7 @@
 import KeySlideEasing
 import KeySlideGeometry
 
-/// A navigation controller's pushes and pops with the keyboard up (docs/facts.md §18).
+/// A navigation controller's pushes and pops with the keyboard up (docs/facts.md §19).
 ///
 /// The root view is the scene's screen; two screens without inputs and without keyboard code sit
 /// beside it in the navigation controller's view: the one it was pushed from (`before`) and one a
@@ -28,13 +28,13 @@ extension App {
         var keyboardArrivesWithScreen = false
     }
 
-    /// How long a push or pop takes: 0.35 s, an estimate (docs/facts.md §18.1).
+    /// How long a push or pop takes: 0.35 s, an estimate (docs/facts.md §19.1).
     public static let navigationTransitionDuration = 0.35
     /// How far the screen under the moving one travels, as a share of the width: 0.3 from iOS 7,
-    /// the whole width before (an estimate, docs/facts.md §18.1).
+    /// the whole width before (an estimate, docs/facts.md §19.1).
     public var navigationParallax: Double { profile.majorVersion >= 7 ? 0.3 : 1 }
 
-    /// The transition's timing over `duration`: ease-in-out (an estimate, docs/facts.md §18.1).
+    /// The transition's timing over `duration`: ease-in-out (an estimate, docs/facts.md §19.1).
     func navigationTiming(duration: Double, curve: AnimationCurve = .easeInOut) -> Timing {
         profile.curveResolver.timing(for: curve, duration: duration)
     }
@@ -103,7 +103,7 @@ extension App {
     }
 
     /// `push`: a screen without inputs slides over the scene's; the focused field resigns as the
-    /// push starts, inside its animation (docs/facts.md §18.3).
+    /// push starts, inside its animation (docs/facts.md §19.3).
     public mutating func pushScreen<C: ViewController>(controller: inout C) {
         run(until: now, controller: &controller)
         guard let nav = navigation, nav.top == .scene else { return }
@@ -140,7 +140,7 @@ extension App {
     /// `interactivePop`: the user swipes from the left edge until the top screen has moved
     /// `progress` of the width, at the finger's even speed, over `duration` seconds. The first
     /// responder resigns as the gesture is recognised, before the transition starts (docs/facts.md
-    /// §18.4); the finger's release is scheduled.
+    /// §19.4); the finger's release is scheduled.
     public mutating func interactivePop<C: ViewController>(
         progress: Double, duration: Double, finishes: Bool, controller: inout C
     ) {
@@ -163,7 +163,7 @@ extension App {
     }
 
     /// The finger leaves an interactive pop: the rest of the transition runs over the rest of its
-    /// duration, forward or back (`UIPercentDrivenInteractiveTransition`, docs/facts.md §18.4). A
+    /// duration, forward or back (`UIPercentDrivenInteractiveTransition`, docs/facts.md §19.4). A
     /// cancelled pop gives the first responder back as it lands.
     mutating func releasePop<C: ViewController>(progress: Double, finishes: Bool, controller: inout C) {
         guard let nav = navigation else { return }

@@ -4,7 +4,7 @@ import KeySlideSimulation
 import KeySlideUIKit
 import Testing
 
-/// Pushes and pops with the keyboard up (docs/facts.md §18), numbers by hand. iPhone 15, iOS 17:
+/// Pushes and pops with the keyboard up (docs/facts.md §19), numbers by hand. iPhone 15, iOS 17:
 /// 393 pt wide; the root view under the 54 pt status bar and 44 pt navigation bar starts at y 98;
 /// the keyboard is 336 pt, its top at 852 − 336 = 516. Email's bottom in the window is
 /// 98 + 440 + 36 = 574: 58 pt under the keyboard; password's 98 + 490 + 36 = 624: 108 pt.
