@@ -21,6 +21,9 @@ extension SceneChecker {
                 }
                 continue
             }
+            guard !actions.contains(where: { $0.kind.name == .rotate }) else {
+                throw error(at: path, "a push or pop and a rotate in one timeline are not modelled together")
+            }
             guard inNavigationController else {
                 throw error(
                     at: path,

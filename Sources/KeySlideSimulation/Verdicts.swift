@@ -290,6 +290,13 @@ extension Recording {
         }
     }
 
+    /// How far a push or pop moved the root view sideways between two times (0 without one).
+    private func navigationShift(from start: Double, to end: Double) -> Double {
+        guard app.navigation != nil else { return 0 }
+        let x = app[app.rootView].frame.x
+        return x.value(at: end) - x.value(at: start)
+    }
+
     /// A keyboard that takes its height while still off the screen's right edge, sliding in with
     /// a pushed screen (App+Navigation.swift), did not jump where anyone could see it.
     private func isKeyboardOffScreen(_ jump: Verdicts.Jump) -> Bool {
@@ -305,6 +312,8 @@ extension Recording {
             let start = windowRect(of: element.view, at: startTime).origin
             var now = windowRect(of: element.view, at: time).origin
             now.y -= typingShift(of: element.view, until: time)
+            // A push or pop moves the whole screen sideways; home is where things sit on it.
+            now.x -= navigationShift(from: startTime, to: time)
             return ((now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y)).squareRoot()
         }.max() ?? 0
     }

@@ -75,6 +75,10 @@ import Testing
                 "scene.yaml:9:10: timeline[1].at: the interactive pop before it lasts until 1.5 s; "
                     + "start this event then or later"
             ),
+            (
+                Self.bar + formView + "\ntimeline:\n  - {at: 1, rotate: landscape}\n  - {at: 2, pop: true}",
+                "scene.yaml:9:18: timeline[1].pop: a push or pop and a rotate in one timeline are not modelled together"
+            ),
         ]
         for (scene, expected) in cases { expectFailure(scene, expected) }
     }

@@ -66,6 +66,13 @@ import Testing
         #expect(!recording.verdicts.jumped)
     }
 
+    @Test func homeIsMeasuredOnTheScreenNotAcrossThePush() throws {
+        // The screen came in 393 pt from the right; shift-by-overlap puts the root view back at 98
+        // on the dismiss: every element is home, not 393 pt away.
+        let recording = try run("  - {at: 0.4, appear: {focus: email}}\n  - {at: 1.5, dismiss: true}")
+        #expect(recording.verdicts.distanceFromHome == 0)
+    }
+
     @Test func aPushResignsTheFieldInsideThePush() throws {
         let recording = try run("  - {at: 0.4, tap: email}\n  - {at: 1.5, push: {title: Terms}}")
         #expect(
@@ -92,8 +99,9 @@ import Testing
         #expect(
             story(recording, from: 1.5, to: 2.5) == [
                 "interactivePop", "keyboardWillHide", "textFieldDidEndEditing", "root.x → 157", "screenBefore.x → -71",
-                "releasePop", "root.x → 0", "screenBefore.x → -118", "keyboardDidHide", "textFieldDidBeginEditing",
-                "keyboardWillShow", "keyboardDidShow",
+                "releasePop", "root.x → 0", "screenBefore.x → -118", "textFieldDidBeginEditing", "keyboardWillShow",
+                // The hide's 0.5 s spring from 1.5 ends after the field is back: its DidHide comes late.
+                "keyboardDidHide", "keyboardDidShow",
             ])
         // Released at 1.8, back in 0.4 × 0.35 = 0.14 s: the field is given back at 1.94.
         let back = changes(recording, "root", "frame.x").last
