@@ -81,7 +81,7 @@ import Testing
                 """,
             "scene.yaml:7:5: timeline[0]: more than one action (tap and dismiss); an event has exactly one of tap, "
                 + "returnKey, dismiss, keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, "
-                + "dragKeyboard, rotate"
+                + "dragKeyboard, rotate, appear, push, pop, interactivePop"
         )
     }
 
@@ -94,7 +94,7 @@ import Testing
                 """,
             "scene.yaml:7:5: timeline[0]: no action; an event has exactly one of tap, returnKey, dismiss, "
                 + "keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, dragKeyboard, "
-                + "rotate"
+                + "rotate, appear, push, pop, interactivePop"
         )
     }
 
@@ -107,7 +107,7 @@ import Testing
                 """,
             "scene.yaml:7:5: timeline[0]: missing key 'at'; every event needs 'at' (seconds) and one of tap, "
                 + "returnKey, dismiss, keyboardHeight, switchKeyboard, type, hardwareKeyboard, keyboardMode, scroll, "
-                + "dragKeyboard, rotate"
+                + "dragKeyboard, rotate, appear, push, pop, interactivePop"
         )
     }
 
