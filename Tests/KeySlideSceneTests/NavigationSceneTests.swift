@@ -40,7 +40,7 @@ import Testing
             (
                 formView + "\ntimeline:\n  - {at: 1, push: {title: T}}",
                 "scene.yaml:7:19: timeline[0].push: a push or pop needs a navigation controller: add navigationBar "
-                    + "to the scene (not in a split view or a sheet)"
+                    + "to the scene (not in a split view, a sheet or a window)"
             ),
             (
                 Self.bar + formView + "\ntimeline:\n  - {at: 1, pop: true}\n  - {at: 2, tap: name}",
@@ -78,6 +78,12 @@ import Testing
             (
                 Self.bar + formView + "\ntimeline:\n  - {at: 1, rotate: landscape}\n  - {at: 2, pop: true}",
                 "scene.yaml:9:18: timeline[1].pop: a push or pop and a rotate in one timeline are not modelled together"
+            ),
+            (
+                "device: ipad\nprofile: ios17\nwindow: {frame: [60, 100, 648, 770]}\n" + Self.bar + formView
+                    + "\ntimeline:\n  - {at: 1, pop: true}",
+                "scene.yaml:11:18: timeline[0].pop: a push or pop needs a navigation controller: add navigationBar "
+                    + "to the scene (not in a split view, a sheet or a window)"
             ),
         ]
         for (scene, expected) in cases { expectFailure(scene, expected) }
