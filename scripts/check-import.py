@@ -1,21 +1,39 @@
 #!/usr/bin/python3
-"""Checks `keyslide import` against an independent Auto Layout solve of the same file.
+"""Checks `keyslide import` against an independent reading of the same file.
 
     scripts/check-import.py [--keyslide BIN] [--devices a,b] [--verbose] FILE...
 
-For every screen of each storyboard or XIB (Xcode's XML format) that has a text input, this
-reads the XML itself, lays the screen out with kiwisolver (python3-kiwisolver, a Cassowary
-solver like Auto Layout's) for each device - the file's canvas device and by default
-iphone-se and iphone-17-pro-max - and compares with what `keyslide import --device D` and
-`keyslide trace` give at t = 0:
+Run by hand (not part of `make test`). It reads each file itself (never through KeySlide's code),
+works out where every text input must be, and compares with what `keyslide import` and
+`keyslide trace` give at t = 0. Three kinds of file, told apart by their content:
 
+- Storyboards and XIBs in Xcode's XML document format: every screen with a text input is laid out
+  with kiwisolver (python3-kiwisolver, a Cassowary solver like Auto Layout's) for each device -
+  the file's canvas device and by default iphone-se and iphone-17-pro-max - and compared with
+  `keyslide import --device D` (details below).
+- Archived XIBs (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`, Xcode 3 and 4, no
+  Auto Layout): each IBUI view's NSFrame/NSFrameSize, NSSuperview and NSvFlags (autoresizing mask
+  in the low six bits, hidden in bit 31: sources at `ARCHIVE_MASK`). The canvas device is the one
+  whose screen is the root's saved size plus the simulated status bar (and navigation bar) above
+  it; on each device the root is placed as for XML documents (below the bars when it was saved
+  below them, else from the top, the rest of the screen high) and every view is autoresized from
+  its superview's saved size as UIKit does (`autoresized`).
+- View dumps (`recursiveDescription` as Cycript or lldb print it; `.txt`): the frames are what the
+  app had, so the check is on the dump's own device only (the one `keyslide import` picks without
+  --device; the output line says so): every input the dump shows comes in, at its dumped frame
+  converted to window coordinates (each superview's origin added, a scroll view's
+  `contentOffset` taken off), under the element with its superview's frame (or under none when the
+  superview has the frame of the scene's root). A dump does not print `editable`, so every
+  interactive text view counts.
+
+For every file:
 - the inputs: text fields and text views that are not hidden, not userInteractionEnabled="NO",
   not a text view with editable="NO" and not in a prototype cell; none missing, none extra;
 - each input's window frame, within 0.5 pt;
 - each input's superview: the element the trace names as its parent has the frame the solve
   gives the file's superview (the root view: no parent).
 
-What it takes from the file and how (its own reading, not KeySlide's):
+What it takes from an XML document and how (its own reading, not KeySlide's):
 - constraints (not placeholder ones; `<variation>`s resolved for the device's size classes),
   relations, multipliers (`16:9` too), constants, priorities as weights 10^(p/100) (stays 1e-3);
 - `translatesAutoresizingMaskIntoConstraints`: YES views follow their autoresizing mask from
@@ -36,12 +54,14 @@ What it takes from the file and how (its own reading, not KeySlide's):
 - baselines are taken as centres (one line of text, centred): an estimate.
 
 Device numbers (screen, safe area, status and navigation bar heights) come from
-`keyslide devices --json`. Prints one line per screen and device and a summary per file.
+`keyslide devices --json`. Prints one line per screen and device and a summary per file; exits 1
+when an input is missing, extra, elsewhere or under another superview.
 """
 
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -565,6 +585,10 @@ def keyslide_frames(binary, path, screen, device, workdir):
     made = run([binary, "import", path, "--scene", screen.name, "--device", device.name, "-o", scene, "--force"])
     if made.returncode != 0:
         return None, made.stderr.strip().splitlines()[-1]
+    return trace_scene(binary, scene)
+
+
+def trace_scene(binary, scene):
     traced = run([binary, "trace", scene, "--strategy", "none", "--fps", "1"])
     if traced.returncode != 0:
         return None, traced.stderr.strip().splitlines()[-1]
@@ -603,38 +627,13 @@ def check_screen(binary, path, screen, device, workdir, verbose):
     got, error = keyslide_frames(binary, path, screen, device, workdir)
     if error:
         return 0, len(expected_inputs), [f"import or trace failed: {error}"]
-    types = {e["id"]: e for e in got["elements"]}
-    inputs = [e for e in got["elements"]
-              if e.get("type") in ("textField", "textView") and e["id"] not in got["hidden"]]
-    problems = []
-    if len(inputs) != len(expected_inputs):
-        problems.append(f"{len(inputs)} inputs, the file has {len(expected_inputs)}")
-    matched = 0
-    for view, element in zip(expected_inputs, inputs):
+    shift = layout.root_y + layout.content_shift
+
+    def window(view):
         x, y, w, h = frames[view.id]
-        want = (x, y + layout.root_y + layout.content_shift, w, h)
-        have = got["fields"].get(element["id"])
-        rect_ok = have is not None and all(
-            abs(a - b) <= 0.5 for a, b in zip(want, (have["x"], have["y"], have["width"], have["height"])))
-        parent_ok = True
-        parent = element.get("parent")
-        if view.parent is screen.root:
-            parent_ok = parent is None
-        elif parent is None:
-            parent_ok = False
-        else:
-            px, py, pw, ph = frames[view.parent.id]
-            p = got["fields"].get(parent)
-            parent_ok = p is not None and all(
-                abs(a - b) <= 0.5 for a, b in zip((px, py + layout.root_y + layout.content_shift, pw, ph),
-                                                  (p["x"], p["y"], p["width"], p["height"])))
-        if rect_ok and parent_ok:
-            matched += 1
-        else:
-            shown = None if have is None else [have["x"], have["y"], have["width"], have["height"]]
-            problems.append(
-                f"{element['id']} (IB {view.id}): keyslide {shown}, solved {[round(a, 2) for a in want]}"
-                + ("" if parent_ok else f", parent {parent} is not the file's {view.parent.kind} {view.parent.id}"))
+        return (x, y + shift, w, h)
+
+    matched, problems = compare_inputs(got, expected_inputs, window, lambda view: view.parent is screen.root)
     if device.canvas:
         for view in expected_inputs:
             if view.node.get("misplaced") == "YES":
@@ -646,6 +645,282 @@ def check_screen(binary, path, screen, device, workdir, verbose):
                     f"note: the solve puts {view.id} at {[round(a, 2) for a in (sx, sy, sw, sh)]} in the root, "
                     f"Interface Builder saved {[round(a, 2) for a in (x, y, w, h)]}")
     return matched, len(expected_inputs), problems
+
+
+def close(a, b):
+    return a is not None and b is not None and all(abs(p - q) <= 0.5 for p, q in zip(a, b))
+
+
+def compare_inputs(got, expected_inputs, window, parent_is_root):
+    """Pairs the file's inputs with KeySlide's, in order, and checks each one's window frame and
+    parent: `window(view)` is where the independent reading puts a view in window coordinates,
+    `parent_is_root(view)` whether the view's superview is the scene's root (KeySlide names no
+    parent then); otherwise the element KeySlide names as parent must have the superview's frame."""
+    inputs = [e for e in got["elements"]
+              if e.get("type") in ("textField", "textView") and e["id"] not in got["hidden"]]
+    problems = []
+    if len(inputs) != len(expected_inputs):
+        problems.append(f"{len(inputs)} inputs, the file has {len(expected_inputs)}")
+    matched = 0
+    for view, element in zip(expected_inputs, inputs):
+        want = window(view)
+        have = got["fields"].get(element["id"])
+        shown = None if have is None else (have["x"], have["y"], have["width"], have["height"])
+        parent = element.get("parent")
+        if parent_is_root(view):
+            parent_ok = parent is None
+        else:
+            p = got["fields"].get(parent) if parent is not None else None
+            parent_ok = p is not None and close(window(view.parent), (p["x"], p["y"], p["width"], p["height"]))
+        if close(want, shown) and parent_ok:
+            matched += 1
+        else:
+            problems.append(
+                f"{element['id']} (file {view.id}): keyslide {None if shown is None else list(shown)}, "
+                f"independent {[round(a, 2) for a in want]}"
+                + ("" if parent_ok else f", parent {parent} is not the file's {view.parent.kind} {view.parent.id}"
+                   f" {[round(a, 2) for a in window(view.parent)]}"))
+    return matched, problems
+
+
+# Archived XIBs (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`, Xcode 3 and 4):
+# no Auto Layout; each view saves its frame (NSFrame "{{x, y}, {w, h}}", or NSFrameSize "{w, h}" at
+# the origin), its superview (NSSuperview) and NSvFlags. NSvFlags holds the autoresizing mask in
+# its low six bits, "autoresizes subviews" in bit 8 and "hidden" in bit 31, as cappuccino's nib2cib
+# reads the same archives (github.com/cappuccino/cappuccino, Tools/nib2cib/NSView.j:
+# NSViewAutoresizingMask = 0x3F, NSViewAutoresizesSubviewsMask = 1 << 8, NSViewHiddenMask =
+# 1 << 31). For a Cocoa Touch XIB those six bits are UIViewAutoresizing's, as the iOS SDK's
+# UIView.h numbers them: flexible left margin 1 << 0, width 1 << 1, right margin 1 << 2, top margin
+# 1 << 3, height 1 << 4, bottom margin 1 << 5 (Apple lists them in that order in
+# developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct). The frames are
+# UIKit's, y down: the chat composer saved with 266 = 256 + width + top margin stays on the bottom.
+ARCHIVE_MASK = ((1, "flexibleMinX"), (2, "widthSizable"), (4, "flexibleMaxX"),
+                (8, "flexibleMinY"), (16, "heightSizable"), (32, "flexibleMaxY"))
+ARCHIVE_SUBVIEWS, ARCHIVE_HIDDEN = 1 << 8, 1 << 31
+
+
+def archive_rect(text):
+    numbers = [float(t) for t in text.replace("{", " ").replace("}", " ").replace(",", " ").split()]
+    return numbers if len(numbers) == 4 else [0.0, 0.0, *numbers]
+
+
+class ArchivedView:
+    """One IBUI view object of an archived XIB, with what the check needs."""
+
+    def __init__(self, node):
+        self.node, self.id = node, node.get("id")
+        name = node.get("class")[4:]  # IBUITextField -> textField
+        self.kind = name[:1].lower() + name[1:]
+        values = {child.get("key"): child for child in node}
+        flags = int(values["NSvFlags"].text) & 0xFFFFFFFF
+        self.mask = {name for bit, name in ARCHIVE_MASK if flags & bit}
+        self.resizes_subviews = bool(flags & ARCHIVE_SUBVIEWS)
+
+        def yes(key):
+            return values.get(key) is not None and values[key].tag == "bool" and values[key].text == "YES"
+
+        def no(key):
+            return values.get(key) is not None and values[key].tag == "bool" and values[key].text == "NO"
+
+        self.hidden = bool(flags & ARCHIVE_HIDDEN) or yes("IBUIHidden")
+        self.interactive = not no("IBUIUserInteractionEnabled")
+        self.editable = not no("IBUIEditable")
+        rect = values.get("NSFrame") if "NSFrame" in values else values.get("NSFrameSize")
+        self.frame = archive_rect(rect.text) if rect is not None else [0.0, 0.0, 0.0, 0.0]
+        superview = values.get("NSSuperview")
+        self.superview_ref = superview.get("ref") if superview is not None else None
+        top = values.get("IBUISimulatedTopBarMetrics")
+        self.simulated_nav = top is not None and top.get("class") == "IBUISimulatedNavigationBarMetrics"
+        self.parent, self.children = None, []
+
+    def is_input(self):
+        if self.kind not in ("textField", "textView") or self.hidden or not self.interactive:
+            return False
+        return not (self.kind == "textView" and not self.editable)
+
+
+class ArchivedScreen:
+    """A root view of an archived XIB and its tree; `name` is what `keyslide import --scene` takes."""
+
+    def __init__(self, root, views):
+        self.root, self.name, self.views = root, root.id, views
+        self.has_nav, self.freeform, self.controller = root.simulated_nav, False, True
+
+    def inputs(self):
+        return [v for v in self.views if v.is_input()]
+
+    def canvas_size(self):
+        """The screen the file was drawn for: the root's saved frame plus the simulated bars above
+        it (status bar 20 pt; navigation bar 44 when simulated) when it starts at the top."""
+        x, y, w, h = self.root.frame
+        return (w, h + (y if y > 0 else 20 + (44 if self.has_nav else 0)))
+
+    def frames_for(self, root_size):
+        """Each view's frame in the root after the root is resized from its saved size to
+        `root_size`, as UIKit's autoresizing does it (see `autoresized`)."""
+        frames = {self.root.id: (0.0, 0.0, *root_size)}
+
+        def walk(view, old_size, new_size):
+            for child in view.children:
+                x, y, w, h = child.frame
+                if view.resizes_subviews:
+                    x, w = autoresized(x, w, old_size[0], new_size[0], child.mask, "flexibleMinX", "widthSizable", "flexibleMaxX")
+                    y, h = autoresized(y, h, old_size[1], new_size[1], child.mask, "flexibleMinY", "heightSizable", "flexibleMaxY")
+                px, py = frames[view.id][:2]
+                frames[child.id] = (px + x, py + y, w, h)
+                walk(child, child.frame[2:], (w, h))
+
+        walk(self.root, self.root.frame[2:], root_size)
+        return frames
+
+
+def autoresized(offset, length, old_parent, new_parent, mask, lead, size, trail):
+    """One axis of UIKit's autoresizing: the superview's change is shared by the flexible parts
+    (leading margin, size, trailing margin) in proportion to their current lengths ("When more
+    than one option along the same axis is set, the default behavior is to distribute the size
+    difference proportionally among the flexible portions", Apple, UIView.autoresizingMask,
+    developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property);
+    equally when they are all zero long; none flexible: the view keeps its offset and length."""
+    trailing = old_parent - offset - length
+    parts = [(offset, lead in mask), (length, size in mask), (trailing, trail in mask)]
+    flexible = [value for value, on in parts if on]
+    delta = new_parent - old_parent
+    if not flexible:
+        return offset, length
+    total = sum(flexible)
+
+    def share(value, on):
+        if not on:
+            return 0.0
+        return delta * (value / total if total > 0 else 1 / len(flexible))
+
+    return offset + share(*parts[0]), length + share(*parts[1])
+
+
+def archived_screens(tree):
+    views = {}
+    for node in tree.iter("object"):
+        if (node.get("class") or "").startswith("IBUI") and any(c.get("key") == "NSvFlags" for c in node):
+            views[node.get("id")] = ArchivedView(node)
+    roots = []
+    for view in views.values():
+        parent = views.get(view.superview_ref)
+        if parent is None:
+            roots.append(view)
+        else:
+            view.parent = parent
+            parent.children.append(view)
+    screens = []
+    for root in roots:
+        members, stack = [], [root]
+        while stack:
+            view = stack.pop(0)
+            members.append(view)
+            stack[:0] = view.children
+        screens.append(ArchivedScreen(root, members))
+    return screens
+
+
+def check_archived_screen(binary, path, screen, device, workdir):
+    """One screen of an archived XIB on one device: the root placed as `Layout` places a root view
+    (under the status bar, and a simulated navigation bar, when it was saved below them; else from
+    the top, the full screen high), every view autoresized from its saved size."""
+    layout = Layout(screen, device)
+    frames = screen.frames_for(layout.root_size)
+    expected = screen.inputs()
+    got, error = keyslide_frames(binary, path, screen, device, workdir)
+    if error:
+        return 0, len(expected), [f"import or trace failed: {error}"]
+
+    def window(view):
+        x, y, w, h = frames[view.id]
+        return (x, y + layout.root_y, w, h)
+
+    matched, problems = compare_inputs(got, expected, window, lambda view: view.parent is screen.root)
+    return matched, len(expected), problems
+
+
+# View dumps: `recursiveDescription` as Cycript or lldb print it, one view a line, its depth the
+# number of `|` before it, `frame = (x y; w h)` in its superview's coordinates; a scroll view's
+# subviews are drawn at their frame less its `contentOffset`. These are the frames the app had on
+# its device: there is no layout to solve on another one.
+DUMP_LINE = re.compile(r"^[`\s|]*<+(?P<cls>[A-Za-z_][\w.]*): (?P<addr>0x[0-9a-fA-F]+);(?P<rest>.*)$")
+DUMP_FRAME = re.compile(r"frame = \((?P<x>[-\d.e]+) (?P<y>[-\d.e]+); (?P<w>[-\d.e]+) (?P<h>[-\d.e]+)\)")
+DUMP_OFFSET = re.compile(r"contentOffset: \{(?P<x>[-\d.e]+), (?P<y>[-\d.e]+)\}")
+
+
+class DumpedView:
+    def __init__(self, match, depth, line):
+        rest = match["rest"]
+        self.line, self.depth, self.id = line, depth, match["addr"]
+        base = re.search(r"baseClass = (\w+)", rest)
+        self.cls = match["cls"]
+        self.kind = {"UITextField": "textField", "UITextView": "textView"}.get(
+            base[1] if base and self.cls not in ("UITextField", "UITextView") else self.cls, self.cls)
+        frame = DUMP_FRAME.search(rest)
+        self.frame = [float(frame[k]) for k in "xywh"] if frame else [0.0, 0.0, 0.0, 0.0]
+        offset = DUMP_OFFSET.search(rest)
+        self.offset = (float(offset["x"]), float(offset["y"])) if offset else (0.0, 0.0)
+        self.hidden = "hidden = YES" in rest
+        self.interactive = "userInteractionEnabled = NO" not in rest
+        self.parent, self.window = None, None
+
+    def is_input(self):
+        # A dump does not print `editable`: every interactive text view counts.
+        return self.kind in ("textField", "textView") and not self.hidden and self.interactive
+
+
+def dumped_views(path):
+    """The dump's views in order, each with its parent and its frame in window coordinates (the
+    first view's frame is taken as in the window). Cycript's echo of a returned value (a line
+    starting `#"`) and prompts are not views; a repeated address keeps its first line."""
+    views, stack, seen = [], [], set()
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for number, line in enumerate(f, 1):
+            if line.lstrip().startswith(("#", "cy#", "(lldb)")):
+                continue
+            match = DUMP_LINE.match(line.rstrip("\n"))
+            if not match or match["addr"] in seen:
+                continue
+            seen.add(match["addr"])
+            view = DumpedView(match, line[: match.start("cls")].count("|"), number)
+            while stack and stack[-1].depth >= view.depth:
+                stack.pop()
+            view.parent = stack[-1] if stack else None
+            x, y, w, h = view.frame
+            if view.parent is not None:
+                px, py = view.parent.window[:2]
+                ox, oy = view.parent.offset
+                x, y = px + x - ox, py + y - oy
+            view.window = (x, y, w, h)
+            stack.append(view)
+            views.append(view)
+    return views
+
+
+def check_dump(binary, path, workdir):
+    """A dump on its own device (what `keyslide import` picks without --device): every input the
+    dump shows comes in at its dumped window frame, under an element with its superview's frame
+    (or under no element when its superview has the frame of the scene's root)."""
+    views = dumped_views(path)
+    expected = [v for v in views if v.is_input()]
+    scene = os.path.join(workdir, "scene.yaml")
+    made = run([binary, "import", path, "-o", scene, "--force"])
+    if made.returncode != 0:
+        return None, 0, len(expected), [f"import failed: {made.stderr.strip().splitlines()[-1]}"]
+    got, error = trace_scene(binary, scene)
+    if error:
+        return None, 0, len(expected), [f"trace failed: {error}"]
+    device, root = None, None
+    with open(scene) as f:
+        for line in f:
+            if line.startswith("device:"):
+                device = line.split(":", 1)[1].strip()
+            elif line.startswith("rootFrame:"):
+                root = json.loads(line.split(":", 1)[1].split("#")[0])
+    matched, problems = compare_inputs(
+        got, expected, lambda view: view.window, lambda view: close(view.parent.window, root))
+    return device, matched, len(expected), problems
 
 
 def canvas_device(tree, devices, screens):
@@ -663,6 +938,54 @@ def canvas_device(tree, devices, screens):
     return next(d for d in devices.values() if (d.width, d.height) == size)
 
 
+def report(total, name, line, matched, count, problems, verbose):
+    total[0] += matched
+    total[1] += count
+    print(f"  {'ok ' if matched == count else 'BAD'} {name} {line}: {matched}/{count}")
+    for problem in problems if verbose else problems[:8]:
+        print(f"      {problem}")
+
+
+def check_document(args, devices, path, tree, file_total):
+    screens = find_screens(tree)
+    for screen in screens:
+        screen.build(set())
+    canvas = canvas_device(tree, devices, screens)
+    targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
+    for device in devices.values():
+        device.canvas = device is canvas
+    for screen in find_screens(tree):
+        screen.build(canvas.classes)
+        if not screen.inputs():
+            continue
+        for device in targets:
+            matched, count, problems = check_screen(args.keyslide, path, screen, device, args.workdir, args.verbose)
+            report(file_total, os.path.basename(path), f"{screen.name} on {device.name}", matched, count, problems,
+                   args.verbose)
+
+
+def check_archive(args, devices, path, tree, file_total):
+    sizes = {(d.width, d.height): d for d in reversed(list(devices.values()))}
+    for screen in archived_screens(tree):
+        if not screen.inputs():
+            continue
+        canvas = sizes.get(screen.canvas_size(), devices["iphone-8"])
+        for device in devices.values():
+            device.canvas = device is canvas
+        targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
+        for device in targets:
+            matched, count, problems = check_archived_screen(args.keyslide, path, screen, device, args.workdir)
+            report(file_total, os.path.basename(path), f"{screen.name} (archived XIB) on {device.name}", matched,
+                   count, problems, args.verbose)
+
+
+def check_dump_file(args, path, file_total):
+    device, matched, count, problems = check_dump(args.keyslide, path, args.workdir)
+    report(file_total, os.path.basename(path),
+           f"(view dump) on {device}, its own device only: a dump has no layout to solve on others",
+           matched, count, problems, args.verbose)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="+")
@@ -674,38 +997,27 @@ def main():
     devices = {entry["name"]: Device(entry) for entry in listing}
     total = [0, 0]
     with tempfile.TemporaryDirectory() as workdir:
+        args.workdir = workdir
         for path in args.files:
+            name, file_total = os.path.basename(path), [0, 0]
             try:
                 tree = ET.parse(path)
             except ET.ParseError:
-                print(f"{os.path.basename(path)}: not XML, skipped")
-                continue
-            if not tree.getroot().get("type", "").startswith("com.apple.InterfaceBuilder3.CocoaTouch") \
-                    or tree.getroot().tag != "document":
-                print(f"{os.path.basename(path)}: not Xcode's XML document format, skipped")
-                continue
-            screens = find_screens(tree)
-            for screen in screens:
-                screen.build(set())
-            canvas = canvas_device(tree, devices, screens)
-            targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
-            for device in devices.values():
-                device.canvas = device is canvas
-            file_total = [0, 0]
-            for screen in find_screens(tree):
-                screen.build(canvas.classes)
-                if not screen.inputs():
+                tree = None
+            root = tree.getroot() if tree is not None else None
+            if root is None:
+                if not dumped_views(path):
+                    print(f"{name}: neither XML nor a view dump, skipped")
                     continue
-                for device in targets:
-                    matched, count, problems = check_screen(args.keyslide, path, screen, device, workdir, args.verbose)
-                    file_total[0] += matched
-                    file_total[1] += count
-                    mark = "ok " if matched == count else "BAD"
-                    print(f"  {mark} {os.path.basename(path)} {screen.name} on {device.name}: {matched}/{count}")
-                    if args.verbose or problems:
-                        for problem in problems[: 8 if not args.verbose else None]:
-                            print(f"      {problem}")
-            print(f"{os.path.basename(path)}: {file_total[0]}/{file_total[1]} input frames match")
+                check_dump_file(args, path, file_total)
+            elif root.tag == "archive" and root.get("type") == "com.apple.InterfaceBuilder3.CocoaTouch.XIB":
+                check_archive(args, devices, path, tree, file_total)
+            elif root.tag == "document" and root.get("type", "").startswith("com.apple.InterfaceBuilder3.CocoaTouch"):
+                check_document(args, devices, path, tree, file_total)
+            else:
+                print(f"{name}: not an iOS storyboard or XIB, skipped")
+                continue
+            print(f"{name}: {file_total[0]}/{file_total[1]} input frames match")
             total[0] += file_total[0]
             total[1] += file_total[1]
     print(f"all: {total[0]}/{total[1]} input frames match")
