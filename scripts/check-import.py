@@ -970,8 +970,6 @@ def check_archive(args, devices, path, tree, file_total):
         if not screen.inputs():
             continue
         canvas = sizes.get(screen.canvas_size(), devices["iphone-8"])
-        for device in devices.values():
-            device.canvas = device is canvas
         targets = [canvas] + [devices[name] for name in args.devices.split(",") if name != canvas.name]
         for device in targets:
             matched, count, problems = check_archived_screen(args.keyslide, path, screen, device, args.workdir)
