@@ -62,6 +62,9 @@ struct IBArchiveReader {
                     rootSize: root.frame.size, orientation: orientation, simulatedBars: simulatedBars(rootNode),
                     root: root, sourceLine: object.line))
         }
+        // No constraints: the tree keeps the saved frames, moved by each view's autoresizing mask
+        // when the screen is another size, as UIKit moves them.
+        for index in screens.indices { screens[index].hasLayout = true }
         let device = orientationSeen.map { DeviceHint(orientation: $0) }
         return ImportedDocument(
             file: file, format: .xibArchive, device: device, screens: screens, warnings: warnings.warnings)
@@ -137,6 +140,7 @@ struct IBArchiveReader {
             (view.id, view.idSource) = (outlet, .outlet)
         }
         view.isHidden = Self.string(node, key: "IBUIHidden") == "YES"
+        view.layout.autoresizingMask = Self.int(node, key: "NSvFlags").map(Self.autoresizingMask)
         let traits = node.child(key: "IBUITextInputTraits")
         switch kind {
         case .textField:
@@ -158,6 +162,13 @@ struct IBArchiveReader {
         let subviews = node.child(key: "NSSubviews")?.children.filter { $0.name == "object" } ?? []
         view.children = subviews.map { self.view($0) }
         return view
+    }
+
+    /// The autoresizing mask in an archived view's `NSvFlags`: its low six bits are
+    /// `UIViewAutoresizing`'s, from `flexibleLeftMargin` (1) to `flexibleBottomMargin` (32), in the
+    /// order `IBDocumentReader.maskFlags` lists them (cappuccino's nib2cib reads the same bits).
+    static func autoresizingMask(_ flags: Int) -> [String] {
+        IBDocumentReader.maskFlags.enumerated().compactMap { bit, names in flags & (1 << bit) != 0 ? names.flag : nil }
     }
 
     /// `UITextBorderStyle` raw values 0…3.

@@ -53,8 +53,10 @@ extension ImportedScreen {
             return nil
         }
         if tree.constraintCount == 0 {
-            // Xcode gives a view with no constraints fixed ones at build time: it stays where saved.
-            notes.append("the file has no Auto Layout constraints, so every view keeps its saved frame")
+            // Xcode gives a view without constraints ones made from its frame and mask at build time.
+            notes.append(
+                "the file has no Auto Layout constraints: every view keeps its saved frame, moved by its "
+                    + "autoresizing mask on a screen of another size")
         } else {
             notes.append("laid out by the file's Auto Layout constraints (\(tree.constraintCount) kept)")
         }

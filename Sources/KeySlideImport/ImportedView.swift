@@ -122,6 +122,9 @@ public struct ImportedView: Hashable, Sendable {
     /// The file's content size for a scroll view, else the union of its subviews' frames.
     public var contentSize: Size?
     public var contentOffset: Point
+    /// The content inset UIKit had given a scroll view when a dump printed it
+    /// (`adjustedContentInset`: its own inset plus the safe area's); nil in layout files.
+    public var adjustedContentInset: EdgeInsets?
     /// `UIScrollView.KeyboardDismissMode` as IB spells it: `none`, `onDrag`, `interactive`.
     public var keyboardDismissMode: String?
     public var isHidden: Bool

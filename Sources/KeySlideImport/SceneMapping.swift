@@ -35,6 +35,9 @@ extension ImportedScreen {
         let mapping = elements(scrolling: scroller)
         let dismissMode = scrollNotes(
             scroller, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
+        let dumpedInset = scroller.flatMap {
+            dumpedContentInset(of: $0, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
+        }
         let bars = self.bars(rootFrame: rootFrame, rootHeight: clipped.height, notes: &notes)
         notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)
@@ -45,6 +48,7 @@ extension ImportedScreen {
         let view = SceneDescription.View(
             type: scroller == nil ? nil : "scroll",
             contentSize: scroller.map { SceneMapping.withinLimits($0.contentSize ?? $0.frame.size) },
+            contentInset: dumpedInset, contentInsetAdjustmentBehavior: dumpedInset == nil ? nil : "never",
             keyboardDismissMode: dismissMode, elements: elements.map(\.element))
         let description = SceneDescription(
             title: title ?? storyboardIdentifier, device: device.preset.name,
@@ -82,43 +86,6 @@ extension ImportedScreen {
             }
         }
         return mapping
-    }
-
-    /// The scroll view's keyboard dismiss mode to keep (nil for none), with notes on what the
-    /// scene does not take from the file: the scroll offset, the dismiss mode's effect, and the
-    /// inset of content that starts under the bars (`contentTop`: the root view's top).
-    private func scrollNotes(
-        _ scroller: ImportedView?, device: Device, upright: Orientation, contentTop: Double, notes: inout [String]
-    ) -> String? {
-        guard let scroller else { return nil }
-        // A negative offset is the top of content under the bars (UIKit's −adjustedContentInset), not a scroll.
-        let offset = scroller.contentOffset
-        if offset.x > 0.5 || offset.y > 0.5 {
-            notes.append(
-                "the file shows the scroll view scrolled to y = \(offset.y.readable()); "
-                    + "the scene starts at the top")
-        }
-        let dismissMode = scroller.keyboardDismissMode.flatMap { $0 == "none" ? nil : $0 }
-        if let dismissMode {
-            notes.append(
-                "keyboardDismissMode \(dismissMode) is kept but not simulated (scenes dismiss with `dismiss: true`)")
-        }
-        // UIKit insets a scroll view that starts under the status and navigation bars by what they
-        // cover, so its content starts below them. A scene runs iOS 17 unless it says otherwise, and
-        // there that is the safe area's work (`contentInsetAdjustmentBehavior` .automatic), which the
-        // simulation does itself: the scene gives no content inset of its own, or the bars would
-        // count twice. Before iOS 11 `automaticallyAdjustsScrollViewInsets` set the inset, so the note
-        // says what a scene with an older profile should add.
-        let navigationBarHeight = navigationBar == nil ? 0 : device.navigationBarHeight[upright]
-        let bars = device.statusBar(upright) + navigationBarHeight
-        let covered = bars - contentTop
-        if covered > 0.5 {
-            notes.append(
-                "the scroll view starts under the bars: from iOS 11 its safe area insets the content by "
-                    + "\(covered.readable()) pt at the top (with an older profile, add "
-                    + "contentInset: [\(covered.readable()), 0, 0, 0])")
-        }
-        return dismissMode
     }
 
     /// The scene's bars besides the navigation bar. A toolbar at the top of the root is the

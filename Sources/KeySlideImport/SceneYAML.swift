@@ -42,6 +42,10 @@ extension ImportedScene {
             let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
             lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
         }
+        if let behavior = d.view.contentInsetAdjustmentBehavior {
+            lines.append(
+                "  contentInsetAdjustmentBehavior: \(YAMLText.name(behavior))    # the inset above is all of it")
+        }
         if let mode = d.view.keyboardDismissMode {
             lines.append("  keyboardDismissMode: \(YAMLText.name(mode))    # not simulated")
         }

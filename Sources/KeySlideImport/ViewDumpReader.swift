@@ -198,6 +198,9 @@ struct ViewDumpReader {
         if let offset = line.fields["contentOffset"].flatMap(Self.pair) {
             view.contentOffset = Point(x: offset.0, y: offset.1)
         }
+        if let inset = line.fields["adjustedContentInset"].flatMap(Self.insets) {
+            view.adjustedContentInset = inset
+        }
         if let size = line.fields["contentSize"].flatMap(Self.pair) {
             view.contentSize = Size(width: size.0, height: size.1)
         }
@@ -266,6 +269,13 @@ struct ViewDumpReader {
     }
 
     /// `{0, -64}` → the two numbers.
+    /// `{56, 0, 0, 0}` (top, left, bottom, right, as `UIEdgeInsets` prints).
+    static func insets(_ text: String) -> EdgeInsets? {
+        let numbers = text.split { "{}, ".contains($0) }.compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == 4 else { return nil }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
     static func pair(_ text: String) -> (Double, Double)? {
         let numbers = text.split { "{}, ".contains($0) }.compactMap { Double($0) }.filter(\.isFinite)
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil

@@ -1,4 +1,5 @@
 import Foundation
+import KeySlideGeometry
 import KeySlideImport
 import KeySlideScene
 import Testing
@@ -52,5 +53,28 @@ import Testing
         let scene = document.screens[0].sceneDescription(deviceHint: nil).description
         #expect(scene.view.type == nil)  // the root, not the table: the field sits outside the table
         #expect(scene.view.elements.contains { $0.type == "textField" && $0.frame.minY == 377 })
+    }
+
+    /// A sheet 40 pt down the screen with a 56 pt navigation bar: the dump prints the table's
+    /// `adjustedContentInset` as 56 at the top, where the scene's status and navigation bars would
+    /// cover only 20 + 44 − 40 = 24 pt. The scene keeps the dump's inset, with the safe area's
+    /// adjustment off, so the field stays where the app had it: 56 + 174 = 230 in the root.
+    static let sheet = #"""
+        <UIView: 0x1; frame = (0 40; 375 627); autoresize = W+H; layer = <CALayer: 0x2>>
+           | <UILayoutContainerView: 0x3; frame = (0 0; 375 627); autoresize = W+H; layer = <CALayer: 0x4>>
+           |    | <UITableView: 0x5; frame = (0 0; 375 627); layer = <CALayer: 0x6>; contentOffset: {0, -56}; contentSize: {375, 524.5}; adjustedContentInset: {56, 0, 0, 0}>
+           |    |    | <UITextField: 0x7; frame = (114 174; 245 22); text = ''; layer = <CALayer: 0x8>>
+           |    | <UINavigationBar: 0x9; frame = (0 0; 375 56); autoresize = W; layer = <CALayer: 0xa>>
+        """#
+
+    @Test func aDumpedContentInsetIsKeptWhereTheBarsWouldGiveAnother() throws {
+        let document = try LayoutImporter.importLayout(data: Data(Self.sheet.utf8), file: "sheet.txt")
+        let imported = document.screens[0].sceneDescription(deviceHint: nil)
+        let view = imported.description.view
+        #expect(view.type == "scroll")
+        #expect(view.contentInset == EdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
+        #expect(view.contentInsetAdjustmentBehavior == "never")
+        #expect(imported.notes.contains { $0.contains("adjustedContentInset {56, 0, 0, 0}") })
+        #expect(view.elements.contains { $0.type == "textField" && $0.frame.minY == 174 })
     }
 }

@@ -80,6 +80,30 @@ import Testing
             ])
     }
 
+    /// An archived view's `NSvFlags` hold its autoresizing mask (274: flexible width and height,
+    /// 292: flexible right and bottom margins), so on a wider phone the scroll view grows with the
+    /// root while the fields keep their saved frames inside it.
+    @Test func archivedViewsFollowTheirAutoresizingMasks() throws {
+        let document = try Fixture.document("OldForm.xib")
+        let screen = try #require(document.screens.first)
+        let scroll = try screen.require("scrollView")
+        #expect(scroll.layout.autoresizingMask == ["flexibleWidth", "flexibleHeight"])
+        #expect(
+            try screen.require("Email Field").layout.autoresizingMask == [
+                "flexibleRightMargin", "flexibleBottomMargin",
+            ])
+
+        let large = screen.sceneDescription(
+            deviceHint: document.device, target: ImportTarget(device: "iphone-17-pro-max"))
+        let elements = large.description.view.elements
+        let scrollElement = try #require(TreeImportTests.element("scrollView", in: elements))
+        #expect(scrollElement.autoresizing == ["flexibleWidth", "flexibleHeight"])
+        // 320 pt saved, 440 on the phone: the flexible width takes all 120 pt.
+        #expect(scrollElement.frame.width == 440)
+        let email = try #require(TreeImportTests.element("Email-Field", in: elements))
+        #expect(email.frame == Rect(x: 20, y: 49, width: 280, height: 31))
+    }
+
     /// Version 8.00 archives write `<array>` and `<dictionary>` where 7.10 wrote `<object>`s.
     @Test func archiveVersion8WithArraysAndDictionaries() throws {
         let text = """
