@@ -56,11 +56,15 @@ struct IBArchiveReader {
             let ownsIt = ownerID.map { outletNames[id] == "view" && $0 != id } ?? false
             let ownerClass = ownsIt ? ownerID.flatMap { customClasses[$0] } : nil
             let controllerClass = rootNode["id"] == object["id"] ? ownerClass : customClass(ofArchiveID: object["id"])
+            let bars = simulatedBars(rootNode)
+            // A simulated navigation bar stands for the navigation controller the screen is shown in.
+            let navigationBar =
+                bars.topBar == .shown("navigationBar") ? ImportedBar(kind: .navigationBar, title: nil) : nil
             screens.append(
                 ImportedScreen(
                     id: id, title: userLabels[id] ?? ownerClass, controllerClass: controllerClass,
-                    rootSize: root.frame.size, orientation: orientation, simulatedBars: simulatedBars(rootNode),
-                    root: root, sourceLine: object.line))
+                    rootSize: root.frame.size, orientation: orientation, navigationBar: navigationBar,
+                    simulatedBars: bars, root: root, sourceLine: object.line))
         }
         // No constraints: the tree keeps the saved frames, moved by each view's autoresizing mask
         // when the screen is another size, as UIKit moves them.

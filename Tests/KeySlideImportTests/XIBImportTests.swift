@@ -95,6 +95,8 @@ import Testing
 
         let large = screen.sceneDescription(
             deviceHint: document.device, target: ImportTarget(device: "iphone-17-pro-max"))
+        // Its simulated navigation bar stands for the navigation controller it is shown in.
+        #expect(large.description.navigationBar != nil)
         let elements = large.description.view.elements
         let scrollElement = try #require(TreeImportTests.element("scrollView", in: elements))
         #expect(scrollElement.autoresizing == ["flexibleWidth", "flexibleHeight"])
