@@ -83,13 +83,8 @@ extension SceneReader {
             let drag = try value.mapping(keys: ["to", "duration", "release"])
             let needs = "a keyboard drag needs 'to' (0 to 1 of its height) and 'release' (dismiss or restore)"
             let to = try drag.required("to", needs: needs).number()
-            let releaseNode = try drag.required("release", needs: needs)
-            let release = try releaseNode.name(of: "dismiss or restore")
-            guard Scene.Action.dragReleaseNames.contains(release) else {
-                throw releaseNode.error(
-                    Suggestions.unknownName(
-                        release, kind: "release", acceptedLabel: "accepted", accepted: Scene.Action.dragReleaseNames))
-            }
+            let release = try releaseName(
+                drag.required("release", needs: needs), among: Scene.Action.dragReleaseNames)
             let duration = try drag.optional("duration")?.number() ?? Scene.defaultDragDuration
             return .dragKeyboard(to: to, duration: duration, dismisses: release == "dismiss")
         }
@@ -118,13 +113,8 @@ extension SceneReader {
             let swipe = try value.mapping(keys: ["progress", "duration", "release"])
             let needs = "an interactive pop needs 'progress' (0 to 1 of the width) and 'release' (finish or cancel)"
             let progress = try swipe.required("progress", needs: needs).number()
-            let releaseNode = try swipe.required("release", needs: needs)
-            let release = try releaseNode.name(of: "finish or cancel")
-            guard Scene.Action.popReleaseNames.contains(release) else {
-                throw releaseNode.error(
-                    Suggestions.unknownName(
-                        release, kind: "release", acceptedLabel: "accepted", accepted: Scene.Action.popReleaseNames))
-            }
+            let release = try releaseName(
+                swipe.required("release", needs: needs), among: Scene.Action.popReleaseNames)
             let duration = try swipe.optional("duration")?.number() ?? Scene.defaultDragDuration
             return .interactivePop(progress: progress, duration: duration, finishes: release == "finish")
         }
@@ -139,4 +129,16 @@ extension Scene.Action {
     /// What the end of a keyboard drag does (`dragKeyboard: {release: dismiss}`): the keyboard goes,
     /// or springs back. The reader's and the schema's list.
     public static let dragReleaseNames = ["dismiss", "restore"]
+}
+
+extension SceneReader {
+    /// A finger's `release` in a drag or a swipe: one of `names`, or an error that suggests one.
+    fileprivate func releaseName(_ node: SceneNode, among names: [String]) throws(SceneError) -> String {
+        let release = try node.name(of: names.joined(separator: " or "))
+        guard names.contains(release) else {
+            throw node.error(
+                Suggestions.unknownName(release, kind: "release", acceptedLabel: "accepted", accepted: names))
+        }
+        return release
+    }
 }

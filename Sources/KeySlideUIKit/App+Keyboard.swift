@@ -61,6 +61,19 @@ extension App {
             controller: &controller)
     }
 
+    /// The keyboard's `names` notifications (its Will… ones, before a move is animated), each with
+    /// the frames `begin` and `end` and the keyboard's own duration and curve.
+    mutating func postKeyboardNotifications<C: ViewController>(
+        _ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, controller: inout C
+    ) {
+        for name in names {
+            post(
+                KeyboardNotification(
+                    name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve),
+                controller: &controller)
+        }
+    }
+
     /// Posts the "will" notifications (inside the keyboard's own animation from iOS 7), starts
     /// the keyboard moving from where it is on screen, and schedules the "did" notifications for
     /// when it stops. `WillChangeFrame` is posted first; the relative order is not established
@@ -71,12 +84,7 @@ extension App {
     ) {
         let begin = begin ?? keyboardScreenFrame(top: keyboardTop.value(at: now))
         let end = keyboardScreenFrame(top: top)
-        for name in will {
-            post(
-                KeyboardNotification(
-                    name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve),
-                controller: &controller)
-        }
+        postKeyboardNotifications(will, from: begin, to: end, controller: &controller)
         let timing = keyboardTiming
         let from = keyboardTop.value(at: now)
         keyboardTop.animate(to: top, at: now, Track.Animation(timing: timing, from: from, replacesRunning: true))

@@ -193,12 +193,7 @@ extension App {
         let top = keyboardShownTop
         let begin = keyboardScreenFrame(top: keyboardTop.value(at: now))
         let end = keyboardScreenFrame(top: top)
-        for name in will {
-            post(
-                KeyboardNotification(
-                    name: name, frameBegin: begin, frameEnd: end, duration: keyboard.duration, curve: keyboard.curve),
-                controller: &controller)
-        }
+        postKeyboardNotifications(will, from: begin, to: end, controller: &controller)
         let timing = navigationTiming(duration: Self.navigationTransitionDuration)
         followKeyboard(to: top, timing: timing)
         keyboardTop.set(top, at: now)
