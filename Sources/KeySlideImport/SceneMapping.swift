@@ -33,11 +33,9 @@ extension ImportedScreen {
             notes.append("the root view \(SceneMapping.list(rootFrame)) is cut to the \(device.preset.name) screen")
         }
         let mapping = elements(scrolling: scroller)
-        let dismissMode = scrollNotes(
-            scroller, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
-        let dumpedInset = scroller.flatMap {
-            dumpedContentInset(of: $0, device: device.preset, upright: upright, contentTop: clipped.minY, notes: &notes)
-        }
+        let underBars = insetUnderBars(device: device.preset, upright: upright, contentTop: clipped.minY)
+        let dumpedInset = scroller.flatMap { dumpedContentInset(of: $0, underBars: underBars, notes: &notes) }
+        let dismissMode = scrollNotes(scroller, underBars: dumpedInset == nil ? underBars : 0, notes: &notes)
         let bars = self.bars(rootFrame: rootFrame, rootHeight: clipped.height, notes: &notes)
         notes += mapping.notes
         let elements = mapping.elements.sorted(by: SceneMapping.readingOrder)

@@ -5,13 +5,7 @@ import Testing
 
 /// A table row's `subviews` (a custom cell), `accessory` and a section's `footer`: the cell made
 /// an element holding the row's views, and the mistakes named with their place.
-@Suite struct CustomCellSceneTests {
-    func parse(_ text: String) throws(SceneError) -> Scene {
-        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
-    }
-
-    func fails(_ text: String) -> String { failureDescription { () throws(SceneError) in try parse(text) } }
-
+@Suite struct CustomCellSceneTests: SceneTextSuite {
     static let form = """
         device: iphone-8
         view:

@@ -5,11 +5,7 @@ import Testing
 
 /// The keys of issue 10: `safeArea`, `libraries` (`iqKeyboardManager`, `keyboardLayoutGuide`) and the scroll
 /// view's `contentInsetAdjustmentBehavior`, with their defaults and their messages.
-@Suite struct SafeAreaSceneTests {
-    func parse(_ text: String) throws(SceneError) -> Scene {
-        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
-    }
-
+@Suite struct SafeAreaSceneTests: SceneTextSuite {
     @Test func defaultsComeFromTheDeviceAndTheLibraries() throws {
         let scene = try parse("device: iphone-15\nview: {elements: []}")
         #expect(scene.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
@@ -44,8 +40,6 @@ import Testing
         #expect(scene.view.contentInsetAdjustmentBehavior == .never)
     }
 
-    func fails(_ text: String) -> String { failureDescription { () throws(SceneError) in try parse(text) } }
-
     @Test func badValuesAreNamed() {
         #expect(
             fails("safeArea: [0, 0, -1, 0]\nview: {elements: []}")
@@ -63,11 +57,7 @@ import Testing
 }
 
 /// `tabBar` and `bottomToolbar`: heights, items and the rule that a screen has only one.
-@Suite struct BottomBarSceneTests {
-    func parse(_ text: String) throws(SceneError) -> Scene {
-        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
-    }
-
+@Suite struct BottomBarSceneTests: SceneTextSuite {
     @Test func aTabBarIs49PointsWithItsItems() throws {
         let scene = try parse("tabBar: {items: [Home, Search, Profile]}\nview: {elements: []}")
         #expect(scene.bottomBar == Scene.BottomBar(kind: .tabBar, items: ["Home", "Search", "Profile"], height: 49))

@@ -34,6 +34,18 @@ func failureDescription<T>(_ body: () throws(SceneError) -> T) -> String {
     }
 }
 
+/// A suite that reads scenes from text, named `scene.yaml` in their messages.
+protocol SceneTextSuite {}
+
+extension SceneTextSuite {
+    func parse(_ text: String) throws(SceneError) -> Scene {
+        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
+    }
+
+    /// The error `text` gives, or "(no error)".
+    func fails(_ text: String) -> String { failureDescription { () throws(SceneError) in try parse(text) } }
+}
+
 @Suite struct SceneFiles {
     @Test func loadReadsAFileAndNamesTheSceneAfterIt() throws {
         let folder = try ScratchFolder()

@@ -5,13 +5,7 @@ import Testing
 
 /// `view: {type: table}`: rows laid out into cells, labels and fields made into elements, and the
 /// mistakes a person makes in one named with their place.
-@Suite struct TableSceneTests {
-    func parse(_ text: String) throws(SceneError) -> Scene {
-        try SceneLoader.parse(text, fileName: "scene.yaml", knownStrategies: [])
-    }
-
-    func fails(_ text: String) -> String { failureDescription { () throws(SceneError) in try parse(text) } }
-
+@Suite struct TableSceneTests: SceneTextSuite {
     static let form = """
         device: iphone-8
         view:
