@@ -171,6 +171,10 @@ public struct ImportedScreen: Hashable, Sendable {
     /// Whether the reader kept each view's layout (Xcode's XML format): then the screen is
     /// mapped as a tree that lays itself out.
     public var hasLayout = false
+    /// Whether the frames are what UIKit laid out in the running app (a view dump), not a
+    /// canvas's: a stack view's arranged subviews keep theirs (a dump prints no axis or spacing)
+    /// and a scroll view keeps the inset UIKit had given it.
+    public var isRunningApp = false
 
     public init(
         id: String, title: String? = nil, storyboardIdentifier: String? = nil, controllerClass: String? = nil,

@@ -41,6 +41,7 @@ extension ImportedScreen {
             notes.append(canvas.note)
         }
         let screenSize = device.screen(upright)
+        let navigationBar = sceneNavigationBar(statusBar: device.statusBar(upright))
         var rootNotes: [String] = []
         let rootFrame = treeRootFrame(on: screenSize, notes: &rootNotes)
         let bars = self.bars(rootFrame: rootFrame ?? .zero, rootHeight: screenSize.height, notes: &rootNotes)
@@ -48,11 +49,17 @@ extension ImportedScreen {
         let top = device.statusBar(upright) + (navigationBar != nil ? device.navigationBarHeight[upright] : 0)
         let rootSize = rootFrame?.size ?? Size(width: screenSize.width, height: screenSize.height - top)
         var tree = TreeMapping(screen: self, rootSize: rootSize, device: device, orientation: upright)
+        // The scene draws a dump's bar where it stands for the scene's; elsewhere (a sheet's) it stays a view.
+        tree.navigationBarIsTheScenes = isRunningApp && navigationBar != nil
         guard let elements = tree.elements() else {
             fallbackNotes += tree.notes
             return nil
         }
-        if tree.constraintCount == 0 {
+        if isRunningApp {
+            notes.append(
+                "the dump's frames, as UIKit laid them out in the app, each under its superview; on a screen "
+                    + "of another size each view moves by its autoresizing mask")
+        } else if tree.constraintCount == 0 {
             // Xcode gives a view without constraints ones made from its frame and mask at build time.
             notes.append(
                 "the file has no Auto Layout constraints: every view keeps its saved frame, moved by its "
@@ -91,10 +98,22 @@ extension ImportedScreen {
         return scene
     }
 
-    /// A view controller's root fills the screen (under the bars, whose height is its safe
-    /// area) when the file draws it from the top, else it starts below the bars (an opaque
-    /// navigation bar): the scene's default. A freeform or embedded view keeps its own size.
+    /// The navigation bar the scene draws: the file's; from a dump, only a bar right under the
+    /// status bar, where the scene draws its own (a bar in a sheet or a popover stays a view of
+    /// the tree, and gives no safe area to the screen).
+    private func sceneNavigationBar(statusBar: Double) -> ImportedBar? {
+        guard isRunningApp else { return navigationBar }
+        return navigationBar.flatMap { bar in
+            bar.frame.map { abs(root.frame.minY + $0.minY - statusBar) <= 0.5 } == true ? bar : nil
+        }
+    }
+
+    /// A dump's root is where the app had it. A view controller's root fills the screen (under
+    /// the bars, whose height is its safe area) when the file draws it from the top, else it
+    /// starts below the bars (an opaque navigation bar): the scene's default. A freeform or
+    /// embedded view keeps its own size.
     private func treeRootFrame(on screen: Size, notes: inout [String]) -> Rect? {
+        if isRunningApp { return SceneMapping.clipped(root.frame, to: screen) }
         let isScreen =
             !isFreeform && (controllerClass != nil || containers.count > 0 || root.frame.width >= 320)
             && root.frame.height >= 400

@@ -343,6 +343,10 @@ struct SceneMapping {
     /// A text cut to the longest a scene holds (`Scene.maximumTextLength`), with a note: a text
     /// view's sample text in a storyboard can run to pages, and a scene draws one line of it.
     private mutating func fitted(_ text: String?, of view: ImportedView, _ what: String) -> String? {
+        Self.fitted(text, of: view, what, notes: &notes)
+    }
+
+    static func fitted(_ text: String?, of view: ImportedView, _ what: String, notes: inout [String]) -> String? {
         // Counted as the checker counts, in Unicode scalars.
         guard let text, text.unicodeScalars.count > Scene.maximumTextLength else { return text }
         notes.append(

@@ -61,6 +61,12 @@ extension ImportedScene {
         if let size = element.contentSize {
             fields.append("contentSize: \(YAMLText.numbers(size))")
         }
+        if let inset = element.contentInset {
+            fields.append("contentInset: \(YAMLText.numbers(inset))")
+        }
+        if let behavior = element.contentInsetAdjustmentBehavior {
+            fields.append("contentInsetAdjustmentBehavior: \(YAMLText.name(behavior))")
+        }
         if let style = element.style { fields.append("style: \(YAMLText.name(style))") }
         if let axis = element.axis { fields.append("axis: \(YAMLText.name(axis))") }
         if let spacing = element.spacing { fields.append("spacing: \(YAMLText.number(spacing))") }

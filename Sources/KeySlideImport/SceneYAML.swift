@@ -39,8 +39,7 @@ extension ImportedScene {
             lines.append("  contentSize: \(YAMLText.numbers(size))")
         }
         if let inset = d.view.contentInset {
-            let values = [inset.top, inset.left, inset.bottom, inset.right].map(YAMLText.number)
-            lines.append("  contentInset: [\(values.joined(separator: ", "))]    # under the bars, as UIKit insets it")
+            lines.append("  contentInset: \(YAMLText.numbers(inset))    # under the bars, as UIKit insets it")
         }
         if let behavior = d.view.contentInsetAdjustmentBehavior {
             lines.append(
@@ -122,6 +121,11 @@ enum YAMLText {
 
     static func numbers(_ rect: Rect) -> String {
         "[\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", "))]"
+    }
+
+    /// `[top, left, bottom, right]`, as the scene writes `UIEdgeInsets`.
+    static func numbers(_ insets: EdgeInsets) -> String {
+        "[\([insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ", "))]"
     }
 
     static func numbers(_ size: Size) -> String {

@@ -42,6 +42,8 @@ struct TreeMapping {
     var notes: [String] = []
     var skipped: [SkippedView] = []
     var elementCount = 0
+    /// Whether the scene draws the screen's navigation bar in place of the dump's bar view.
+    var navigationBarIsTheScenes = false
     var constraintCount = 0
     var droppedConstraints = 0
     /// A root static table's sections (`elements()` fills them in).
@@ -92,7 +94,19 @@ struct TreeMapping {
         guard !view.kind.isLeaf else { return [] }
         return view.children.filter {
             view.layout.installs($0.sourceID, widthIsRegular: widthIsRegular, heightIsRegular: heightIsRegular)
+                && reasonToLeaveOut($0) == nil
         }
+    }
+
+    /// Why a view the file installs is not an element: the scene draws it, or its frame is
+    /// one no scene holds (a dump may print `1e308`).
+    private func reasonToLeaveOut(_ view: ImportedView) -> String? {
+        if navigationBarIsTheScenes, view.kind == .navigationBar { return "drawn as the scene's navigation bar" }
+        guard SceneMapping.fitsInScene(view.frame) else {
+            let limit = Scene.maximumLength.readable()
+            return "its frame is beyond what a scene allows (sizes from 0 to \(limit) pt, positions within it)"
+        }
+        return nil
     }
 
     /// Gives every view below the root an element id, and records superviews and guides.
@@ -107,6 +121,13 @@ struct TreeMapping {
         }
         if let guide = view.layout.safeAreaGuideID { guides[guide] = .safeArea(owner: key) }
         if let guide = view.layout.marginsGuideID { guides[guide] = .margins(owner: key) }
+        for child in view.kind.isLeaf ? [] : view.children {
+            guard let reason = reasonToLeaveOut(child) else { continue }
+            skipped.append(
+                SkippedView(
+                    className: child.className, id: child.id, frame: child.frame, reason: reason,
+                    sourceLine: child.sourceLine))
+        }
         for child in children(of: view) { index(child, superview: key, depth: depth + 1) }
         if view.staticTable != nil { nameStaticCells(of: view, tableID: depth > 0 ? elementID[key] : nil) }
     }
@@ -120,8 +141,9 @@ struct TreeMapping {
         let key = view.sourceID ?? ""
         let id = elementID[key] ?? view.id
         var element = SceneDescription.Element(
-            type: Self.elementType(view), id: id, frame: view.frame, placeholder: view.placeholder,
-            text: Self.shownText(view))
+            type: Self.elementType(view), id: id, frame: view.frame,
+            placeholder: SceneMapping.fitted(view.placeholder, of: view, "placeholder", notes: &notes),
+            text: SceneMapping.fitted(Self.shownText(view), of: view, "text", notes: &notes))
         if element.type == "textField" {
             element.borderStyle = view.borderStyle != "roundedRect" ? view.borderStyle : nil
         }
@@ -162,6 +184,14 @@ struct TreeMapping {
         }
         let subviews = children(of: view).map { self.element($0, resize: inner) }
         skipPrototypeCells(of: view)
+        if element.type == "stack", screen.isRunningApp {
+            // A dump prints a stack view's arranged frames but not its axis or spacing: the
+            // frames are kept, in a plain container.
+            element.type = "view"
+            notes.append(
+                "stack view \(id) keeps the frames the dump gives its arranged subviews (a dump prints no "
+                    + "axis, alignment or spacing)")
+        }
         switch element.type {
         case "stack":
             element.axis = view.axis ?? "horizontal"
@@ -172,6 +202,12 @@ struct TreeMapping {
         case "scroll":
             element.subviews = subviews
             element.contentSize = Self.contentSize(of: view)
+            if let dumped = view.adjustedContentInset, dumped != .zero {
+                // What UIKit had given it in the app (bars, safe area, the app's own inset) is
+                // kept whole, so the safe area's adjustment must not add to it.
+                element.contentInset = dumped
+                element.contentInsetAdjustmentBehavior = "never"
+            }
         default:
             element.subviews = subviews
         }
@@ -202,7 +238,8 @@ struct TreeMapping {
     }
 
     /// A label's or button's text, a box's class; an input's text unless empty (the placeholder
-    /// shows); a field the app cannot focus shows its text or else its placeholder.
+    /// shows); a field the app cannot focus shows its text or else its placeholder. Uncut: the
+    /// caller cuts it to what a scene holds, with a note.
     static func shownText(_ view: ImportedView) -> String? {
         let text: String?
         switch elementType(view) {
@@ -211,7 +248,7 @@ struct TreeMapping {
             text = view.text?.isEmpty == false ? view.text : view.placeholder
         default: text = view.text == "" ? nil : view.text
         }
-        return text.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(Scene.maximumTextLength))) }
+        return text
     }
 
     /// Views whose size UIKit takes from their content, so Interface Builder's saved size (for

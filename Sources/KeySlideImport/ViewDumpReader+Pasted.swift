@@ -4,17 +4,26 @@ import Foundation
 // view printed twice (an echo, then its description), UIKit's short autoresizing names.
 
 extension ViewDumpReader {
-    /// `\\u8f93\\u5165` → `输入`: UTF-16 units, surrogate pairs joined; anything else kept as written.
+    /// `\\u8f93\\u5165` → `输入`: UTF-16 units, surrogate pairs joined; `\\xa0` → U+00A0 (Cycript
+    /// prints a character below U+0100 outside ASCII so, as JavaScript does); anything else kept
+    /// as written.
     static func decodingEscapes(_ text: String) -> String {
         var units: [UInt16] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        /// The unit a `\\u` (4 digits) or `\\x` (2 digits) escape at `index` stands for.
+        func escaped() -> (unit: UInt16, length: Int)? {
+            guard scalars[index] == "\\", index + 1 < scalars.count else { return nil }
+            let digits = scalars[index + 1] == "u" ? 4 : scalars[index + 1] == "x" ? 2 : 0
+            guard digits > 0, index + 1 + digits < scalars.count else { return nil }
+            let hex = String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 2 + digits)]))
+            guard hex.allSatisfy(\.isHexDigit), let unit = UInt16(hex, radix: 16) else { return nil }
+            return (unit, 2 + digits)
+        }
         while index < scalars.count {
-            if scalars[index] == "\\", index + 5 < scalars.count, scalars[index + 1] == "u",
-                let unit = UInt16(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16)
-            {
+            if let (unit, length) = escaped() {
                 units.append(unit)
-                index += 6
+                index += length
                 continue
             }
             units += String(scalars[index]).utf16

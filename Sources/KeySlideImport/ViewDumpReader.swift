@@ -94,6 +94,12 @@ struct ViewDumpReader {
                     navigationBar: bar(.navigationBar, .navigationBar), toolbar: bar(.toolbar, .toolbar),
                     tabBar: bar(.tabBar, .tabBar), root: finished, sourceLine: root.number))
         }
+        // Frames as UIKit laid them out, each under its superview, moved by its autoresizing mask
+        // on a screen of another size: the tree, as an archived XIB's.
+        for index in screens.indices {
+            screens[index].hasLayout = true
+            screens[index].isRunningApp = true
+        }
         return ImportedDocument(file: file, format: .viewDump, screens: screens, warnings: warnings.warnings)
     }
 
@@ -282,11 +288,11 @@ struct ViewDumpReader {
     }
 
     /// `'Email'` → `Email`; unquoted values are kept as printed. `\uXXXX` escapes, which Cycript
-    /// prints for every character outside ASCII (`'\u8f93\u5165'`), are decoded.
+    /// prints for every character outside ASCII (`'\u8f93\u5165'`, `\xa0`), are decoded.
     static func unquoted(_ text: String) -> String {
         let inner =
             text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'") ? String(text.dropFirst().dropLast()) : text
-        return inner.contains("\\u") ? decodingEscapes(inner) : inner
+        return inner.contains("\\") ? decodingEscapes(inner) : inner
     }
 
     private mutating func warn(_ line: Line, _ message: String, kind: String? = nil) {

@@ -1,6 +1,7 @@
 import Foundation
 import KeySlideGeometry
 import KeySlideImport
+import KeySlideScene
 import Testing
 
 /// The hand-written fixtures next to this file: each one is written like the files Xcode and
@@ -46,5 +47,22 @@ extension ImportedScreen {
     /// The view with this id, failing the test when there is none.
     func require(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ImportedView {
         try #require(view(withID: id), "no view \(id) in \(allViews.map(\.id))", sourceLocation: sourceLocation)
+    }
+}
+
+extension SceneDescription.View {
+    /// Every element of the tree, depth first, with its frame in the root view's coordinates
+    /// (each superview's origin added; scroll offsets are not, as a scene starts unscrolled).
+    var elementsInRoot: [(element: SceneDescription.Element, frame: Rect)] {
+        var result: [(SceneDescription.Element, Rect)] = []
+        func walk(_ elements: [SceneDescription.Element], origin: Point) {
+            for element in elements {
+                let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+                result.append((element, frame))
+                walk(element.arrangedSubviews ?? element.subviews, origin: frame.origin)
+            }
+        }
+        walk(elements, origin: .zero)
+        return result
     }
 }

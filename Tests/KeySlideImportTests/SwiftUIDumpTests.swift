@@ -34,7 +34,7 @@ import Testing
         #expect(!document.warnings.contains { $0.line == 6 }, "a SwiftUI shape with nothing inside is no user view")
         #expect(ImportedDocument.textInputCount(of: document.screens[0]) == 1)
         let scene = document.screens[0].sceneDescription(deviceHint: nil).description
-        let field = try #require(scene.view.elements.first { $0.type == "textField" })
+        let field = try #require(scene.view.elementsInRoot.first { $0.element.type == "textField" })
         #expect(field.frame == Rect(x: 16, y: 400, width: 358, height: 34))
     }
 

@@ -110,14 +110,16 @@ import Testing
         #expect(body.text == "Milk\nEggs; bread\nCoffee" && body.children.isEmpty)
         #expect(screen.navigationBar != nil && screen.navigationBar?.title == nil)  // "Back" is a button
         let scene = screen.sceneDescription(deviceHint: nil).description
-        #expect(scene.view.type == "scroll")
-        #expect(scene.view.elements.map(\.id) == ["textField1", "textView1"])
-        #expect(scene.view.contentSize == Size(width: 310, height: 292))  // the hidden indicator takes no room
+        let inputs = scene.view.elementsInRoot.filter { ["textField", "textView"].contains($0.element.type) }
+        #expect(inputs.map(\.element.id) == ["textField1", "textField2", "textView1"])
+        #expect(inputs.map(\.element.hidden) == [nil, true, nil])
+        let scroller = try #require(scene.view.elementsInRoot.first { $0.element.type == "scroll" })
+        #expect(scroller.element.contentSize == Size(width: 310, height: 292))  // as the dump prints it
     }
 }
 
 @Suite struct DumpMappingTests {
-    @Test func longTextsAreCutAndNestedScrollViewsClipTheirElements() throws {
+    @Test func longTextsAreCutAndNestedScrollViewsKeepTheirElements() throws {
         let long = String(repeating: "Lorem ipsum ", count: 200)
         let dump = """
             <UIView: 0x1; frame = (0 0; 320 480)>
@@ -129,11 +131,13 @@ import Testing
         let document = try LayoutImporter.importLayout(data: Data(dump.utf8), file: "dump.txt")
         let imported = try #require(document.screens.first).sceneDescription(deviceHint: nil)
         let elements = imported.description.view.elements
-        #expect(elements.map(\.id) == ["textView1", "textField1"])
+        #expect(elements.map(\.id) == ["textView1", "scrollView1"])
         #expect(elements[0].text?.unicodeScalars.count == Scene.maximumTextLength)
-        #expect(elements[1].text == nil && elements[1].placeholder == "Shown")  // empty text shows the placeholder
         #expect(imported.notes.contains { $0.contains("the scene keeps the first 1000") })
-        #expect(imported.skipped.contains { $0.id == "textField2" && $0.reason.contains("clips its content") })
+        // The nested scroll view holds both fields, and clips the second as UIKit does.
+        let fields = elements[1].subviews
+        #expect(elements[1].type == "scroll" && fields.map(\.id) == ["textField1", "textField2"])
+        #expect(fields[0].text == nil && fields[0].placeholder == "Shown")  // empty text shows the placeholder
         _ = try Scene.checked(imported.description, name: "dump", knownStrategies: ["none"])
     }
 }
