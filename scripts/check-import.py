@@ -628,9 +628,19 @@ def check_screen(binary, path, screen, device, workdir, verbose):
     if error:
         return 0, len(expected_inputs), [f"import or trace failed: {error}"]
     shift = layout.root_y + layout.content_shift
+    # Under a navigation bar UIKit also insets the controller's content scroll view when it is the
+    # first scroll view among the root's subviews (docs/facts.md §10.3): its content starts below
+    # the bar however short it is. (One whose content scrolls is inset anyway; KeySlide's files
+    # and these checks only hold short ones.)
+    scrolls = ("scrollView", "tableView")
+    content = None
+    if screen.has_nav and screen.root.kind not in scrolls:
+        content = next((c for c in screen.root.children if c.kind in scrolls), None)
 
     def window(view):
         x, y, w, h = frames[view.id]
+        if content is not None and layout.inside(view, content):
+            y += max(0.0, layout.top_guide - frames[content.id][1])
         return (x, y + shift, w, h)
 
     matched, problems = compare_inputs(got, expected_inputs, window, lambda view: view.parent is screen.root)
@@ -933,7 +943,8 @@ def canvas_device(tree, devices, screens):
     size = CANVAS.get(node.get("id")) if node is not None else None
     if size is None:
         return devices["iphone-8"]
-    return next(d for d in devices.values() if (d.width, d.height) == size)
+    # A canvas no preset has (retina5_5, 414 x 736): the preset nearest in size, as KeySlide picks.
+    return min(devices.values(), key=lambda d: abs(d.width - size[0]) + abs(d.height - size[1]))
 
 
 def report(total, name, line, matched, count, problems, verbose):

@@ -23,7 +23,7 @@ extension IBDocumentReader {
             if guide["key"] == "layoutMarginsGuide" { layout.marginsGuideID = guide["id"] }
         }
         if let font = node.child("fontDescription", key: "fontDescription") {
-            layout.fontSize = Self.number(font["pointSize"])
+            layout.fontSize = Self.number(font["pointSize"]) ?? font["style"].flatMap { Self.textStyleSizes[$0] }
         }
         layout.hugging = [
             Self.number(node["horizontalHuggingPriority"]) ?? 250, Self.number(node["verticalHuggingPriority"]) ?? 250,
@@ -94,4 +94,15 @@ extension IBDocumentReader {
         }
         return parts.count == 1 ? number(text) : nil
     }
+}
+
+extension IBDocumentReader {
+    /// The point size of each text style at the default ("Large") Dynamic Type setting, for a
+    /// `<fontDescription style=…>` without a `pointSize` (docs/facts.md §14.2, Apple's HIG).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 }

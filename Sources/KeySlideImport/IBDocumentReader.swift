@@ -265,13 +265,21 @@ struct IBDocumentReader {
             bottomBar: bar("simulatedBottomBarMetrics"))
     }
 
-    /// `<rect key="frame" x= y= width= height=>` of `node`, when present and numeric.
+    /// `<rect key="frame" x= y= width= height=>` of `node`, when present and numeric; or the
+    /// `<frame key="frameInset" minX= minY= width= height=>` Xcode 8 wrote instead, an absent
+    /// `minX` or `minY` being 0. An inset given by its distance from the far edge (`maxX`,
+    /// `maxY` without a width or height) needs the superview's size and is not read.
     static func frame(of node: XMLNode) -> Rect? {
-        guard let rect = node.child("rect", key: "frame"),
-            let x = number(rect["x"]), let y = number(rect["y"]),
-            let width = number(rect["width"]), let height = number(rect["height"])
+        if let rect = node.child("rect", key: "frame") {
+            guard let x = number(rect["x"]), let y = number(rect["y"]),
+                let width = number(rect["width"]), let height = number(rect["height"])
+            else { return nil }
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        guard let inset = node.child("frame", key: "frameInset"),
+            let width = number(inset["width"]), let height = number(inset["height"])
         else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
+        return Rect(x: number(inset["minX"]) ?? 0, y: number(inset["minY"]) ?? 0, width: width, height: height)
     }
 
     static func number(_ text: String?) -> Double? {

@@ -40,8 +40,15 @@ extension TreeMapping {
             second = resolved
         }
         for case .view(let id) in [first.target, second?.target] { mentioned.insert(id) }
-        // A constraint from a cell's margin to its content stays with the content, turned round.
-        let turnFirst = first.offset != 0 && second.map { if case .view = $0.target { true } else { false } } == true
+        // A constraint from a view to one of its subviews (IB writes `trailing = field.trailing + 20`
+        // on the superview, its first item left out) or from a cell's margin to its content stays
+        // with the subview, turned round: it is what places the subview, and a table row or a
+        // cell's content view holds no constraints of its own in a scene.
+        var turnFirst = false
+        if let second, case .view(let inner) = second.target {
+            if case .view(let outer) = first.target, superviewOf[inner] == outer { turnFirst = true }
+            if first.offset != 0 { turnFirst = true }
+        }
         if !turnFirst, case .view(let owner) = first.target, let text = text(constraint, on: owner, first, second) {
             keep(text, on: owner, constraint)
             return

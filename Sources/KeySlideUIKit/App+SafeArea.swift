@@ -44,8 +44,8 @@ extension App {
 
     /// `adjustedContentInset`: `contentInset` plus the safe-area insets the behaviour includes —
     /// `always` all four; `scrollableAxes` those of an axis the content scrolls along (content plus
-    /// insets longer than the bounds); `automatic` as `scrollableAxes`, but vertically always for a
-    /// controller's view in a navigation controller (docs/facts.md §10.3).
+    /// insets longer than the bounds); `automatic` as `scrollableAxes`, but vertically always for
+    /// the controller's content scroll view in a navigation controller (docs/facts.md §10.3).
     public func adjustedContentInset(of id: ViewID) -> EdgeInsets {
         let view = self[id]
         let inset = view.contentInset
@@ -59,10 +59,18 @@ extension App {
         case .never: (across, down) = (false, false)
         case .always: (across, down) = (true, true)
         case .scrollableAxes: (across, down) = (scrollsAcross, scrollsDown)
-        case .automatic: (across, down) = (scrollsAcross, scrollsDown || isInNavigationController)
+        case .automatic:
+            (across, down) = (scrollsAcross, scrollsDown || (isInNavigationController && id == contentScrollView))
         }
         return EdgeInsets(
             top: inset.top + (down ? safe.top : 0), left: inset.left + (across ? safe.left : 0),
             bottom: inset.bottom + (down ? safe.bottom : 0), right: inset.right + (across ? safe.right : 0))
+    }
+
+    /// The scroll view a controller's bars adjust (docs/facts.md §10.3): its view when that is
+    /// one, else the first of its view's subviews that is — not one further down or later.
+    var contentScrollView: ViewID? {
+        if self[rootView].kind == .scroll { return rootView }
+        return subviews(of: rootView).first { self[$0].kind == .scroll }
     }
 }

@@ -72,4 +72,26 @@ import Testing
         scroll.setContentInsetAdjustmentBehavior(.always, of: root)
         #expect(scroll.adjustedContentInset(of: root) == EdgeInsets(top: 5, bottom: 44))
     }
+
+    /// `automatic` adjusts short content vertically only in the controller's content scroll
+    /// view, the first scroll view among its view's subviews: a second one, or one deeper down,
+    /// is adjusted like `scrollableAxes`.
+    @Test func onlyTheContentScrollViewIsAdjustedForTheNavigationBar() {
+        var screen = app(.iPhone15, root: Rect(x: 0, y: 0, width: 393, height: 852))
+        screen.topLayoutGuide = 103
+        screen.isInNavigationController = true
+        let header = screen.addView(.plain, name: "header", frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        let first = screen.addView(.scroll, name: "form", frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        let second = screen.addView(.scroll, name: "more", frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        let deeper = screen.addView(.scroll, name: "deep", frame: Rect(x: 0, y: 0, width: 393, height: 852), to: header)
+        for scroll in [first, second, deeper] {
+            screen.setContentSize(Size(width: 393, height: 100), of: scroll)
+            #expect(screen.safeAreaInsets(of: scroll).top == 103)
+        }
+        #expect(screen.adjustedContentInset(of: first) == EdgeInsets(top: 103, bottom: 34))
+        #expect(screen.adjustedContentInset(of: second) == .zero)
+        #expect(screen.adjustedContentInset(of: deeper) == .zero)
+        screen.setContentSize(Size(width: 393, height: 2000), of: second)
+        #expect(screen.adjustedContentInset(of: second) == EdgeInsets(top: 103, bottom: 34))
+    }
 }
