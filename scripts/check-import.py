@@ -190,6 +190,7 @@ class Screen:
         self.name, self.root_node, self.controller = name, root_node, controller
         self.has_nav, self.freeform = has_nav, freeform
         self.top_guide, self.bottom_guide = top_guide, bottom_guide
+        self.keyboard_guide = None
 
     def build(self, classes):
         self.views = []
@@ -209,6 +210,10 @@ class Screen:
         for v in self.views:
             for guide in v.node.findall("viewLayoutGuide"):
                 self.guides[guide.get("id")] = (guide.get("key"), v)
+            # The root view's keyboardLayoutGuide (iOS 15+): with the keyboard down it is the
+            # strip below the safe area (Apple, "keyboardLayoutGuide", usesBottomSafeArea YES).
+            for guide in v.node.findall("keyboardLayoutGuide"):
+                self.keyboard_guide = guide.get("id")
 
     def inputs(self):
         return [v for v in self.views if v.is_input()]
@@ -539,7 +544,7 @@ class Layout:
             return self.attr(rect, base)
         if item == self.s.top_guide:
             return self.attr((0, 0, self.root_size[0], self.top_guide), base)
-        if item == self.s.bottom_guide:
+        if item == self.s.bottom_guide or item == self.s.keyboard_guide:
             return self.attr((0, self.root_size[1] - self.bottom_guide, self.root_size[0], self.bottom_guide), base)
         return None
 

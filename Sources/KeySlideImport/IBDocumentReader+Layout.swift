@@ -22,6 +22,7 @@ extension IBDocumentReader {
             if guide["key"] == "safeArea" { layout.safeAreaGuideID = guide["id"] }
             if guide["key"] == "layoutMarginsGuide" { layout.marginsGuideID = guide["id"] }
         }
+        if let guide = node.child("keyboardLayoutGuide", key: "keyboard") { layout.keyboardGuideID = guide["id"] }
         if let font = node.child("fontDescription", key: "fontDescription") {
             layout.fontSize = Self.number(font["pointSize"]) ?? font["style"].flatMap { Self.textStyleSizes[$0] }
         }

@@ -84,6 +84,8 @@ public struct ImportedViewLayout: Hashable, Sendable {
     public var safeAreaGuideID: String?
     /// `<viewLayoutGuide key="layoutMarginsGuide">`, when the file names one.
     public var marginsGuideID: String?
+    /// The id of the root view's `<keyboardLayoutGuide key="keyboard">` (iOS 15+), if the file has one.
+    public var keyboardGuideID: String?
     /// The font size of `<fontDescription>` (labels, fields, buttons), points.
     public var fontSize: Double?
     /// `[horizontal, vertical]` as written, UIKit's defaults when not.

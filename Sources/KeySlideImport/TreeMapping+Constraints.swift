@@ -74,7 +74,7 @@ extension TreeMapping {
         drop(
             constraint,
             "it relates items a scene cannot name from either end (a view's safe area or margins "
-                + "seen from outside its subviews, the root view from below its subviews)")
+                + "seen from outside its subviews)")
     }
 
     private mutating func keep(_ text: String, on owner: String, _ constraint: ImportedConstraint) {
@@ -175,11 +175,12 @@ extension TreeMapping {
         let parent = superviewOf[owner]
         switch target {
         case .view(let id): return id == parent ? "superview" : elementID[id]
-        case .root: return parent == screen.root.sourceID ? "superview" : nil
+        case .root: return parent == screen.root.sourceID ? "superview" : "rootView"
         case .safeArea(let guideOwner): return guideOwner == parent ? "safeArea" : nil
         case .margins(let guideOwner): return guideOwner == parent ? "margins" : nil
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
+        case .keyboard: return "keyboard"
         }
     }
 

@@ -17,6 +17,8 @@ enum ConstraintTarget: Hashable {
     case margins(owner: String)
     case topLayoutGuide
     case bottomLayoutGuide
+    /// The root view's `keyboardLayoutGuide` (`<keyboardLayoutGuide key="keyboard">`).
+    case keyboard
 }
 
 struct TreeMapping {
@@ -121,6 +123,7 @@ struct TreeMapping {
         }
         if let guide = view.layout.safeAreaGuideID { guides[guide] = .safeArea(owner: key) }
         if let guide = view.layout.marginsGuideID { guides[guide] = .margins(owner: key) }
+        if let guide = view.layout.keyboardGuideID, depth == 0 { guides[guide] = .keyboard }
         for child in view.kind.isLeaf ? [] : view.children {
             guard let reason = reasonToLeaveOut(child) else { continue }
             skipped.append(

@@ -20,6 +20,9 @@ extension Scene {
             case margins
             /// The root view's `keyboardLayoutGuide` (iOS 15+).
             case keyboard
+            /// The root view itself (the view controller's `view`), from any depth: a view deep in
+            /// the tree sized by the screen (`width == rootView.width`), as Interface Builder allows.
+            case rootView
             /// The view controller's `topLayoutGuide` (iOS 7–10).
             case topLayoutGuide
             /// The view controller's `bottomLayoutGuide` (iOS 7–10).

@@ -7,6 +7,7 @@ extension SceneChecker {
     /// The names of the items that are not elements, as constraints write them.
     static let guideItems: [(name: String, item: Scene.Constraint.Item)] = [
         ("superview", .superview), ("safeArea", .safeArea), ("margins", .margins), ("keyboard", .keyboard),
+        ("rootView", .rootView),
         ("topLayoutGuide", .topLayoutGuide), ("bottomLayoutGuide", .bottomLayoutGuide),
     ]
 

@@ -60,6 +60,7 @@ extension Simulation {
         case .safeArea: return .safeArea(parent)
         case .margins: return .margins(parent)
         case .keyboard: return .keyboard
+        case .rootView: return .view(0)
         case .topLayoutGuide: return .topLayoutGuide
         case .bottomLayoutGuide: return .bottomLayoutGuide
         }
