@@ -206,7 +206,9 @@ public enum SceneLook {
             "phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y),
             clip: AnimatedRect(Rect(origin: origin, size: screen)))
         phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.window))
-        if scene.presentation != nil { phone.add(SheetLook.backdrop(screen: screen, palette: palette)) }
+        if let presentation = scene.presentation {
+            for primitive in SheetLook.backdrop(presentation, screen: screen, palette: palette) { phone.add(primitive) }
+        }
         if let window = scene.window {
             for primitive in WindowLook.primitives(window: window.frame, screen: screen, palette: palette) {
                 phone.add(primitive)

@@ -191,6 +191,12 @@ struct ViewTreeLook {
         let fill = tableLook(of: view.id)?.background ?? palette.screen
         let radius = sheet ? SheetLook.cornerRadius(majorVersion: app.profile.majorVersion) : 0
         var background = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
+        if recording.scene.presentation?.isEdgeAttached == true {
+            // A phone's sheet stands on the screen's bottom edge: only its top corners are round.
+            let lower = Rect(x: 0, y: radius, width: largest.width, height: largest.height - radius)
+            let square = Node.primitive(Primitive(.rect(lower, cornerRadius: 0), fill: fill))
+            background = .group(Group("sheet-\(view.name)", children: [background, square]))
+        }
         if app.navigation != nil {
             // Its left edge, where it meets the screen beside it as it is pushed or popped.
             let edge = Primitive(

@@ -59,7 +59,8 @@ struct SceneChecker {
         var rootFrame = Scene.defaultRootFrame(
             device: device, orientation: orientation, navigationBar: navigationBar, splitView: splitView)
         if let frame = description.rootFrame { rootFrame = try self.rootFrame(frame) }
-        let presentation = try self.presentation(description, device: device, orientation: orientation)
+        let presentation = try self.presentation(
+            description, device: device, orientation: orientation, profile: profile)
         if let presentation { rootFrame = Rect(origin: .zero, size: presentation.frame.size) }
         let window = try self.window(
             description, device: device, orientation: orientation, profile: profile, navigationBar: navigationBar)

@@ -148,14 +148,26 @@ public struct SceneDescription: Hashable, Sendable {
         public init(masterWidth: Double? = nil) { self.masterWidth = masterWidth }
     }
 
-    /// `presentation: {style, size}`: a `nil` style is a form sheet, a `nil` size the style's own.
+    /// `presentation: {style, size, detents, selectedDetent}`: a `nil` style is the device's own (a
+    /// form sheet on an iPad, a page sheet on a phone), a `nil` size the style's own, `nil` detents
+    /// UIKit's `[large]`, a `nil` selected detent the smallest.
     public struct Presentation: Hashable, Sendable {
+        /// A detent as written: a name (`medium`, `large`) or a height in points.
+        public enum Detent: Hashable, Sendable {
+            case named(String)
+            case height(Double)
+        }
+
         public var style: String?
         public var size: Size?
+        public var detents: [Detent]?
+        public var selectedDetent: Detent?
 
-        public init(style: String? = nil, size: Size? = nil) {
+        public init(style: String? = nil, size: Size? = nil, detents: [Detent]? = nil, selectedDetent: Detent? = nil) {
             self.style = style
             self.size = size
+            self.detents = detents
+            self.selectedDetent = selectedDetent
         }
     }
 

@@ -55,15 +55,32 @@ extension SceneReader {
         return SceneDescription.SplitView(masterWidth: try split.optional("masterWidth")?.number())
     }
 
-    /// `presentation: {style: formSheet, size: [w, h]}`; `true` is a form sheet of its own size.
+    /// `presentation: {style: formSheet, size: [w, h], detents: [medium, large], selectedDetent:
+    /// medium}`; `true` is the device's own sheet at its own size.
     func presentation(_ node: SceneNode?) throws(SceneError) -> SceneDescription.Presentation? {
         guard let node else { return nil }
         if node.tagName == .bool { return try node.flag() ? SceneDescription.Presentation() : nil }
-        let presentation = try node.mapping(keys: ["style", "size"])
+        let presentation = try node.mapping(keys: ["style", "size", "detents", "selectedDetent"])
         let size = try presentation.optional("size")?.numbers(count: 2, shape: "[w, h]")
+        var detents: [SceneDescription.Presentation.Detent]?
+        if let list = presentation.optional("detents") {
+            detents = []
+            for item in try list.list(of: "detents (medium, large or a height)") {
+                detents?.append(try detent(item))
+            }
+        }
         return SceneDescription.Presentation(
             style: try presentation.optional("style")?.name(of: "a presentation style"),
-            size: size.map { Size(width: $0[0], height: $0[1]) })
+            size: size.map { Size(width: $0[0], height: $0[1]) }, detents: detents,
+            selectedDetent: try presentation.optional("selectedDetent").map { node throws(SceneError) in
+                try detent(node)
+            })
+    }
+
+    /// A detent: a height when written as a number, else a name the checker looks up.
+    private func detent(_ node: SceneNode) throws(SceneError) -> SceneDescription.Presentation.Detent {
+        if node.tagName == .int || node.tagName == .float { return .height(try node.number()) }
+        return .named(try node.name(of: "a detent: medium, large or a height"))
     }
 
     /// `window: {frame: [x, y, w, h]}`: the app's window on an iPad's screen.

@@ -83,7 +83,7 @@ public enum Simulation {
     /// The view UIKit puts the root view in, if any: the sheet, the window smaller than the
     /// screen, the split view or the navigation controller's view.
     static func containerName(for scene: Scene) -> String? {
-        if scene.presentation != nil { return "formSheet" }
+        if let presentation = scene.presentation { return presentation.containerName }
         if scene.window != nil { return "window" }
         if scene.splitView != nil { return "splitView" }
         return scene.navigationBar != nil ? "navigationController" : nil
@@ -178,8 +178,8 @@ extension Simulation {
     static func setUpSheet(of scene: Scene, in app: inout App) {
         if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
             app.sheet = App.Sheet(
-                container: container, restingFrame: presentation.frame,
-                topLimit: scene.device.statusBar(scene.orientation))
+                container: container, restingFrame: presentation.frame, topLimit: presentation.topLimit,
+                heightAboveKeyboard: presentation.heightAboveKeyboard, isEdgeAttached: presentation.isEdgeAttached)
         }
     }
 

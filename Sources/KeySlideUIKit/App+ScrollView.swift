@@ -111,10 +111,12 @@ extension App {
         if target != contentOffset(of: id) { setContentOffset(target, of: id, animated: animated) }
     }
 
-    /// The offset `scrollRectToVisible` would scroll to.
-    public func offsetShowing(_ rect: Rect, in id: ViewID) -> Point {
+    /// The offset `scrollRectToVisible` would scroll to, with the scroll view `height` tall when
+    /// given (the height a layout is about to give it).
+    public func offsetShowing(_ rect: Rect, in id: ViewID, height: Double? = nil) -> Point {
         let offset = contentOffset(of: id)
-        let size = self[id].frame.model(at: now).size
+        var size = self[id].frame.model(at: now).size
+        if let height { size.height = height }
         let inset = adjustedContentInset(of: id)
         func axis(_ current: Double, _ low: Double, _ high: Double, _ length: Double, _ before: Double, _ after: Double)
             -> Double

@@ -1,14 +1,16 @@
 import KeySlideEasing
 import KeySlideGeometry
 
-/// An iPad form sheet: the view UIKit presents the root view in, and the move UIKit makes of it
+/// A presented sheet: the view UIKit presents the root view in, and the move UIKit makes of it
 /// when the keyboard comes up.
 ///
 /// The presentation controller moves the sheet itself, not the view controller's view inside it,
 /// so a strategy that moves the root view moves it inside a sheet that moves too. The app's
 /// keyboard observers run first: a `WillShow` handler still sees the sheet where it rested
 /// (docs/facts.md §17.2), which is why code that converts the keyboard's frame into the sheet on
-/// `WillShow` measures an overlap the sheet is about to remove.
+/// `WillShow` measures an overlap the sheet is about to remove. A centred sheet (an iPad's form
+/// or page sheet) moves whole; a phone's sheet, on the screen's bottom edge, grows upward and the
+/// controller's view with it (docs/facts.md §17.6).
 extension App {
     /// The sheet's container view and where it rests with the keyboard down.
     public struct Sheet: Hashable, Sendable {
@@ -16,47 +18,93 @@ extension App {
         public var container: ViewID
         /// The sheet's frame in upright window coordinates with the keyboard down.
         public var restingFrame: Rect
-        /// The highest the sheet's top may go: the status bar's bottom.
+        /// The highest the sheet's top may go: the status bar's bottom, or a phone's large detent.
         public var topLimit: Double
+        /// What UIKit keeps above the keyboard: a centred sheet's height, a phone's largest detent.
+        public var heightAboveKeyboard: Double
+        /// Whether the sheet stands on the screen's bottom edge and grows rather than moves.
+        public var isEdgeAttached: Bool
 
-        public init(container: ViewID, restingFrame: Rect, topLimit: Double) {
+        public init(
+            container: ViewID, restingFrame: Rect, topLimit: Double, heightAboveKeyboard: Double? = nil,
+            isEdgeAttached: Bool = false
+        ) {
             self.container = container
             self.restingFrame = restingFrame
             self.topLimit = topLimit
+            self.heightAboveKeyboard = heightAboveKeyboard ?? restingFrame.height
+            self.isEdgeAttached = isEdgeAttached
         }
+    }
+
+    /// What the sheet is about to do for a keyboard: how far its top moves down (negative: up) and
+    /// how much taller it gets (a phone's sheet; 0 for a centred one), from its model frame now,
+    /// and how much taller than at rest it ends.
+    public struct SheetChange: Hashable, Sendable {
+        public var move: Double
+        public var growth: Double
+        public var heightOverResting: Double
+
+        public static let none = SheetChange(move: 0, growth: 0, heightOverResting: 0)
     }
 
     /// Where UIKit puts the sheet's top with the keyboard's top edge at `keyboardTop` (upright
     /// window coordinates): where it rests when the keyboard does not reach it; otherwise moved up
-    /// until its bottom meets the keyboard, but never above `topLimit` (docs/facts.md §17.2).
+    /// until `heightAboveKeyboard` of it is above the keyboard, but never above `topLimit`
+    /// (docs/facts.md §17.2, §17.6).
     public static func sheetTop(_ sheet: Sheet, keyboardTop: Double) -> Double {
         let resting = sheet.restingFrame
         guard keyboardTop < resting.maxY else { return resting.minY }
-        return max(sheet.topLimit, min(resting.minY, keyboardTop - resting.height))
+        return max(sheet.topLimit, min(resting.minY, keyboardTop - sheet.heightAboveKeyboard))
     }
 
-    /// How far the sheet is about to move down (negative: up) for a keyboard whose notification
-    /// ends at `keyboardEnd` (screen coordinates): what UIKit's own keyboard layout guide allows
-    /// for, being laid out by the same system that moves the sheet (an estimate, docs/facts.md
-    /// §17.2); 0 without a sheet or with a keyboard that is not docked.
-    public func sheetMove(towardKeyboard keyboardEnd: Rect) -> Double {
-        guard let sheet, keyboardState.mode == .docked else { return 0 }
-        let target = Self.sheetTop(sheet, keyboardTop: fromWindow(keyboardEnd).minY)
-        return target - self[sheet.container].frame.model(at: now).minY
+    /// The sheet's frame with its top at `top`: moved whole, or grown from the bottom edge.
+    static func sheetFrame(_ sheet: Sheet, top: Double) -> Rect {
+        let resting = sheet.restingFrame
+        let height = sheet.isEdgeAttached ? resting.maxY - top : resting.height
+        return Rect(x: resting.minX, y: top, width: resting.width, height: height)
     }
+
+    /// How the sheet is about to change for a keyboard whose notification ends at `keyboardEnd`
+    /// (screen coordinates): what UIKit's own keyboard layout guide and SwiftUI allow for, being
+    /// laid out by the same system that moves the sheet (an estimate, docs/facts.md §17.2);
+    /// `.none` without a sheet or with a keyboard that is not docked.
+    public func sheetChange(towardKeyboard keyboardEnd: Rect) -> SheetChange {
+        guard let sheet, keyboardState.mode == .docked else { return .none }
+        let target = Self.sheetFrame(sheet, top: Self.sheetTop(sheet, keyboardTop: fromWindow(keyboardEnd).minY))
+        let now = self[sheet.container].frame.model(at: self.now)
+        return SheetChange(
+            move: target.minY - now.minY, growth: target.height - now.height,
+            heightOverResting: target.height - sheet.restingFrame.height)
+    }
+
+    /// How far the sheet is about to move down (negative: up) for a keyboard ending at `keyboardEnd`.
+    public func sheetMove(towardKeyboard keyboardEnd: Rect) -> Double { sheetChange(towardKeyboard: keyboardEnd).move }
 
     /// Moves the sheet for a keyboard heading to `top`, in the keyboard's own animation; called
-    /// after the "will" notifications were posted, as UIKit's presentation controller does.
+    /// after the "will" notifications were posted, as UIKit's presentation controller does. A
+    /// sheet that grows makes the controller's view (the root view) as much taller.
     mutating func moveSheet(keyboardTop top: Double, timing: Timing) {
         guard let sheet else { return }
         // Only a docked keyboard across the screen's bottom moves the sheet; one undocked,
         // split or floating leaves it where it rests.
-        let target = Self.sheetTop(sheet, keyboardTop: keyboardState.mode == .docked ? top : screenSize.height)
+        let keyboardTop = keyboardState.mode == .docked ? top : screenSize.height
+        let target = Self.sheetFrame(sheet, top: Self.sheetTop(sheet, keyboardTop: keyboardTop))
         let parameters = AnimationParameters(duration: timing.duration)
+        let root = rootView
         attributing(to: "UIKit") { app in
             app.contexts.append(AnimationContext(kind: .keyboard, parameters: parameters, timing: timing))
+            let growth = target.height - app[sheet.container].frame.height.modelValue(at: app.now)
             app.change(
-                \.views[sheet.container.rawValue].frame.y, to: target, view: sheet.container, property: "frame.y")
+                \.views[sheet.container.rawValue].frame.y, to: target.minY, view: sheet.container, property: "frame.y")
+            if growth != 0 {
+                app.change(
+                    \.views[sheet.container.rawValue].frame.height, to: target.height, view: sheet.container,
+                    property: "frame.height")
+                let rootHeight = app[root].frame.height.modelValue(at: app.now)
+                app.change(
+                    \.views[root.rawValue].frame.height, to: rootHeight + growth, view: root, property: "frame.height")
+            }
             app.contexts.removeLast()
         }
     }

@@ -23,13 +23,13 @@ import Testing
 
     @Test func eachMistakeIsOneLineAtItsPlace() {
         #expect(
-            failure("device: iphone-15\npresentation: {}\n" + form)
-                == "scene.yaml:2:15: presentation: a form sheet is an iPad presentation (a phone shows it full "
-                + "screen), not on iphone-15; remove presentation or use an iPad device")
+            failure("device: iphone-15\nprofile: ios11\npresentation: {style: formSheet}\n" + form)
+                == "scene.yaml:3:15: presentation: before iOS 13 a phone shows a formSheet full screen; "
+                + "remove presentation or use a profile from ios13")
         #expect(
             failure("device: ipad\npresentation: {style: fromSheet}\n" + form)
                 == "scene.yaml:2:23: presentation.style: unknown presentation style 'fromSheet'; did you mean "
-                + "'formSheet'? accepted: formSheet")
+                + "'formSheet'? accepted: formSheet, pageSheet")
         #expect(
             failure("device: ipad\npresentation: {size: [540, 1005]}\n" + form)
                 == "scene.yaml:2:28: presentation.size[1]: height must be greater than 0 and at most 1004 "

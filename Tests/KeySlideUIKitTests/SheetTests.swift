@@ -3,7 +3,8 @@ import Testing
 
 @testable import KeySlideUIKit
 
-/// Where UIKit moves a form sheet for the keyboard (docs/facts.md §17.2), by hand.
+/// Where UIKit moves a form sheet (docs/facts.md §17.2) and grows a phone's sheet (§17.6) for the
+/// keyboard, by hand.
 @Suite struct SheetTests {
     func sheet(_ frame: Rect) -> App.Sheet { App.Sheet(container: ViewID(0), restingFrame: frame, topLimit: 20) }
 
@@ -25,5 +26,24 @@ import Testing
         #expect(App.sheetTop(small, keyboardTop: 711) == 311)
         #expect(App.sheetTop(small, keyboardTop: 712) == 312)
         #expect(App.sheetTop(small, keyboardTop: 1024) == 312)
+    }
+
+    /// `iphone-15`: the large detent's top at 69, 749 tall above the 34 pt home indicator; medium
+    /// 374, resting at [0, 444, 393, 408].
+    func phoneSheet(largest: Double) -> App.Sheet {
+        App.Sheet(
+            container: ViewID(0), restingFrame: Rect(x: 0, y: 444, width: 393, height: 408), topLimit: 69,
+            heightAboveKeyboard: largest, isEdgeAttached: true)
+    }
+
+    @Test func aPhonesSheetGrowsUntilItsLargestDetentClearsTheKeyboard() {
+        // Medium alone: 516 − 374 = 142, the sheet grown to 852 − 142 = 710.
+        let medium = phoneSheet(largest: 374)
+        #expect(App.sheetTop(medium, keyboardTop: 516) == 142)
+        #expect(App.sheetFrame(medium, top: 142) == Rect(x: 0, y: 142, width: 393, height: 710))
+        // With large too: 516 − 749 < 69, held at the large detent's top.
+        #expect(App.sheetTop(phoneSheet(largest: 749), keyboardTop: 516) == 69)
+        // A hidden keyboard, at the screen's bottom, leaves it resting.
+        #expect(App.sheetTop(medium, keyboardTop: 852) == 444)
     }
 }

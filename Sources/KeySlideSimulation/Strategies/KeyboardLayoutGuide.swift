@@ -84,12 +84,14 @@ public struct KeyboardLayoutGuide: AvoidanceStrategy {
         // (before iOS 8, in landscape) does not turn heights into widths.
         let bounds = app.bounds(of: root)
         guard let restingHeight else { return }
-        // In a form sheet, against where UIKit is about to move the sheet (App+Sheet.swift).
+        // In a sheet, against where UIKit is about to put the sheet (App+Sheet.swift): a phone's
+        // sheet grows the root view too, by `growth`, after this frame is set.
         // UIKit converts the keyboard's screen frame into the window, wherever the window is.
-        let keyboard = app.convert(fromScreen: frameEnd, to: root).offsetBy(
-            dx: 0, dy: -app.sheetMove(towardKeyboard: frameEnd))
+        let sheet = app.sheetChange(towardKeyboard: frameEnd)
+        let keyboard = app.convert(fromScreen: frameEnd, to: root).offsetBy(dx: 0, dy: -sheet.move)
         let docked = app.keyboardState.mode == .docked
-        let height = docked ? max(0, min(restingHeight, keyboard.minY - bounds.minY)) : restingHeight
+        let largest = restingHeight + sheet.heightOverResting
+        let height = (docked ? max(0, min(largest, keyboard.minY - bounds.minY)) : largest) - sheet.growth
         // The same view, its bottom edge on the guide's top, in the superview's coordinates.
         let resized = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
         let frame = app.convert(resized, from: root, to: app.superview(of: root))

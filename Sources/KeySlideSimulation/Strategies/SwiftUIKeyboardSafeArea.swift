@@ -77,18 +77,24 @@ public struct SwiftUIKeyboardSafeArea: AvoidanceStrategy {
         guard !app.librarySettings.ignoresKeyboardSafeArea, let restingHeight else { return }
         let view = container(in: app)
         let bounds = app.bounds(of: view)
-        // The keyboard's top in the view's own coordinates (upright even in a portrait-fixed window).
-        let keyboard = app.convert(fromScreen: keyboardFrame, to: view)
-        let height = max(0, min(restingHeight, keyboard.minY - bounds.minY))
-        app.note("safeAreaBottom", restingHeight - height)
+        // The keyboard's top in the view's own coordinates (upright even in a portrait-fixed window),
+        // against where UIKit is about to put a sheet: SwiftUI is laid out by the system that
+        // moves it (docs/facts.md §17.7). A phone's sheet grows the root view after this.
+        var sheet = app.sheetChange(towardKeyboard: keyboardFrame)
+        if view != app.rootView { sheet.growth = 0 }
+        let keyboard = app.convert(fromScreen: keyboardFrame, to: view).offsetBy(dx: 0, dy: -sheet.move)
+        let largest = restingHeight + (view == app.rootView ? sheet.heightOverResting : 0)
+        let height = max(0, min(largest, keyboard.minY - bounds.minY))
+        app.note("safeAreaBottom", largest - height)
         let options = AnimationOptions(curve: curve ?? .easeInOut)
         app.animate(withDuration: duration, options: options) { app in
-            self.resize(view, to: height, in: &app)
+            self.resize(view, to: height - sheet.growth, in: &app)
             // A ScrollView brings the focused single-line field into view in the same layout
-            // pass; a multi-line one it leaves where it is (docs/facts.md §13.3).
+            // pass, at the height it ends with once a sheet has grown; a multi-line one it leaves
+            // where it is (docs/facts.md §13.3).
             if app[view].kind == .scroll, let field = app.firstResponder, app[field].kind != .textView {
                 let rect = app.convert(app.bounds(of: field), from: field, to: view)
-                app.setContentOffset(app.offsetShowing(rect, in: view), of: view, animated: false)
+                app.setContentOffset(app.offsetShowing(rect, in: view, height: height), of: view, animated: false)
             }
         }
     }
