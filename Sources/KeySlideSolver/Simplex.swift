@@ -20,14 +20,13 @@ extension Tableau {
             return
         }
         while true {
-            let row = goal == .objective ? objective : artificial!
-            guard let entering = row.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy }) else {
+            guard let entering = enteringSymbol(goal) else {
                 if goal == .objective {
                     objectiveIsOptimal = true
                 }
                 return
             }
-            guard let leaving = leavingSymbol(for: entering.symbol) else {
+            guard let leaving = leavingSymbol(for: entering) else {
                 // Unbounded. Impossible in exact arithmetic: the objective is a sum of non-negative
                 // errors times non-negative strengths, the artificial goal one non-negative symbol.
                 // Only rounding (a column whose bounding cells fell under `Tolerance`) can get
@@ -35,7 +34,18 @@ extension Tableau {
                 // the same behaviour in every build, rather than a crash on odd input.
                 return
             }
-            pivot(entering: entering.symbol, leaving: leaving)
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The first parametric symbol, by id, whose coefficient in the goal is negative; dummies
+    /// never enter.
+    private func enteringSymbol(_ goal: Goal) -> Symbol? {
+        switch goal {
+        case .objective:
+            objective.firstNegativeID.map { Symbol(id: $0, kind: kinds[Int($0)]) }
+        case .artificial:
+            artificial!.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol
         }
     }
 

@@ -19,6 +19,6 @@ extension Solver {
             row.cells.reduce("\(row.constant)") { $0 + " + \($1.coefficient)·\(name($1.symbol))" }
         }
         let rows = tableau.basics.map { "\(name($0)) = \(text(tableau.row(for: $0)!))" }
-        return (rows + ["objective = \(text(tableau.objective))"]).joined(separator: "\n")
+        return (rows + ["objective = \(text(tableau.objectiveRow))"]).joined(separator: "\n")
     }
 }

@@ -17,10 +17,10 @@ struct Tableau: Equatable, Sendable {
     /// (by id), so the answers are the same bit for bit.
     private var columns: [ColumnSet] = []
     /// Each symbol's kind, by id, to name a column's members.
-    private var kinds: [Symbol.Kind] = []
+    private(set) var kinds: [Symbol.Kind] = []
     /// The quantity the simplex minimises: the strength-weighted errors of the non-required
     /// constraints (§2.3, the quasi-linear objective).
-    var objective = Row()
+    var objective = Objective()
     /// Set when `optimize(.objective)` found no negative coefficient, and kept while every change
     /// to the objective since is known not to have made one: then the next `optimize` has nothing
     /// to do. Without it each added constraint ended in a scan of the whole objective, which on a
@@ -39,6 +39,11 @@ struct Tableau: Equatable, Sendable {
     /// test), rather than kept sorted through every pivot, which moved half the list each time.
     var basics: [Symbol] {
         rows.indices.compactMap { rows[$0] == nil ? nil : Symbol(id: Int32($0), kind: kinds[$0]) }
+    }
+
+    /// The objective as a row, cells in id order (for the description).
+    var objectiveRow: Row {
+        objective.row(kinds: kinds)
     }
 
     /// How many symbols exist; the next symbol gets this id.
