@@ -62,7 +62,7 @@ extension SolverState {
                 ]
             }
             let start = stays.count
-            stays += wanted.filter { !$0.held.terms.allSatisfy { determined.contains($0.variable) } }
+            stays += wanted.filter { !$0.held.terms.allSatisfy { determined.contains($0.variable, in: solver) } }
             nodeStays[index] = start..<stays.count
         }
         // A new edit variable at a non-required strength is never refused.
@@ -91,29 +91,32 @@ extension SolverState {
 
     /// The variables the required equalities in the solver fix on their own: an equality with
     /// one variable not yet known fixes it (coefficients are never zero after reduction), and so
-    /// on until nothing more follows. A worklist keeps this linear in the equalities' size.
-    func determinedVariables() -> Set<Variable> {
-        let equalities = equalities ?? []
+    /// on until nothing more follows. A worklist keeps this linear in the equalities' size; the
+    /// variables are numbered by the solver (`DeterminedVariables`), so no table is hashed.
+    func determinedVariables() -> DeterminedVariables {
+        var numbering = DeterminedVariables(solver: solver)
+        let equalities = (equalities ?? []).map { $0.map { numbering.number(of: $0, in: solver) } }
         var unknown = equalities.map(\.count)
-        var uses: [Variable: [Int]] = [:]
-        for (index, variables) in equalities.enumerated() {
-            for variable in variables {
-                uses[variable, default: []].append(index)
+        var uses = [[Int]](repeating: [], count: numbering.bound)
+        for (index, numbers) in equalities.enumerated() {
+            for number in numbers {
+                uses[number].append(index)
             }
         }
-        var known = Set<Variable>()
+        var known = [Bool](repeating: false, count: uses.count)
         var queue = equalities.indices.filter { unknown[$0] == 1 }
         while let index = queue.popLast() {
-            guard let variable = equalities[index].first(where: { !known.contains($0) }) else { continue }
-            known.insert(variable)
-            for other in uses[variable] ?? [] {
+            guard let number = equalities[index].first(where: { !known[$0] }) else { continue }
+            known[number] = true
+            for other in uses[number] {
                 unknown[other] -= 1
                 if unknown[other] == 1 {
                     queue.append(other)
                 }
             }
         }
-        return known
+        numbering.known = known
+        return numbering
     }
 
     /// Swaps the environment constraints whose values changed; false if one no longer fits the
@@ -196,5 +199,42 @@ extension SolverState {
             }
         }
         return moved.sorted().map { LayoutWarning.ambiguous(node: $0 / 2, horizontal: $0 % 2 == 0) }
+    }
+}
+
+/// The variables `SolverState.determinedVariables()` found fixed, by the solver's numbers
+/// (`Solver.number(of:)`). Holds no solver: a copy held while the caller adds to its solver
+/// would make that add copy the whole tableau.
+struct DeterminedVariables {
+    /// `Solver.variableNumberBound` when the numbering was made.
+    private let solverBound: Int
+    /// Numbers, from `solverBound` up, for an equality's variables the solver does not hold (a
+    /// term whose coefficient it dropped as near zero): hashed, but only filled on such odd input.
+    private var others: [Variable: Int] = [:]
+    /// By number.
+    var known: [Bool] = []
+
+    init(solver: Solver) {
+        solverBound = solver.variableNumberBound
+    }
+
+    /// Above every number given so far.
+    var bound: Int {
+        solverBound + others.count
+    }
+
+    mutating func number(of variable: Variable, in solver: Solver) -> Int {
+        if let number = solver.number(of: variable) ?? others[variable] {
+            return number
+        }
+        others[variable] = bound
+        return bound - 1
+    }
+
+    func contains(_ variable: Variable, in solver: Solver) -> Bool {
+        guard let number = solver.number(of: variable) ?? others[variable], number < known.count else {
+            return false
+        }
+        return known[number]
     }
 }

@@ -67,6 +67,18 @@ public struct Solver: Sendable, Equatable {
         edits[variable] != nil
     }
 
+    /// A number for each variable the solver knows, unique among them and below
+    /// `variableNumberBound`, so that a caller's table per variable can be an array instead of a
+    /// hashed map; `nil` for a variable the solver does not know.
+    public func number(of variable: Variable) -> Int? {
+        symbols[variable.id].map { Int($0.id) }
+    }
+
+    /// Above every number `number(of:)` gives now.
+    public var variableNumberBound: Int {
+        tableau.symbolCount
+    }
+
     /// The variable's value in the current solution: 0 for a variable the solver does not know, or
     /// one that is parametric (every parametric symbol sits at zero).
     public func value(of variable: Variable) -> Double {
