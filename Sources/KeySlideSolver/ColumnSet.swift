@@ -4,7 +4,7 @@
 /// rows), and the members come out in id order, the order every scan over the rows keeps.
 struct ColumnSet: Equatable, Sendable {
     /// Bit `id % 64` of word `id / 64`; words past the highest member may be missing.
-    private var words: [UInt64] = []
+    private(set) var words: [UInt64] = []
 
     var isEmpty: Bool {
         words.allSatisfy { $0 == 0 }

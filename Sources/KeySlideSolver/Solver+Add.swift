@@ -117,9 +117,12 @@ extension Solver {
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) {
             return external.symbol
         }
-        for candidate in [tag.marker, tag.other].compactMap(\.self)
-        where candidate.isPivotable && row.coefficient(for: candidate) < 0 {
-            return candidate
+        // The marker, then the other error: no array made for two candidates on every add.
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 {
+            return tag.marker
+        }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 {
+            return other
         }
         return nil
     }

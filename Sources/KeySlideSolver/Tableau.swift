@@ -129,18 +129,16 @@ struct Tableau: Equatable, Sendable {
     /// whose constant turns negative is queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var changes: ColumnChanges? = ColumnChanges()
-        for basic in holders(of: symbol) {
-            let index = Int(basic.id)
-            changes!.clear()
-            _ = rows[index]!.substitute(symbol, with: row, changes: &changes)
-            for added in changes!.added {
-                columns[Int(added.id)].insert(basic.id)
-            }
-            for removed in changes!.removed where removed != symbol {
-                columns[Int(removed.id)].remove(basic.id)
-            }
-            if basic.isRestricted && rows[index]!.constant < 0 {
-                infeasible.append(basic)
+        // The holders in id order, as `holders(of:)` lists them, read off the column's bits
+        // without making the list. A copy: the loop changes other columns, never this one
+        // (`row` does not hold `symbol`).
+        let holders = columns[Int(symbol.id)].words
+        for (wordIndex, word) in holders.enumerated() {
+            var rest = word
+            while rest != 0 {
+                let id = Int32(wordIndex << 6 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+                substitute(symbol, with: row, into: Symbol(id: id, kind: kinds[Int(id)]), &changes)
             }
         }
         columns[Int(symbol.id)].removeAll()
@@ -150,6 +148,24 @@ struct Tableau: Equatable, Sendable {
             }
         }
         _ = artificial?.substitute(symbol, with: row)
+    }
+
+    /// `substitute(_:with:)` in one row, `basic`'s, keeping the column index.
+    private mutating func substitute(
+        _ symbol: Symbol, with row: Row, into basic: Symbol, _ changes: inout ColumnChanges?
+    ) {
+        let index = Int(basic.id)
+        changes!.clear()
+        _ = rows[index]!.substitute(symbol, with: row, changes: &changes)
+        for added in changes!.added {
+            columns[Int(added.id)].insert(basic.id)
+        }
+        for removed in changes!.removed where removed != symbol {
+            columns[Int(removed.id)].remove(basic.id)
+        }
+        if basic.isRestricted && rows[index]!.constant < 0 {
+            infeasible.append(basic)
+        }
     }
 
     /// Exchanges a basic and a parametric symbol: the simplex step.
