@@ -95,20 +95,42 @@ extension SolverState {
     /// variables are numbered by the solver (`DeterminedVariables`), so no table is hashed.
     func determinedVariables() -> DeterminedVariables {
         var numbering = DeterminedVariables(solver: solver)
-        let equalities = (equalities ?? []).map { $0.map { numbering.number(of: $0, in: solver) } }
-        var unknown = equalities.map(\.count)
-        var uses = [[Int]](repeating: [], count: numbering.bound)
-        for (index, numbers) in equalities.enumerated() {
-            for number in numbers {
-                uses[number].append(index)
+        // Flat, not an array per equality or per variable: equality `e`'s variables are
+        // `numbers[starts[e]..<starts[e + 1]]`, and the equalities variable `n` is in, in
+        // order, `uses[useStarts[n]..<useStarts[n + 1]]`.
+        var numbers: [Int] = []
+        var starts = [0]
+        for variables in equalities ?? [] {
+            for variable in variables {
+                numbers.append(numbering.number(of: variable, in: solver))
             }
+            starts.append(numbers.count)
         }
-        var known = [Bool](repeating: false, count: uses.count)
-        var queue = equalities.indices.filter { unknown[$0] == 1 }
+        var useStarts = [Int](repeating: 0, count: numbering.bound + 1)
+        for number in numbers {
+            useStarts[number + 1] += 1
+        }
+        for number in 0..<numbering.bound {
+            useStarts[number + 1] += useStarts[number]
+        }
+        var uses = [Int](repeating: 0, count: numbers.count)
+        var filled = useStarts
+        var unknown: [Int] = []
+        for equality in 0..<starts.count - 1 {
+            for number in numbers[starts[equality]..<starts[equality + 1]] {
+                uses[filled[number]] = equality
+                filled[number] += 1
+            }
+            unknown.append(starts[equality + 1] - starts[equality])
+        }
+        var known = [Bool](repeating: false, count: numbering.bound)
+        var queue = unknown.indices.filter { unknown[$0] == 1 }
         while let index = queue.popLast() {
-            guard let number = equalities[index].first(where: { !known[$0] }) else { continue }
+            guard let number = numbers[starts[index]..<starts[index + 1]].first(where: { !known[$0] }) else {
+                continue
+            }
             known[number] = true
-            for other in uses[number] {
+            for other in uses[useStarts[number]..<useStarts[number + 1]] {
                 unknown[other] -= 1
                 if unknown[other] == 1 {
                     queue.append(other)
