@@ -16,7 +16,9 @@ struct TableLook {
     let palette: Palette
 
     /// What fills the table view's bounds behind its content.
-    var background: Color { table.style == .plain ? palette.screen : palette.groupedBackground }
+    var background: Color {
+        table.style == .plain && table.collection?.layout != .flow ? palette.screen : palette.groupedBackground
+    }
 
     /// Everything the table draws under its cells' elements, in content coordinates.
     func content() -> [Node] {
@@ -26,6 +28,12 @@ struct TableLook {
     }
 
     private func rows(_ section: Scene.Table.Section) -> [Node] {
+        // A flow layout's cells are cards of their own, without separators (docs/facts.md §20.1).
+        if table.collection?.layout == .flow {
+            return section.rows.map { row in
+                .primitive(Primitive(.rect(row.frame, cornerRadius: 10), fill: palette.groupedCell))
+            }
+        }
         let card = section.frame
         var nodes: [Node] = []
         switch table.style {

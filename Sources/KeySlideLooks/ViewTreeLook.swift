@@ -70,7 +70,7 @@ struct ViewTreeLook {
     /// The table a view is, if any: the scene's view when it is a table (drawn in the app's scroll
     /// view), or a table element.
     private func tableLook(of id: ViewID) -> TableLook? {
-        if recording.scene.view.kind == .table, id == app.scrollView {
+        if recording.scene.view.kind == .table || recording.scene.view.kind == .collection, id == app.scrollView {
             return recording.scene.view.table.map { TableLook(table: $0, palette: palette) }
         }
         guard app[id].isSceneElement else { return nil }
@@ -273,7 +273,7 @@ struct ViewTreeLook {
             let baseline = TextMetrics.centredBaseline(midY: box.midY, size: nameSize)
             let text = Text(string, at: Point(x: box.midX, y: baseline), size: nameSize, anchor: .middle)
             nodes += [.primitive(outline), .primitive(Primitive(.text(text), fill: palette.secondaryText))]
-        case .view, .scroll, .stack, .table:
+        case .view, .scroll, .stack, .table, .collection:
             break  // containers draw only their background (`look(of:)`)
         }
         return nodes

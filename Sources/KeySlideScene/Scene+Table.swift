@@ -16,6 +16,9 @@ extension Scene {
         /// labels, fields, separators and titles start inside a row, and how far an inset-grouped
         /// section sits in from the table's sides.
         public var cellSideMargin: Double
+        /// A collection view's layout, when the cells are a `UICollectionView`'s (`type:
+        /// collection`); `nil` for a table view's.
+        public var collection: CollectionView?
 
         public init(style: Style, sections: [Section], cellSideMargin: Double) {
             self.style = style
@@ -112,6 +115,9 @@ extension Scene {
         /// The height of a row that gives none: 44 pt, UIKit's standard cell height and the HIG's
         /// smallest comfortable touch target (docs/facts.md §13.1).
         public static let defaultRowHeight = 44.0
+
+        /// The key a file lists a section's cells under: a table's `rows`, a collection's `items`.
+        public var rowsKey: String { SceneDescription.rowsKey(of: collection == nil ? "table" : "collection") }
 
         /// The row holding element `id`, if any.
         public func row(containing id: String) -> Row? {

@@ -168,8 +168,11 @@ extension Scene.Element {
 
 extension Scene.Element.Kind {
     /// The element types that hold subviews.
-    public var isContainer: Bool { self == .view || self == .scroll || self == .stack || self == .table }
+    public var isContainer: Bool { self == .view || self == .scroll || self == .stack || hasCells }
 
-    /// The types that are scroll views: `scroll`, and `table` (a `UITableView` is one).
-    public var scrolls: Bool { self == .scroll || self == .table }
+    /// The types that are scroll views: `scroll`, `table` and `collection` (UIKit's are ones).
+    public var scrolls: Bool { self == .scroll || hasCells }
+
+    /// The types whose `sections` make cells: `table` and `collection`.
+    public var hasCells: Bool { self == .table || self == .collection }
 }

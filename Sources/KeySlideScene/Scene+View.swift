@@ -35,8 +35,11 @@ extension Scene {
             /// A table view — a scroll view whose rows are cells (`Scene.Table`); elements are in
             /// its content coordinates.
             case table
+            /// A collection view (`UICollectionViewController`'s) — a scroll view whose items are
+            /// cells, laid out by a flow or a list layout (`Scene.Table.collection`).
+            case collection
 
-            /// Whether the view scrolls: a scroll view or a table view.
+            /// Whether the view scrolls: a scroll view, a table view or a collection view.
             public var scrolls: Bool { self != .plain }
         }
 
@@ -110,6 +113,8 @@ extension Scene {
         /// Whether the element is a table's custom cell (`rows[].subviews`): a `UITableViewCell`,
         /// whose content the table scrolls into view as a whole.
         public var isTableCell = false
+        /// A custom cell's class: a table's, or a collection view's (list or flow).
+        public var cellClass = Scene.Table.CellClass.table
         /// `table` elements only: the laid-out sections; the rows' labels and fields are its
         /// `subviews`, in the table's content coordinates (the app puts each in its cell).
         public var table: Scene.Table?
@@ -137,6 +142,9 @@ extension Scene {
             /// A `UITableView` anywhere in the tree (a chat's messages above its composer): a
             /// scroll view whose `sections` make its rows, cells and subviews.
             case table
+            /// A `UICollectionView` anywhere in the tree: a scroll view whose `sections` make its
+            /// items, laid out by its flow or list layout.
+            case collection
 
             /// Whether a tap can focus it and bring up the keyboard.
             public var isTextInput: Bool { self == .textField || self == .textView }

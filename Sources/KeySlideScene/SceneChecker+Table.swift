@@ -12,7 +12,7 @@ extension SceneChecker {
     /// flexible width, as a cell's content follows the cell).
     func table(
         _ sections: [SceneDescription.TableSection], style: Scene.Table.Style, width: Double, space: TableRowSpace,
-        at path: String = "view", element tableID: String? = nil
+        at path: String = "view", element tableID: String? = nil, rowsKey: String = "rows"
     ) throws(SceneError) -> (table: Scene.Table, elements: [(Scene.Element, path: String)], height: Double) {
         try count(sections.count, of: "sections", in: "a table", limit: Scene.maximumElements, at: "\(path).sections")
         let rowCount = sections.reduce(0) { $0 + $1.rows.count }
@@ -31,11 +31,11 @@ extension SceneChecker {
             let headerFrame = Rect(x: rowX, y: y, width: rowWidth, height: headerHeight)
             y += headerHeight
             guard !section.rows.isEmpty else {
-                throw error(at: "\(sectionPath).rows", "a section needs at least one row")
+                throw error(at: "\(sectionPath).\(rowsKey)", "a section needs at least one \(rowsKey.dropLast())")
             }
             var rows: [Scene.Table.Row] = []
             for (rowIndex, row) in section.rows.enumerated() {
-                let rowPath = "\(sectionPath).rows[\(rowIndex)]"
+                let rowPath = "\(sectionPath).\(rowsKey)[\(rowIndex)]"
                 let height = try rowHeight(row.height, at: "\(rowPath).height")
                 let place = TablePlace(
                     frame: Rect(x: rowX, y: y, width: rowWidth, height: height), section: sectionIndex, row: rowIndex,
@@ -64,7 +64,7 @@ extension SceneChecker {
 
     /// One row: its cell, and the elements it adds to the table — a standard row's label and
     /// field, or a custom row's cell element holding its subviews.
-    private func row(
+    func row(
         _ row: SceneDescription.TableRow, at place: TablePlace, layout: Scene.Table.Layout
     ) throws(SceneError) -> (Scene.Table.Row, [(Scene.Element, path: String)]) {
         let accessory = try lookUp(

@@ -66,13 +66,13 @@ extension SceneChecker {
     /// The subviews of a table's custom rows with their paths and depths, for a table at `depth`
     /// (0 for the root view's) at `path`: its cells are one level down, their subviews two.
     func rowSubviews(
-        of sections: [SceneDescription.TableSection], at path: String, depth: Int
+        of sections: [SceneDescription.TableSection], at path: String, depth: Int, rowsKey: String = "rows"
     ) throws(SceneError) -> [(element: SceneDescription.Element, path: String, depth: Int)] {
         var result: [(element: SceneDescription.Element, path: String, depth: Int)] = []
         for (sectionIndex, section) in sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
                 guard let subviews = row.subviews, !subviews.isEmpty else { continue }
-                let rowPath = "\(path).sections[\(sectionIndex)].rows[\(rowIndex)]"
+                let rowPath = "\(path).sections[\(sectionIndex)].\(rowsKey)[\(rowIndex)]"
                 guard depth + 2 <= Scene.maximumDepth else {
                     throw error(
                         at: "\(rowPath).subviews",

@@ -9,6 +9,8 @@ struct TableRowSpace {
     /// The cells' side margin, the root view's: `Device.systemMinimumSideMargin` (docs/facts.md
     /// §10.2 and §13.1).
     var margin: Double
+    /// The root view's height: how tall a horizontal flow layout placed by constraints lays out.
+    var rootHeight = 0.0
 }
 
 extension SceneChecker {
@@ -41,7 +43,7 @@ extension Scene.Table {
     func path(of element: Scene.Element, in path: String) -> String {
         for (sectionIndex, section) in sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() where row.elementIDs.contains(element.id) {
-                let rowPath = "\(path).sections[\(sectionIndex)].rows[\(rowIndex)]"
+                let rowPath = "\(path).sections[\(sectionIndex)].\(rowsKey)[\(rowIndex)]"
                 return element.kind.isTextInput ? "\(rowPath).field" : rowPath
             }
         }

@@ -13,11 +13,14 @@ extension SceneChecker {
     )] {
         var result: [(SceneDescription.Element, String)] = []
         var pending = view.elements.enumerated().reversed().map { ($0.element, "view.elements[\($0.offset)]", 1) }
-        pending += try rowSubviews(of: view.sections ?? [], at: "view", depth: 0).reversed()
+        pending += try rowSubviews(
+            of: view.sections ?? [], at: "view", depth: 0, rowsKey: SceneDescription.rowsKey(of: view.type)
+        ).reversed()
         while let (element, path, depth) = pending.popLast() {
             result.append((element, path))
             if let sections = element.sections {
-                pending += try rowSubviews(of: sections, at: path, depth: depth).reversed()
+                let rowsKey = SceneDescription.rowsKey(of: element.type)
+                pending += try rowSubviews(of: sections, at: path, depth: depth, rowsKey: rowsKey).reversed()
             }
             if element.sections != nil, depth >= Scene.maximumDepth {
                 throw error(
@@ -74,6 +77,7 @@ extension SceneChecker {
                     rows: rows))
         }
         if element.kind == .table { try tableElement(given, into: &element, at: path, rows: rows) }
+        if element.kind == .collection { try collectionElement(given, into: &element, at: path, rows: rows) }
         if element.kind == .scroll { element.scroll = try scrollSettings(given, of: element, at: path) }
         if element.kind == .stack { element.stack = try stackArrangement(given, at: path) }
         return element
@@ -92,19 +96,26 @@ extension SceneChecker {
             throw error(at: "\(path).\(key)", "only a scroll element has \(key), not a \(kind.rawValue)")
         }
         for (key, written) in [("style", given.style != nil), ("sections", given.sections != nil)]
-        where written && kind != .table {
+        where written && !kind.hasCells {
             throw error(at: "\(path).\(key)", "only a table has \(key), not a \(kind.rawValue)")
         }
-        if kind == .table {
+        for (key, written) in given.collection?.givenKeys ?? [] where written && kind != .collection {
+            throw error(at: "\(path).\(key)", "only a collection has \(key), not a \(kind.rawValue)")
+        }
+        if kind.hasCells {
+            let (noun, rowsKey) = (kind.rawValue, SceneDescription.rowsKey(of: kind.rawValue))
             if given.contentSize != nil {
-                throw error(at: "\(path).contentSize", "a table's content size follows its rows; remove contentSize")
+                throw error(
+                    at: "\(path).contentSize", "a \(noun)'s content size follows its \(rowsKey); remove contentSize")
             }
             if !given.subviews.isEmpty {
-                throw error(at: "\(path).subviews", "a table's rows make its subviews; list them under sections")
+                throw error(
+                    at: "\(path).subviews", "a \(noun)'s \(rowsKey) make its subviews; list them under sections")
             }
             if given.sections == nil {
                 throw error(
-                    at: path, "missing key 'sections'; a table lists its sections: add sections: [{rows: [...]}]")
+                    at: path,
+                    "missing key 'sections'; a \(noun) lists its sections: add sections: [{\(rowsKey): [...]}]")
             }
         }
         let stackKeys = [

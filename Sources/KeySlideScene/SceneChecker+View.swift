@@ -10,7 +10,8 @@ extension SceneChecker {
         throws(SceneError) -> Scene.View
     {
         let (kind, stack) = try kindAndStack(of: view)
-        let rowSpace = TableRowSpace(rootWidth: rootSize.width, margin: device.systemMinimumSideMargin(orientation))
+        let rowSpace = TableRowSpace(
+            rootWidth: rootSize.width, margin: device.systemMinimumSideMargin(orientation), rootHeight: rootSize.height)
         // The scroll view sits below the toolbar, so by default its content is as big as what is left.
         var contentSize = try contentSize(of: view) ?? Scene.defaultContentSize(rootSize: rootSize, toolbar: toolbar)
         let contentInset = view.contentInset ?? .zero
@@ -33,6 +34,13 @@ extension SceneChecker {
             table = laidOut.table
             rowElements = laidOut.elements
             contentSize = Size(width: contentSize.width, height: laidOut.height)
+        } else if kind == .collection {
+            let laidOut = try collection(
+                view.sections ?? [], layout: view.collection, style: view.style, size: contentSize, space: rowSpace,
+                at: "view")
+            table = laidOut.table
+            rowElements = laidOut.elements
+            contentSize = laidOut.contentSize
         }
         return Scene.View(
             kind: kind, contentSize: contentSize, contentInset: contentInset,
@@ -60,8 +68,12 @@ extension SceneChecker {
                 "only a scroll view has \(key); add type: scroll to the view or remove \(key)")
         }
         for (key, given) in [("style", view.style != nil), ("sections", view.sections != nil)]
-        where given && kind != .table {
+        where given && kind != .table && kind != .collection {
             throw error(at: "view.\(key)", "only a table has \(key); add type: table to the view or remove \(key)")
+        }
+        for (key, given) in view.collection?.givenKeys ?? [] where given && kind != .collection {
+            throw error(
+                at: "view.\(key)", "only a collection has \(key); add type: collection to the view or remove \(key)")
         }
         if view.stack != nil, kind != .plain {
             throw error(at: "view.stack", "only a plain view has stack (a scroll view's content does not move)")
@@ -71,6 +83,9 @@ extension SceneChecker {
             acceptedLabel: "accepted", names: StackAlignment.allCases.map(\.rawValue), StackAlignment.init(rawValue:))
         if kind == .table, view.contentSize != nil {
             throw error(at: "view.contentSize", "a table's content size follows its rows; remove contentSize")
+        }
+        if kind == .collection, view.contentSize != nil {
+            throw error(at: "view.contentSize", "a collection's content size follows its items; remove contentSize")
         }
         return (kind, stack)
     }

@@ -228,6 +228,8 @@ public struct SceneDescription: Hashable, Sendable {
         public var stack: String?
         /// SwiftUI's `.ignoresSafeArea(.keyboard)`; `nil` is false.
         public var ignoresKeyboardSafeArea: Bool?
+        /// Collection views only: the layout keys.
+        public var collection: CollectionLayout?
 
         public init(
             type: String? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
@@ -363,6 +365,8 @@ public struct SceneDescription: Hashable, Sendable {
         /// Content hugging and compression resistance priorities, `[horizontal, vertical]`.
         public var hugging: [Double]?
         public var compressionResistance: [Double]?
+        /// `collection` elements only: the layout keys, as the root view's.
+        public var collection: CollectionLayout?
 
         public init(
             type: String, id: String, frame: Rect, placeholder: String? = nil, text: String? = nil, pin: String? = nil,

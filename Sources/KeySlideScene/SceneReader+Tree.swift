@@ -5,12 +5,13 @@ import KeySlideSystem
 /// Reading the keys that make elements a tree: subviews, containers' settings, constraints.
 extension SceneReader {
     /// The keys of the tree, taken by every element; which types take which is the checker's.
-    static let treeKeys = [
-        "subviews", "arrangedSubviews", "constraints", "autoresizing", "clipsToBounds", "hidden", "background",
-        "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "class", "axis",
-        "spacing", "alignment", "distribution", "style", "sections", "intrinsicSize", "hugging",
-        "compressionResistance",
-    ]
+    static let treeKeys =
+        [
+            "subviews", "arrangedSubviews", "constraints", "autoresizing", "clipsToBounds", "hidden", "background",
+            "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "class", "axis",
+            "spacing", "alignment", "distribution", "style", "sections", "intrinsicSize", "hugging",
+            "compressionResistance",
+        ] + collectionKeys
 
     func treeKeys(of element: SceneMapping, into read: inout SceneDescription.Element, depth: Int) throws(SceneError) {
         read.subviews = try children(element.optional("subviews"), of: "subviews", depth: depth)
@@ -48,8 +49,11 @@ extension SceneReader {
         read.compressionResistance = try element.optional("compressionResistance")?
             .numbers(count: 2, shape: "[horizontal, vertical]")
         read.sections = try element.optional("sections").map { node throws(SceneError) in
-            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item, depth: depth) }
+            try node.list(of: "sections").map { item throws(SceneError) in
+                try tableSection(item, depth: depth, rowsKey: SceneDescription.rowsKey(of: read.type))
+            }
         }
+        read.collection = try collectionLayout(element)
     }
 
     /// A list of elements one level down; refused beyond `Scene.maximumDepth`, before reading

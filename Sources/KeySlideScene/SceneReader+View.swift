@@ -10,18 +10,22 @@ extension SceneReader {
             keys: [
                 "type", "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "keyboardDismissMode",
                 "elements", "style", "sections", "stack", "ignoresKeyboardSafeArea",
-            ])
+            ] + Self.collectionKeys)
         let type = try view.optional("type")?.name(of: "a view type")
         let contentSize = try view.optional("contentSize")?.numbers(count: 2, shape: "[w, h]")
         let contentInset = try view.optional("contentInset")?.numbers(count: 4, shape: "[top, left, bottom, right]")
         let adjustment = try view.optional("contentInsetAdjustmentBehavior")?.name(of: "an adjustment behavior")
         let dismissMode = try view.optional("keyboardDismissMode")?.name(of: "a keyboard dismiss mode")
         let style = try view.optional("style")?.name(of: "a table style")
+        let rowsKey = SceneDescription.rowsKey(of: type)
         let sections = try view.optional("sections").map { node throws(SceneError) in
-            try node.list(of: "sections").map { item throws(SceneError) in try tableSection(item, depth: 0) }
+            try node.list(of: "sections").map { item throws(SceneError) in
+                try tableSection(item, depth: 0, rowsKey: rowsKey)
+            }
         }
-        if sections == nil, type == "table" {
-            _ = try view.required("sections", needs: "a table lists its sections: add sections: [{rows: [...]}]")
+        if sections == nil, type == "table" || type == "collection" {
+            _ = try view.required(
+                "sections", needs: "a \(type ?? "table") lists its sections: add sections: [{\(rowsKey): [...]}]")
         }
         // A table's rows make its elements, so a table may leave `elements` out.
         let elementsNode =
@@ -32,19 +36,24 @@ extension SceneReader {
         for item in try elementsNode?.list(of: "elements") ?? [] {
             elements.append(try element(item, depth: 1))
         }
-        return SceneDescription.View(
+        var read = SceneDescription.View(
             type: type, contentSize: contentSize.map { Size(width: $0[0], height: $0[1]) },
             contentInset: contentInset.map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
             contentInsetAdjustmentBehavior: adjustment, keyboardDismissMode: dismissMode, elements: elements,
             style: style, sections: sections, stack: try view.optional("stack")?.name(of: "a stack alignment"),
             ignoresKeyboardSafeArea: try view.optional("ignoresKeyboardSafeArea")?.flag())
+        read.collection = try collectionLayout(view)
+        return read
     }
 
     /// A section of a table at `depth` (0 for the root view): its cells are one level below the
     /// table, a custom cell's subviews two.
-    func tableSection(_ node: SceneNode, depth: Int) throws(SceneError) -> SceneDescription.TableSection {
-        let section = try node.mapping(keys: ["header", "footer", "headerHeight", "rows"])
-        let rows = try section.required("rows", needs: "a section lists its rows").list(of: "rows")
+    /// A collection's section lists its cells under `items` (`rowsKey`), a table's under `rows`.
+    func tableSection(_ node: SceneNode, depth: Int, rowsKey: String = "rows") throws(SceneError)
+        -> SceneDescription.TableSection
+    {
+        let section = try node.mapping(keys: ["header", "footer", "headerHeight", rowsKey])
+        let rows = try section.required(rowsKey, needs: "a section lists its \(rowsKey)").list(of: rowsKey)
         return SceneDescription.TableSection(
             header: try section.optional("header")?.text(), footer: try section.optional("footer")?.text(),
             headerHeight: try section.optional("headerHeight")?.number(),

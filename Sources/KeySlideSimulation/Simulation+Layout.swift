@@ -82,9 +82,14 @@ extension Simulation {
         var node = LayoutNode(
             parent: parent, frame: frame, placement: byConstraints ? .constraints : .autoresizing(mask))
         node.isScrollView = view.kind == .scroll
-        if view.kind == .tableCell {
-            // A cell's margins, which its content's `margins` constraints refer to (docs/facts.md §13.1).
-            node.layoutMargins = Scene.Table.cellMargins(side: app.device.systemMinimumSideMargin(app.orientation))
+        if view.kind.isCell {
+            // A cell's margins, which its content's `margins` constraints refer to (docs/facts.md
+            // §13.1); a flow layout's cell keeps UIView's 8 pt (§20.1).
+            let side = app.device.systemMinimumSideMargin(app.orientation)
+            let flow = Scene.Table.FlowLayout.cellMargin
+            node.layoutMargins =
+                view.kind == .collectionCell
+                ? EdgeInsets(top: flow, left: flow, bottom: flow, right: flow) : Scene.Table.cellMargins(side: side)
             node.insetsLayoutMarginsFromSafeArea = false
         }
         node.isHidden = element?.isHidden ?? false

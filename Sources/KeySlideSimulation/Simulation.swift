@@ -115,6 +115,7 @@ public enum Simulation {
         app.librarySettings.ignoresKeyboardSafeArea = scene.view.ignoresKeyboardSafeArea
         // A table scene is a UITableViewController's view (IQKeyboardManager's disabled classes).
         if scene.view.kind == .table { app.librarySettings.viewControllerClass = "UITableViewController" }
+        if scene.view.kind == .collection { app.librarySettings.viewControllerClass = "UICollectionViewController" }
         let size = scene.rootFrame.size
         var contentParent = app.rootView
         if let toolbar = scene.toolbar {
@@ -137,10 +138,11 @@ public enum Simulation {
         app.setStackAlignment(scene.view.stack, of: contentParent)
         // A table's rows are cells holding their label and field, as UITableView lays them out.
         var cells: [String: (id: ViewID, origin: Point)] = [:]
+        let cellKind = scene.view.table.map { ViewKind($0.cellClass) } ?? .tableCell
         for section in scene.view.table?.sections ?? [] {
             // A custom cell is an element of its own, made with the tree.
             for row in section.rows where !row.isElement {
-                let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: contentParent)
+                let cell = app.addView(cellKind, name: row.name, frame: row.frame, to: contentParent)
                 for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
             }
         }
@@ -198,15 +200,21 @@ extension Simulation {
             pushedTitle: pushedTitle ?? Scene.defaultPushedTitle)
     }
 
+    /// The UIKit class of a table or collection element the scene names no class for.
+    static let defaultClassName: [Scene.Element.Kind: String] = [
+        .table: "UITableView", .collection: "UICollectionView",
+    ]
+
     /// The view of one element, its text or its scroll view set up, in `parent`.
     static func addView(
         of element: Scene.Element, frame: Rect, to parent: ViewID, in scene: Scene, app: inout App
     ) -> ViewID {
         let view = app.addView(
-            element.isTableCell ? .tableCell : ViewKind(element.kind), name: element.id, frame: frame, to: parent,
+            element.isTableCell ? ViewKind(element.cellClass) : ViewKind(element.kind), name: element.id, frame: frame,
+            to: parent,
             pinnedToBottom: element.pinnedToBottom, clipsToBounds: element.clipsToBounds,
             isHidden: element.isHidden, sceneElement: true,
-            className: element.scroll?.className ?? (element.kind == .table ? "UITableView" : nil))
+            className: element.scroll?.className ?? defaultClassName[element.kind])
         if element.kind.isTextInput {
             setUpText(of: element, in: view, app: &app)
             app.setInputAccessory(scene.inputAccessoryView(of: element), of: view)
@@ -234,7 +242,7 @@ extension Simulation {
         var cells: [String: (id: ViewID, origin: Point)] = [:]
         for section in table.sections {
             for row in section.rows where !row.isElement {
-                let cell = app.addView(.tableCell, name: row.name, frame: row.frame, to: view)
+                let cell = app.addView(ViewKind(table.cellClass), name: row.name, frame: row.frame, to: view)
                 for id in row.elementIDs { cells[id] = (cell, row.frame.origin) }
             }
         }
@@ -262,7 +270,16 @@ extension ViewKind {
         case .button: self = .button
         case .box: self = .box
         case .view, .stack: self = .plain
-        case .scroll, .table: self = .scroll
+        case .scroll, .table, .collection: self = .scroll
+        }
+    }
+
+    /// The view of a cell of class `cellClass`.
+    init(_ cellClass: Scene.Table.CellClass) {
+        switch cellClass {
+        case .table: self = .tableCell
+        case .list: self = .listCell
+        case .collection: self = .collectionCell
         }
     }
 }

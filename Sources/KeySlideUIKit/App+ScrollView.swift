@@ -171,7 +171,7 @@ extension App {
     public func viewKeptVisible(for field: ViewID) -> ViewID {
         var current = superview(of: field)
         while let view = current, self[view].kind != .scroll {
-            if self[view].kind == .tableCell { return view }
+            if self[view].kind.isCell { return view }
             current = superview(of: view)
         }
         return field

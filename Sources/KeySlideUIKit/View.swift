@@ -13,8 +13,14 @@ public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// What a view is, as far as the simulation cares.
 public enum ViewKind: String, Hashable, Sendable {
     /// `box`: a view that is only drawn (a scene's `box` element). `tableCell`: a table view's
-    /// row (`UITableViewCell`), the superview of the row's label and field.
-    case plain, scroll, textField, textView, label, button, box, toolbar, tableCell
+    /// row (`UITableViewCell`), the superview of the row's label and field; `listCell` and
+    /// `collectionCell` the same in a collection view's list or flow layout
+    /// (`UICollectionViewListCell`, `UICollectionViewCell`).
+    case plain, scroll, textField, textView, label, button, box, toolbar, tableCell, listCell, collectionCell
+
+    /// Whether the view is a table's or a collection view's cell, which UIKit scrolls into view
+    /// whole for an input inside it (docs/facts.md §13.1, §20.4).
+    public var isCell: Bool { self == .tableCell || self == .listCell || self == .collectionCell }
 
     /// Whether the view can become first responder and raise the keyboard.
     public var isTextInput: Bool { self == .textField || self == .textView }

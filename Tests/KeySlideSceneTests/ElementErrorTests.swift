@@ -38,7 +38,7 @@ import Testing
                 - {type: textfield, id: name, frame: [0, 0, 100, 30]}
             """,
             "scene.yaml:3:14: view.elements[0].type: unknown element type 'textfield'; did you mean 'textField'? "
-                + "accepted: textField, textView, label, button, box, view, scroll, stack, table")
+                + "accepted: textField, textView, label, button, box, view, scroll, stack, table, collection")
     }
 
     @Test func negativeSize() {

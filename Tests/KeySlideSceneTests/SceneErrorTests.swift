@@ -65,7 +65,8 @@ let formView = """
                 + "text, pin, borderStyle, returnKeyType, grows, maxHeight, onReturn, inputAccessory, subviews, "
                 + "arrangedSubviews, constraints, autoresizing, clipsToBounds, hidden, background, contentSize, "
                 + "contentInset, contentInsetAdjustmentBehavior, keyboardDismissMode, class, axis, spacing, alignment, "
-                + "distribution, style, sections, intrinsicSize, hugging, compressionResistance"
+                + "distribution, style, sections, intrinsicSize, hugging, compressionResistance, collectionViewLayout, "
+                + "itemSize, estimatedItemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection"
         )
     }
 

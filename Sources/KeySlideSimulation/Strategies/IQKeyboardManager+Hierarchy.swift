@@ -75,23 +75,60 @@ extension IQKeyboardManager {
         return !(controller.contains("UIAlertController") && controller.hasSuffix("TextFieldViewController"))
     }
 
-    /// Whether the scene's controller is a `UITableViewController`, whose own avoidance
-    /// (`TableViewController`) then acts beside IQ.
-    static func isTableViewController(_ app: App) -> Bool {
-        app.librarySettings.viewControllerClass == "UITableViewController"
+    /// Whether the scene's controller is a `UITableViewController` or a
+    /// `UICollectionViewController`, whose own avoidance (`TableViewController`, which knows the
+    /// iOS versions a collection view controller has it on) then acts beside IQ.
+    static func hasControllerAvoidance(_ app: App) -> Bool {
+        ["UITableViewController", "UICollectionViewController"].contains(app.librarySettings.viewControllerClass)
     }
 
-    /// `handleTableViewCase` (`Position.swift` L495–510): with the field in a row of `table`
-    /// that has a row before it, the move becomes what keeps that previous row's bottom below the
-    /// top guide (never positive); otherwise it stays. A scene's rows follow one another in the
-    /// table's subviews, so the previous one is `previousIndexPath(of:)`'s.
+    /// The classes that are `UICollectionView`s: UIKit's, and TPKeyboardAvoiding's subclass of it.
+    static let collectionViewClasses: Set<String> = ["UICollectionView", "TPKeyboardAvoidingCollectionView"]
+
+    /// `view is UICollectionView`: a scroll view the scene names one, or whose cells are a scene
+    /// collection's.
+    static func isCollectionView(_ view: ViewID, in app: App) -> Bool {
+        guard app[view].kind == .scroll else { return false }
+        if let name = app[view].className { return collectionViewClasses.contains(name) }
+        return app.views.contains { $0.parent == view && ($0.kind == .listCell || $0.kind == .collectionCell) }
+    }
+
+    /// `view is UICollectionViewCell`: a scene collection's cell, or a view the scene names one.
+    static func isCollectionViewCell(_ view: ViewID, in app: App) -> Bool {
+        app[view].kind == .listCell || app[view].kind == .collectionCell
+            || ["UICollectionViewCell", "UICollectionViewListCell"].contains(app[view].className ?? "")
+    }
+
+    /// `scrollView is UICollectionView || scrollView is UITableView` (`Position.swift` L582–590,
+    /// L781; `IQScrollViewConfiguration.swift` L87): such a scroll view's offset is set with
+    /// `setContentOffset(_:animated: true)`, its own animation.
+    static func scrollsWithOwnAnimation(_ view: ViewID, in app: App) -> Bool {
+        isTableView(view, in: app) || isCollectionView(view, in: app)
+    }
+
+    /// The table view above `scroll`, else the collection view above it (`Position.swift`
+    /// L416–430 tests the table first), with the test its cells pass.
+    static func listAbove(_ scroll: ViewID, in app: App) -> (view: ViewID, isCell: (ViewID) -> Bool)? {
+        if let table = superview(of: scroll, in: app, where: { isTableView($0, in: app) }) {
+            return (table, { isTableViewCell($0, in: app) })
+        }
+        guard let collection = superview(of: scroll, in: app, where: { isCollectionView($0, in: app) }) else {
+            return nil
+        }
+        return (collection, { isCollectionViewCell($0, in: app) })
+    }
+
+    /// `handleTableViewCase` and `handleCollectionViewCase` (`Position.swift` L495–527): with the
+    /// field in a cell (`isCell`) of `table` that has a cell before it, the move becomes what keeps
+    /// that previous cell's bottom below the top guide (never positive); otherwise it stays. A
+    /// scene's cells follow one another in the list's subviews, so the previous one is
+    /// `previousIndexPath(of:)`'s, and its frame the layout's attributes' frame.
     static func moveKeepingPreviousRow(
-        _ moveUp: Double, field: ViewID, table: ViewID, topGuide: Double, in app: App
+        _ moveUp: Double, field: ViewID, table: ViewID, isCell: (ViewID) -> Bool, topGuide: Double, in app: App
     ) -> Double {
-        guard let cell = superview(of: field, in: app, where: { isTableViewCell($0, in: app) }),
-            app.superview(of: cell) == table
+        guard let cell = superview(of: field, in: app, where: isCell), app.superview(of: cell) == table
         else { return moveUp }
-        let rows = app.views.filter { $0.parent == table && isTableViewCell($0.id, in: app) }.map(\.id)
+        let rows = app.views.filter { $0.parent == table && isCell($0.id) }.map(\.id)
         guard let index = rows.firstIndex(of: cell), index > 0 else { return moveUp }
         let previous = app.frame(of: rows[index - 1])
         guard !previous.isEmpty else { return moveUp }

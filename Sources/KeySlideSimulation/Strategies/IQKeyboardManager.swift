@@ -79,8 +79,8 @@ import KeySlideUIKit
 /// Where it does not, and why:
 /// - The view that moves is always the scene's root view (`UIView+Parent.swift` L40–90 picks the
 ///   top controller's view inside navigation and tab bar controllers): a scene has one controller.
-/// - No collection views or stack views (L423–430, L582–590; `belowView` in `superviewOf`):
-///   KeySlide's UIKit has neither.
+/// - No stack views (L582–590; `belowView` in `superviewOf`). Collection views are tables' peers
+///   (L423–430, L512–527, L582–590; docs/facts.md §20.5).
 /// - A text view's own bottom content inset (L197–203, L649–687) is left out: KeySlide's text
 ///   views show their last lines and do not scroll their text, so the inset would change nothing
 ///   on screen.
@@ -113,7 +113,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     var rootSafeAreaBottom = 0.0
     var scrollViewBegin: (view: ViewID, offset: Point, inset: EdgeInsets)?
     /// UIKit's own avoidance in a `UITableViewController`, the controller IQ steps aside for: it
-    /// runs beside IQ there, as it does in an app (`isTableViewController`).
+    /// runs beside IQ there, as it does in an app, and in a collection view controller, which IQ
+    /// does not step aside for (`hasControllerAvoidance`, docs/facts.md §20.5).
     var tableViewController = TableViewController()
 
     public init() {}
@@ -146,20 +147,20 @@ public struct IQKeyboardManager: AvoidanceStrategy {
 
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
         keyboardChanged(notification, in: &app)
-        if Self.isTableViewController(app) { tableViewController.keyboardWillShow(notification, in: &app) }
+        if Self.hasControllerAvoidance(app) { tableViewController.keyboardWillShow(notification, in: &app) }
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
         keyboardChanged(notification, in: &app)
-        if Self.isTableViewController(app) { tableViewController.keyboardWillHide(notification, in: &app) }
+        if Self.hasControllerAvoidance(app) { tableViewController.keyboardWillHide(notification, in: &app) }
     }
 
     public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
-        if Self.isTableViewController(app) { tableViewController.keyboardDidChangeFrame(notification, in: &app) }
+        if Self.hasControllerAvoidance(app) { tableViewController.keyboardDidChangeFrame(notification, in: &app) }
     }
 
     public mutating func timerFired(_ name: String, in app: inout App) {
-        if Self.isTableViewController(app) { tableViewController.timerFired(name, in: &app) }
+        if Self.hasControllerAvoidance(app) { tableViewController.timerFired(name, in: &app) }
     }
 
     /// IQKeyboardNotification and the active configuration: a notification whose height on
@@ -259,11 +260,12 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             if move > 0 {
                 // L413–414: scroll while the view is not scrolled far above its top; else L483–485.
                 guard move > -offset.y - app.contentInset(of: scroll).top else { return 0 }
-            } else if let table = Self.superview(of: scroll, in: app, where: { Self.isTableView($0, in: app) }) {
-                // L416–422: a table *above* the scroll view (`superviewOf` starts at the superview,
-                // so a table itself takes the next branch) keeps the previous row in view.
+            } else if let list = Self.listAbove(scroll, in: app) {
+                // L416–430: a table or collection view *above* the scroll view (`superviewOf` starts
+                // at the superview, so one itself takes the next branch) keeps the previous cell.
                 guard offset.y > 0 else { return 0 }
-                move = Self.moveKeepingPreviousRow(move, field: field, table: table, topGuide: topGuide, in: app)
+                move = Self.moveKeepingPreviousRow(
+                    move, field: field, table: list.view, isCell: list.isCell, topGuide: topGuide, in: app)
             } else {
                 // L431–437, L483–485: a visible field is not scrolled back; one above the top
                 // guide is scrolled down just enough. Measured before any scroll view moved.
@@ -289,10 +291,10 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                 move -= target - offset.y
             }
             if target != offset.y {
-                // L570–593: a table view (or a stack view, not modelled) scrolls with
+                // L570–593: a table or collection view (or a stack view, not modelled) scrolls with
                 // setContentOffset's own animation; other scroll views have the offset assigned
                 // in the keyboard's animation.
-                let animated = Self.isTableView(scroll, in: app)
+                let animated = Self.scrollsWithOwnAnimation(scroll, in: app)
                 app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: animated)
             }
             lastView = scroll
@@ -326,7 +328,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
             if app.contentInset(of: saved.view) != saved.inset { app.setContentInset(saved.inset, of: saved.view) }
             app.setScrollIndicatorInsets(saved.inset, of: saved.view)
             if offsetChanged {
-                app.setContentOffset(saved.offset, of: saved.view, animated: Self.isTableView(saved.view, in: app))
+                app.setContentOffset(
+                    saved.offset, of: saved.view, animated: Self.scrollsWithOwnAnimation(saved.view, in: app))
             }
         }
     }
@@ -358,7 +361,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         let restoreOffset = app.librarySettings.restoreContentOffset
         // A table view's offset moves with its own animation (`IQScrollViewConfiguration.swift`
         // L86–94, `Position.swift` L780–788).
-        let isTable = scroll.map { Self.isTableView($0.view, in: app) } ?? false
+        let isTable = scroll.map { Self.scrollsWithOwnAnimation($0.view, in: app) } ?? false
         app.animate(withDuration: animationDuration, options: options) { app in
             if let begin, app.frame(of: root).origin != begin {
                 var frame = app.frame(of: root)
@@ -383,7 +386,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                     let limit = max(app.contentSize(of: view).height, height) - height
                     if offset.y > limit {
                         // L780–788: animated by the scroll view itself in a table view.
-                        let animated = view == scroll.view ? isTable : Self.isTableView(view, in: app)
+                        let animated = view == scroll.view ? isTable : Self.scrollsWithOwnAnimation(view, in: app)
                         app.setContentOffset(Point(x: offset.x, y: limit), of: view, animated: animated)
                     }
                     current = Self.superScrollView(of: view, in: app)

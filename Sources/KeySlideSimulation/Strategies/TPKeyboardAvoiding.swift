@@ -52,6 +52,11 @@ import KeySlideUIKit
 ///   scene's default moves in layout order and resigns after the last, which is the same for
 ///   forms laid out top to bottom. The table and collection subclasses' own cell handling is not
 ///   modelled: they act as the scroll view does, sharing its additions.
+/// - A collection view whose delegate is a `UICollectionViewController` registers for nothing from
+///   iOS 9 (`hasAutomaticKeyboardAvoidingBehaviour`, `TPKeyboardAvoidingCollectionView.m` L20–21,
+///   L54–62): in a scene whose view is a collection the port leaves it alone, and that
+///   controller's own handling (`TableViewController`) acts instead, as in an app (docs/facts.md
+///   §20.5). The table subclass's like test for a `UITableViewController` is not modelled.
 public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public static let id = "tp-keyboard-avoiding"
     public static let summary =
@@ -78,14 +83,23 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     var states: [ViewID: ScrollState] = [:]
     var animationDuration = 0.25
     var animationCurve = AnimationCurve.easeInOut
+    /// UIKit's own avoidance in a `UICollectionViewController`, which the library steps aside for.
+    var collectionViewController = TableViewController()
 
     public init() {}
+
+    /// `hasAutomaticKeyboardAvoidingBehaviour` for the scene's collection view: its controller is a
+    /// `UICollectionViewController` and the iOS is 9 or later.
+    static func stepsAside(in app: App) -> Bool {
+        app.librarySettings.viewControllerClass == "UICollectionViewController" && app.profile.majorVersion >= 9
+    }
 
     /// The scroll views that are the library's, in tree order: those whose class is one of its
     /// own, anywhere and nested; with none named, a scene's only scroll view with no class given
     /// stands in for a TPKeyboardAvoidingScrollView (a table for a TPKeyboardAvoidingTableView).
     static func avoidingScrollViews(in app: App) -> [ViewID] {
-        let scrolls = app.views.filter { $0.kind == .scroll }
+        // The controller's own collection view sets nothing up (`hasAutomaticKeyboardAvoidingBehaviour`).
+        let scrolls = app.views.filter { $0.kind == .scroll && !(stepsAside(in: app) && $0.id == app.scrollView) }
         let named = scrolls.filter { $0.className.map(avoidingClasses.contains) ?? false }
         if !named.isEmpty { return named.map(\.id) }
         guard scrolls.count == 1, scrolls[0].className == nil else { return [] }
@@ -125,7 +139,16 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
         app.schedule(after: 0.01, "adjustForKeyboard")
     }
 
+    public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
+        if Self.stepsAside(in: app) { collectionViewController.keyboardWillShow(notification, in: &app) }
+    }
+
+    public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        if Self.stepsAside(in: app) { collectionViewController.keyboardDidChangeFrame(notification, in: &app) }
+    }
+
     public mutating func timerFired(_ name: String, in app: inout App) {
+        if Self.stepsAside(in: app) { collectionViewController.timerFired(name, in: &app) }
         guard name == "adjustForKeyboard", keyboardVisible else { return }
         for scroll in Self.avoidingScrollViews(in: app) {
             guard let field = Self.firstResponder(beneath: scroll, in: app) else { continue }
@@ -169,6 +192,7 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
+        if Self.stepsAside(in: app) { collectionViewController.keyboardWillHide(notification, in: &app) }
         keyboardVisible = false
         for scroll in Self.avoidingScrollViews(in: app) {
             let priorInset = states[scroll]?.priorInset

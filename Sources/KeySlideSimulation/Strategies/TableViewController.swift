@@ -26,8 +26,10 @@ import KeySlideUIKit
 /// keyboard either way. The delayed restore has no keyboard info, so no duration of its own; it is
 /// animated with the hide's duration and curve, alongside the keyboard. A controller presented in a
 /// popover or form sheet (`_isInViewControllerThatHandlesKeyboardAvoidance`) is not modelled.
-/// Without a table, the scene's scroll view stands in for it (`UICollectionViewController` shares the
-/// mechanism); without any scroll view there is nothing to adjust and the strategy does nothing.
+/// Without a table, the scene's scroll view stands in for it. A `UICollectionViewController` shares
+/// the mechanism from iOS 9 (docs/facts.md §20.3): in a scene whose view is a collection this is
+/// that controller's handling, and on the iOS 6–8 profiles it does nothing. Without any scroll view
+/// there is nothing to adjust and the strategy does nothing.
 public struct TableViewController: AvoidanceStrategy {
     public static let id = "table-view-controller"
     public static let summary =
@@ -45,7 +47,14 @@ public struct TableViewController: AvoidanceStrategy {
 
     public init() {}
 
+    /// Whether the controller has this handling: a collection view controller only from iOS 9
+    /// (UIKit's SDK check, TPKeyboardAvoiding's version test; docs/facts.md §20.3).
+    static func handlesKeyboard(in app: App) -> Bool {
+        app.librarySettings.viewControllerClass != "UICollectionViewController" || app.profile.majorVersion >= 9
+    }
+
     public mutating func keyboardWillShow(_ notification: KeyboardNotification, in app: inout App) {
+        guard Self.handlesKeyboard(in: app) else { return }
         adjust(for: notification, in: &app)
         guard let table = app.scrollView, let field = app.firstResponder else { return }
         // The row, not only the field, is kept in view (a text view outside a cell: its caret,
@@ -54,10 +63,12 @@ public struct TableViewController: AvoidanceStrategy {
     }
 
     public mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
+        guard Self.handlesKeyboard(in: app) else { return }
         adjust(for: notification, in: &app)
     }
 
     public mutating func keyboardWillHide(_ notification: KeyboardNotification, in app: inout App) {
+        guard Self.handlesKeyboard(in: app) else { return }
         hideAnimation = (notification.duration ?? 0, notification.curve ?? .easeInOut)
         app.schedule(after: 0, Self.restoreTimer)
     }
