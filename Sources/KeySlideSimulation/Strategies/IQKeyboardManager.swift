@@ -89,9 +89,10 @@ import KeySlideUIKit
 /// - No per-field distance, search bars, enable modes or `enabledDistanceHandlingClasses` (§1.6):
 ///   scenes give one distance and one controller. The toolbar stays in a table view controller:
 ///   IQTM's own `disabledToolbarClasses` are UIAlertController and UIInputViewController
-///   (IQTM `IQKeyboardToolbarManager.swift` L75–78). No iOS 26 keyboard (IQN L132–144): there is no iOS 26 profile.
-/// - No rotation or interactive pop handling (`IQActiveConfiguration.swift` L88–130): a scene
-///   keeps its orientation and has no navigation stack.
+///   (IQTM `IQKeyboardToolbarManager.swift` L75–78). Its iOS 26 hide-frame fix (IQN L132–144)
+///   changes nothing: KeySlide's iOS 26 keyboard hides with no accessory height left on screen.
+/// - No rotation or interactive-pop handling (`IQActiveConfiguration.swift` L88–130): a scene's
+///   `rotate` and `interactivePop` go unheard (so its swipe-back bugs, #1361, are not reproduced).
 /// - The toolbar is attached when the view loads rather than at each begin editing, which is the
 ///   same to the keyboard (the source attaches it on the begin-editing notification, before the
 ///   keyboard's, docs/facts.md §4.2); its buttons are drawn, not pressed (the timeline's
