@@ -3,11 +3,11 @@ import KeySlideScene
 
 // Interface Builder's `<constraint>`s in the scene's constraint syntax. A scene writes each
 // constraint on its first item, an element, and names the other item from there: an element's
-// id, `superview`, or the superview's `safeArea` and `margins` guides. IB writes a constraint
-// on the common superview, often with a guide or the root view first; such a constraint is
-// turned round (`a = m·b + c` is `b = a/m − c/m`). One that neither way round names what a
-// scene can name (another view's safe area, a view inside a control) is left out with a
-// warning at its line.
+// id, `superview`, the superview's `safeArea` and `margins` guides, another view's
+// (`card.safeArea`, `rootView.margins`), `rootView` or `keyboard`. IB writes a constraint on the
+// common superview, often with a guide or the root view first; such a constraint is turned round
+// (`a = m·b + c` is `b = a/m − c/m`). One that neither way round names what a scene can name (a
+// view inside a control, which is no element) is left out with a warning at its line.
 
 extension TreeMapping {
     /// One end of a constraint: the item and the attribute a scene names, and how far the
@@ -73,8 +73,8 @@ extension TreeMapping {
         }
         drop(
             constraint,
-            "it relates items a scene cannot name from either end (a view's safe area or margins "
-                + "seen from outside its subviews)")
+            "it relates items a scene cannot name from either end (a guide or view that is no "
+                + "element of the tree)")
     }
 
     private mutating func keep(_ text: String, on owner: String, _ constraint: ImportedConstraint) {
@@ -176,12 +176,19 @@ extension TreeMapping {
         switch target {
         case .view(let id): return id == parent ? "superview" : elementID[id]
         case .root: return parent == screen.root.sourceID ? "superview" : "rootView"
-        case .safeArea(let guideOwner): return guideOwner == parent ? "safeArea" : nil
-        case .margins(let guideOwner): return guideOwner == parent ? "margins" : nil
+        case .safeArea(let guideOwner): return guideOwner == parent ? "safeArea" : guideName(guideOwner, "safeArea")
+        case .margins(let guideOwner): return guideOwner == parent ? "margins" : guideName(guideOwner, "margins")
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
         case .keyboard: return "keyboard"
         }
+    }
+
+    /// A guide of a view that is not the superview, named from anywhere: `card.safeArea`,
+    /// `rootView.margins`; nil for a view that is no element.
+    private func guideName(_ owner: String, _ guide: String) -> String? {
+        if owner == screen.root.sourceID { return "rootView.\(guide)" }
+        return elementID[owner].map { "\($0).\(guide)" }
     }
 
     mutating func drop(_ constraint: ImportedConstraint, _ reason: String) {

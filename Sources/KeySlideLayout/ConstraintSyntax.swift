@@ -2,6 +2,9 @@
 //
 //     ATTR RELATION [ITEM.ATTR] [* MULTIPLIER] [+|- CONSTANT] [@ PRIORITY]
 //
+// where ITEM may also name a view's guide, `card.safeArea` or `rootView.margins`: the guide of a
+// view that is not the superview, as Interface Builder lets a constraint reach across levels.
+//
 // e.g. `bottom == keyboard.top - 8`, `width == superview.width * 0.5 @ 750`, `height >= 44`. The
 // parser only reads the text: which names an item may take, and which attributes may be related,
 // are the scene checker's, which knows the tree. It lives here, beside the words it parses, so an
@@ -12,7 +15,8 @@
 public struct WrittenConstraint: Hashable, Sendable {
     public var attribute: LayoutAttribute
     public var relation: LayoutRelation
-    /// The second item's name; `nil` for a constant (`height >= 44`).
+    /// The second item's name — `card.safeArea` for a named view's guide; `nil` for a constant
+    /// (`height >= 44`).
     public var item: String?
     public var itemAttribute: LayoutAttribute?
     public var multiplier: Double
@@ -90,6 +94,11 @@ private struct Reader {
         if peek == ".", index + 1 < characters.count, characters[index + 1].isLetter, !word.isEmpty {
             index += 1
             written.item = word
+            // `card.safeArea.top`: a guide of the named view.
+            for guide in ["safeArea", "margins"] where Array(characters[index...]).starts(with: Array(guide + ".")) {
+                index += guide.count + 1
+                written.item = word + "." + guide
+            }
             written.itemAttribute = try attribute()
             try multiplierAndConstant(into: &written)
         } else if word.contains(where: \.isLetter), word.first?.isNumber == false {

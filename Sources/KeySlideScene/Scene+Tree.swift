@@ -23,6 +23,11 @@ extension Scene {
             /// The root view itself (the view controller's `view`), from any depth: a view deep in
             /// the tree sized by the screen (`width == rootView.width`), as Interface Builder allows.
             case rootView
+            /// The safe-area guide of an element by id, or of the root view (`nil`), named from
+            /// anywhere: `card.safeArea`, `rootView.safeArea`.
+            case safeAreaOf(String?)
+            /// The layout-margins guide of an element by id, or of the root view (`nil`).
+            case marginsOf(String?)
             /// The view controller's `topLayoutGuide` (iOS 7–10).
             case topLayoutGuide
             /// The view controller's `bottomLayoutGuide` (iOS 7–10).

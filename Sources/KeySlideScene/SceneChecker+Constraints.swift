@@ -70,12 +70,21 @@ extension SceneChecker {
     {
         if let guide = Self.guideItems.first(where: { $0.name == name }) { return guide.item }
         if ids.contains(name) { return .element(name) }
+        for (suffix, isMargins) in [(".safeArea", false), (".margins", true)] where name.hasSuffix(suffix) {
+            let owner = String(name.dropLast(suffix.count))
+            guard owner == "rootView" || ids.contains(owner) else { break }
+            let ownerID = owner == "rootView" ? nil : owner
+            return isMargins ? .marginsOf(ownerID) : .safeAreaOf(ownerID)
+        }
         let guides = Self.guideItems.map(\.name)
         var message = "unknown item '\(Quoted.text(name))'; "
         if let suggestion = Suggestions.closest(to: name, among: guides + ids.sorted()) {
             message += "did you mean '\(suggestion)'? "
         }
-        throw error(at: path, message + "an item is \(guides.joined(separator: ", ")) or an element's id")
+        throw error(
+            at: path,
+            message + "an item is \(guides.joined(separator: ", ")), an element's id, or a guide of one "
+                + "(card.safeArea, rootView.margins)")
     }
 
     /// Why UIKit would refuse relating `first` to `second` ("Invalid pairing of layout attributes"),

@@ -61,6 +61,8 @@ extension Simulation {
         case .margins: return .margins(parent)
         case .keyboard: return .keyboard
         case .rootView: return .view(0)
+        case .safeAreaOf(let name): return .safeArea(name.flatMap(nodeOfElement) ?? 0)
+        case .marginsOf(let name): return .margins(name.flatMap(nodeOfElement) ?? 0)
         case .topLayoutGuide: return .topLayoutGuide
         case .bottomLayoutGuide: return .bottomLayoutGuide
         }

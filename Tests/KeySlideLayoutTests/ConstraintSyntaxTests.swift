@@ -55,6 +55,21 @@ import Testing
             "right == x.left * 2",
             WrittenConstraint(attribute: .right, relation: .equal, item: "x", itemAttribute: .left, multiplier: 2)
         ),
+        (
+            "centerY == form-card.safeArea.centerY @ 250",
+            WrittenConstraint(
+                attribute: .centerY, relation: .equal, item: "form-card.safeArea", itemAttribute: .centerY,
+                priority: .low)
+        ),
+        (
+            "leading == rootView.margins.leading + 4",
+            WrittenConstraint(
+                attribute: .leading, relation: .equal, item: "rootView.margins", itemAttribute: .leading, constant: 4)
+        ),
+        (
+            "width == rootView.width",
+            WrittenConstraint(attribute: .width, relation: .equal, item: "rootView", itemAttribute: .width)
+        ),
     ]
 
     @Test(arguments: 0..<valid.count) func validTextReads(_ index: Int) throws {

@@ -128,6 +128,30 @@ private let nested = treeScene(
         #expect(constraints[2].item == .element("other") && constraints[2].multiplier == 2)
     }
 
+    /// Items from any depth: the root view, and a guide of a view that is not the superview.
+    @Test func theRootViewAndAnyViewsGuidesAreItems() throws {
+        let loaded = try load(
+            treeScene(
+                """
+                    - type: view
+                      id: card
+                      frame: [0, 100, 320, 200]
+                      subviews:
+                        - type: label
+                          id: title
+                          frame: [0, 0, 100, 20]
+                          constraints:
+                            - "width == rootView.width * 0.5"
+                            - "top == rootView.safeArea.top"
+                            - "centerX == card.margins.centerX"
+                            - "leading == other.safeArea.leading"
+                    - {type: label, id: other, frame: [0, 0, 10, 10]}
+
+                """))
+        let items = try #require(loaded.view.element("title")?.constraints.map(\.item))
+        #expect(items == [.rootView, .safeAreaOf(nil), .marginsOf("card"), .safeAreaOf("other")])
+    }
+
     @Test func aSceneOfFixedFramesUsesNoLayout() throws {
         #expect(try !load(treeScene("    - {type: label, id: a, frame: [0, 0, 10, 10]}\n")).usesLayout)
     }
@@ -244,6 +268,7 @@ private let nested = treeScene(
         ("\"top == supervew.top\"", "3:70", "unknown item 'supervew'; did you mean 'superview'?"),
         ("\"top == nme.bottom\"", "3:70", "unknown item 'nme'; did you mean 'name'?"),
         ("\"top == keybord.top\"", "3:70", "did you mean 'keyboard'?"),
+        ("\"top == nobody.safeArea.top\"", "3:70", "unknown item 'nobody.safeArea'"),
         ("\"top == superview.height\"", "3:70", "top is a position and height a size"),
         ("\"width == superview.left\"", "3:70", "left is a position and width a size"),
         ("\"left == superview.top\"", "3:70", "left is horizontal and top vertical"),
