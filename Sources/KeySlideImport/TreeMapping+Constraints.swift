@@ -71,6 +71,10 @@ extension TreeMapping {
             keep(text, on: owner, constraint)
             return
         }
+        if second == nil, first.target == .root {
+            drop(constraint, "the root view's own \(first.attribute): a scene gives the root view its size (rootFrame)")
+            return
+        }
         drop(
             constraint,
             "it relates items a scene cannot name from either end (a guide or view that is no "
