@@ -145,15 +145,15 @@ struct TreeMapping {
         let id = elementID[key] ?? view.id
         var element = SceneDescription.Element(
             type: Self.elementType(view), id: id, frame: view.frame,
-            placeholder: SceneMapping.fitted(view.placeholder, of: view, "placeholder", notes: &notes),
             text: SceneMapping.fitted(Self.shownText(view), of: view, "text", notes: &notes))
         if element.type == "textField" {
+            // Only a text field shows a placeholder in a scene.
+            element.placeholder = SceneMapping.fitted(view.placeholder, of: view, "placeholder", notes: &notes)
             element.borderStyle = view.borderStyle != "roundedRect" ? view.borderStyle : nil
         }
         if element.type == "textField" || element.type == "textView", view.returnKeyType != "default" {
             element.returnKeyType = view.returnKeyType
         }
-        if element.type != "textField" { element.placeholder = nil }
         if view.isHidden { element.hidden = true }
         element.constraints = written[id] ?? []
         if view.kind == .tableCell {

@@ -95,7 +95,7 @@ private struct Reader {
             index += 1
             written.item = word
             // `card.safeArea.top`: a guide of the named view.
-            for guide in ["safeArea", "margins"] where Array(characters[index...]).starts(with: Array(guide + ".")) {
+            if let guide = ["safeArea", "margins"].first(where: { characters[index...].starts(with: $0 + ".") }) {
                 index += guide.count + 1
                 written.item = word + "." + guide
             }

@@ -52,17 +52,19 @@ extension Simulation {
     private static func layoutItem(
         _ item: Scene.Constraint.Item, parent: Int, nodeOfElement: (String) -> Int?
     ) -> LayoutItem {
-        switch item {
-        case .element(let name):
+        func node(_ name: String) -> Int {
             guard let node = nodeOfElement(name) else { preconditionFailure("the checker resolves \(name)") }
-            return .view(node)
+            return node
+        }
+        switch item {
+        case .element(let name): return .view(node(name))
         case .superview: return .view(parent)
         case .safeArea: return .safeArea(parent)
         case .margins: return .margins(parent)
         case .keyboard: return .keyboard
         case .rootView: return .view(0)
-        case .safeAreaOf(let name): return .safeArea(name.flatMap(nodeOfElement) ?? 0)
-        case .marginsOf(let name): return .margins(name.flatMap(nodeOfElement) ?? 0)
+        case .safeAreaOf(let name): return .safeArea(name.map(node) ?? 0)  // nil: the root view's
+        case .marginsOf(let name): return .margins(name.map(node) ?? 0)
         case .topLayoutGuide: return .topLayoutGuide
         case .bottomLayoutGuide: return .bottomLayoutGuide
         }

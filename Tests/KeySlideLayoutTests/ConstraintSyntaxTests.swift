@@ -86,6 +86,7 @@ import Testing
         ("bottom ==", 10, "item's attribute"),
         ("bottom == superview", 20, "expected '.' and an attribute after 'superview'"),
         ("bottom == superview.bottm", 21, "unknown attribute 'bottm'"),
+        ("top == card.safeArea.margins.top", 22, "unknown attribute 'margins'"),
         ("bottom == superview.bottom -", 29, "expected a number"),
         ("bottom == superview.bottom - x", 30, "expected a number"),
         ("bottom == superview.bottom + 8 8", 32, "expected '*', '+', '-', '@'"),
