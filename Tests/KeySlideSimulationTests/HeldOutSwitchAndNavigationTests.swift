@@ -67,11 +67,8 @@ import Testing
         #expect(Array(HeldOut.targets(tp, "root", "contentInset").prefix(4)) == [290, 333, 216, 300])
         // The third party's 0 pt end frame is empty: keyboardVisible = NO (Additions.m L60–63).
         // The 216 post then saves the current 333 as the prior inset (L71–77), and WillHide puts
-        // that back (L170): the inset stays 333 after the keyboard has gone. The port saves the
-        // prior inset only once and returns to 0.
-        withKnownIssue("the port ignores L60–63's keyboardVisible = NO, so L71–77 never saves 333") {
-            #expect(HeldOut.targets(tp, "root", "contentInset").last == 333)
-        }
+        // that back (L170): the inset stays 333 after the keyboard has gone.
+        #expect(HeldOut.targets(tp, "root", "contentInset").last == 333)
     }
 }
 

@@ -16,8 +16,9 @@ import KeySlideUIKit
 ///   text-view begin editing both run `scrollToActiveTextField` (`ScrollView.m` L20–25;
 ///   `TextViewDelegates.swift`).
 /// - "Will show" (`Additions.m` L52–128): the end frame converted from the screen; an empty one
-///   marks the keyboard hidden; the inset before the keyboard is saved only when it was not
-///   visible (L71–77); the duration kept for later focus moves (L56).
+///   marks the keyboard hidden (L60–63); the inset before the keyboard is saved only when it was
+///   not visible (L71–77), so after a third-party keyboard's empty first post the inset of that
+///   moment is saved and the hide puts it back; the duration kept for later focus moves (L56).
 /// - 0.01 s later (`dispatch_after`, L94–99; "dispatch_async did not result in a sufficient-enough
 ///   delay", pull request 212), in a `beginAnimations` block with the notification's raw curve and
 ///   duration, beginning from the current state (L102–110): the bottom inset becomes the keyboard's
@@ -122,14 +123,20 @@ public struct TPKeyboardAvoiding: AvoidanceStrategy {
     public mutating func keyboardWillChangeFrame(_ notification: KeyboardNotification, in app: inout App) {
         let scrolls = Self.avoidingScrollViews(in: app)
         guard !scrolls.isEmpty else { return }
+        // L60–63: an empty end frame (a third-party keyboard's first post) marks the keyboard
+        // hidden, so the next show saves the inset of that moment as the one to restore.
+        if notification.frameEnd.isEmpty {
+            keyboardVisible = false
+            return
+        }
         // The keyboard leaving also posts WillChangeFrame; WillHide handles that.
-        guard !notification.frameEnd.isEmpty, notification.frameEnd.minY < app.screenBounds.maxY,
-            notification.frameEnd.minX < app.screenBounds.maxX
+        guard notification.frameEnd.minY < app.screenBounds.maxY, notification.frameEnd.minX < app.screenBounds.maxX
         else { return }
         for scroll in scrolls {
             var state = states[scroll] ?? ScrollState()
             state.keyboardRect = app.convert(notification.frameEnd, from: nil, to: scroll)
-            if state.priorInset == nil { state.priorInset = app.contentInset(of: scroll) }
+            // L71–77: the inset before the keyboard, saved only while it is not visible.
+            if !keyboardVisible || state.priorInset == nil { state.priorInset = app.contentInset(of: scroll) }
             states[scroll] = state
         }
         keyboardVisible = true
