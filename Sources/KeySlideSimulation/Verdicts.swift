@@ -280,12 +280,14 @@ extension Recording {
         }
     }
 
+    /// Steps where a view moved between two drawn frames. A step at 0 s is the layout the
+    /// strategy made as the view loaded, before the first frame: nobody sees it jump.
     private var jumps: [Verdicts.Jump] {
         motionTracks.flatMap { view, property, track in
             track.jumps(tolerance: Verdicts.jumpThreshold).map {
                 Verdicts.Jump(time: $0.time, view: view, property: property, from: $0.from, to: $0.to)
             }
-        }.filter { !isTypingGrowth($0) && !isKeyboardOffScreen($0) }.sorted {
+        }.filter { $0.time > 0 && !isTypingGrowth($0) && !isKeyboardOffScreen($0) }.sorted {
             ($0.time, $0.view, $0.property) < ($1.time, $1.view, $1.property)
         }
     }

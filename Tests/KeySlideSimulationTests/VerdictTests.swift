@@ -1,3 +1,4 @@
+import KeySlideScene
 import KeySlideSimulation
 import KeySlideTestSupport
 import Testing
@@ -50,6 +51,27 @@ import Testing
             frame.origin.y -= 100
             app.setFrame(frame, of: app.rootView)
         }
+    }
+
+    /// The keyboard layout guide shortens the root view as it loads, and Auto Layout centres the
+    /// card again before the first frame is drawn: a step at 0 s that nobody sees.
+    @Test func aLayoutBeforeTheFirstFrameIsNoJump() throws {
+        let yaml = """
+            device: iphone-17-pro-max
+            view:
+              elements:
+                - type: view
+                  id: card
+                  constraints: ["centerY == superview.centerY", "left == margins.left", "right == margins.right",
+                                "height == 200"]
+                  subviews: [{type: textField, id: field, frame: [16, 150, 200, 34]}]
+            timeline: [{at: 0.4, tap: field}, {at: 1.5, dismiss: true}]
+            """
+        let scene = try SceneLoader.parse(yaml, fileName: "first-layout.yaml", knownStrategies: StrategyCatalog.ids)
+        let recording = try #require(Simulation.run(scene, strategyID: "keyboard-layout-guide"))
+        let firstMoves = recording.app.events.filter { $0.time == 0 && $0["view"] == .text("card") }
+        #expect(!firstMoves.isEmpty)
+        #expect(recording.verdicts.jumps.isEmpty)
     }
 
     @Test func anUnanimatedMoveIsAJumpAndLeavesThingsAwayFromHome() throws {
