@@ -38,20 +38,31 @@ struct TextInputLook {
         }
     }
 
-    /// One stretch of time with the same text and height.
+    /// One stretch of time with the same text, height and bottom inset.
     private struct Stretch {
         var start: Double
         var end: Double
         var text: String
         var size: Size
+        var bottomInset: Double
     }
 
+    /// A stretch from each change of the text, and from each change of a text view's bottom
+    /// inset after the first: what shows changes with either.
     private var stretches: [Stretch] {
         let width = view.frame.width.initialValue
-        return state.changes.enumerated().map { index, change in
-            let end = state.changes.dropFirst(index + 1).first?.time ?? duration
-            let size = Size(width: width, height: view.frame.height.modelValue(at: change.time))
-            return Stretch(start: change.time, end: end, text: change.text, size: size)
+        var starts = state.changes.map { (time: $0.time, text: $0.text) }
+        for time in view.textViewBottomInset.changes.map(\.time) where !starts.contains(where: { $0.time == time }) {
+            let index = starts.firstIndex { $0.time > time } ?? starts.endIndex
+            guard index > 0 else { continue }
+            starts.insert((time, starts[index - 1].text), at: index)
+        }
+        return starts.enumerated().map { index, start in
+            let end = starts.dropFirst(index + 1).first?.time ?? duration
+            let size = Size(width: width, height: view.frame.height.modelValue(at: start.time))
+            return Stretch(
+                start: start.time, end: end, text: start.text, size: size,
+                bottomInset: view.textViewBottomInset.modelValue(at: start.time))
         }
     }
 
@@ -77,7 +88,8 @@ struct TextInputLook {
         guard let focus else { return nodes }
         let carets = runs(of: stretches) { stretch in
             TextInputMetrics.caretRect(
-                in: view.kind, size: stretch.size, text: stretch.text, fontSize: state.fontSize)
+                in: view.kind, size: stretch.size, text: stretch.text, fontSize: state.fontSize,
+                bottomInset: stretch.bottomInset)
         }
         let caretNodes = carets.enumerated().map { index, run in
             shown(
@@ -101,10 +113,11 @@ struct TextInputLook {
             guard view.kind == .textView else {
                 return [Self.tail(of: stretch.text, width: stretch.size.width - 2 * inset, fontSize: fontSize)]
             }
-            // A text view too short (or a font too small) for any line still shows its last one.
-            let room = lineHeight > 0 ? ((stretch.size.height - 2 * inset) / lineHeight).rounded(.down) : 1
-            let fit = room.isFinite ? max(1, Int(min(room, Double(lines.count)))) : 1
-            return Array(lines.suffix(fit))
+            return Array(
+                lines.suffix(
+                    TextInputMetrics.shownLineCount(
+                        lineCount: lines.count, height: stretch.size.height, bottomInset: stretch.bottomInset,
+                        fontSize: fontSize)))
         }
         var nodes: [Node] = []
         for line in 0..<(shownLines.map(\.count).max() ?? 0) {

@@ -52,8 +52,15 @@ extension App {
 
     /// `contentInset`. Changing it clamps the offset into the new range (animated inside an
     /// animation block, a jump outside one). It does not make UIKit scroll the first responder
-    /// into view: no source says an inset change does (docs/facts.md §9.4).
+    /// into view: no source says an inset change does (docs/facts.md §9.4). A text view's is its
+    /// bottom alone, which animates and keeps its last line and caret above it.
     public mutating func setContentInset(_ inset: EdgeInsets, of id: ViewID) {
+        if self[id].kind == .textView {
+            precondition(inset.top == 0 && inset.left == 0 && inset.right == 0, "a text view's inset is its bottom")
+            change(
+                \.views[id.rawValue].textViewBottomInset, to: inset.bottom, view: id, property: "contentInset.bottom")
+            return
+        }
         guard self[id].contentInset != inset else { return }
         log(
             "set",
@@ -65,7 +72,10 @@ extension App {
         clampContentOffset(of: id)
     }
 
-    public func contentInset(of id: ViewID) -> EdgeInsets { self[id].contentInset }
+    public func contentInset(of id: ViewID) -> EdgeInsets {
+        guard self[id].kind == .textView else { return self[id].contentInset }
+        return EdgeInsets(bottom: self[id].textViewBottomInset.modelValue(at: now))
+    }
 
     /// `scrollIndicatorInsets` (kept, not drawn).
     public mutating func setScrollIndicatorInsets(_ insets: EdgeInsets, of id: ViewID) {

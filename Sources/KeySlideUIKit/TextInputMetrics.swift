@@ -67,11 +67,24 @@ public enum TextInputMetrics {
         2 * textInset + Double(lineCount) * lineHeight(fontSize: fontSize)
     }
 
+    /// How many of a text view's `lineCount` lines show, the last ones: as many whole lines as fit
+    /// between the top and bottom text insets and above its bottom content inset `bottomInset`
+    /// (which a text view keeps its caret above), and at least one. The one rule the look draws
+    /// and `caretRect` reads.
+    public static func shownLineCount(lineCount: Int, height: Double, bottomInset: Double = 0, fontSize: Double) -> Int
+    {
+        let lineHeight = lineHeight(fontSize: fontSize)
+        let room = lineHeight > 0 ? ((height - 2 * textInset - bottomInset) / lineHeight).rounded(.down) : 1
+        return room.isFinite ? max(1, Int(min(room, Double(lineCount)))) : 1
+    }
+
     /// The caret after the last character of `text`, in the input's own coordinates: 2 pt wide,
     /// 1.25 times the font size tall; centred vertically in a text field, on the last line of a
-    /// text view (the last line that shows, when the text view is too short for them all and
-    /// scrolls its text). With no text it is where the text starts.
-    public static func caretRect(in kind: ViewKind, size: Size, text: String = "", fontSize: Double? = nil) -> Rect {
+    /// text view (the last line that shows, when the text view is too short for them all or its
+    /// bottom inset hides some, and scrolls its text). With no text it is where the text starts.
+    public static func caretRect(
+        in kind: ViewKind, size: Size, text: String = "", fontSize: Double? = nil, bottomInset: Double = 0
+    ) -> Rect {
         let fontSize = fontSize ?? self.fontSize(forHeight: size.height)
         let height = caretHeight(fontSize: fontSize)
         let lines = lines(of: text, in: kind, width: size.width, fontSize: fontSize)
@@ -80,10 +93,9 @@ public enum TextInputMetrics {
         guard kind == .textView else {
             return Rect(x: x, y: ((size.height - height) / 2).rounded(), width: 2, height: height)
         }
-        let lineHeight = lineHeight(fontSize: fontSize)
-        let shown = lineHeight > 0 ? max(1, ((size.height - 2 * textInset) / lineHeight).rounded(.down)) : 1
-        let line = min(Double(lines.count - 1), shown - 1)
-        return Rect(x: x, y: textInset + line * lineHeight, width: 2, height: height)
+        let shown = shownLineCount(
+            lineCount: lines.count, height: size.height, bottomInset: bottomInset, fontSize: fontSize)
+        return Rect(x: x, y: textInset + Double(shown - 1) * lineHeight(fontSize: fontSize), width: 2, height: height)
     }
 
     static func width(of string: String, fontSize: Double) -> Double { GlyphAdvances.ems(of: string) * fontSize }
@@ -119,6 +131,6 @@ extension App {
         guard self[id].kind.isTextInput else { return nil }
         return TextInputMetrics.caretRect(
             in: self[id].kind, size: self[id].frame.model(at: now).size, text: text(of: id),
-            fontSize: self[id].textInput?.fontSize)
+            fontSize: self[id].textInput?.fontSize, bottomInset: contentInset(of: id).bottom)
     }
 }

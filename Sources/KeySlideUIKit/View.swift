@@ -52,6 +52,10 @@ public struct View: Hashable, Sendable {
     public internal(set) var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Scroll views only; kept because seeds set it, though nothing is drawn for it.
     public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
+    /// Text views only: `contentInset.bottom` (a `UITextView` is a scroll view), a track because
+    /// IQKeyboardManager sets it inside the keyboard's animation. The last line shown and the
+    /// caret stay above it (`TextInputMetrics.shownLineCount`).
+    public internal(set) var textViewBottomInset = Track(initialValue: 0)
     /// Keeps its distance to the parent's bottom edge when the parent's height changes
     /// (`UIViewAutoresizingFlexibleTopMargin`), as a chat composer does.
     public internal(set) var pinnedToBottom = false
