@@ -24,9 +24,16 @@ extension App {
         public internal(set) var top: Top
         /// The first responder an interactive pop resigned, given back if the pop is cancelled.
         var resignedBySwipe: ViewID?
+        /// Whether the interactive pop's gesture is under way: from its start until the finger
+        /// leaves (the recognizer's `began` and `changed` states).
+        var swipeIsActive = false
         /// Whether the keyboard a first responder raises now arrives with its screen (`appear`).
         var keyboardArrivesWithScreen = false
     }
+
+    /// Whether the navigation controller's `interactivePopGestureRecognizer` is in its `began` or
+    /// `changed` state: the user's finger is on an interactive pop (IQKeyboardManager asks).
+    public var interactivePopIsActive: Bool { navigation?.swipeIsActive ?? false }
 
     /// How long a push or pop takes: 0.35 s, an estimate (docs/facts.md §19.1).
     public static let navigationTransitionDuration = 0.35
@@ -149,6 +156,7 @@ extension App {
         log(
             "interactivePop",
             [.init("progress", .number(progress)), .init("release", .text(finishes ? "finish" : "cancel"))])
+        navigation?.swipeIsActive = true
         if let field = firstResponder {
             navigation?.resignedBySwipe = field
             endEditing(controller: &controller)
@@ -166,6 +174,7 @@ extension App {
     /// duration, forward or back (`UIPercentDrivenInteractiveTransition`, docs/facts.md §19.4). A
     /// cancelled pop gives the first responder back as it lands.
     mutating func releasePop<C: ViewController>(progress: Double, finishes: Bool, controller: inout C) {
+        navigation?.swipeIsActive = false
         guard let nav = navigation else { return }
         log("releasePop", [.init("release", .text(finishes ? "finish" : "cancel"))])
         let (leaving, under, goal) = poppedScreens(nav)

@@ -53,6 +53,14 @@ import KeySlideUIKit
 ///   inset) less the scroll view's own bottom safe area, which `adjustedContentInset` adds back,
 ///   and the indicator inset to that less the distance and the root's safe area; only when the
 ///   inset changes (L606–647).
+/// - A text view that scrolls its text, after the scroll views: the keyboard's own height (not
+///   grown) overlaps the root view's superview by its bottom less the keyboard's top, and the text
+///   view may be that superview's height less the top guide and the overlap tall; what it has
+///   beyond that, less its bottom inset, becomes its bottom content inset less its own bottom
+///   safe area, and its indicator inset (L193–203, L649–687; `IQKeyboardManager+TextView.swift`).
+///   The starting inset comes back before every show or change and after the hide
+///   (`IQKeyboardManager+ActiveConfiguration.swift` L83–125). The text view keeps its last line
+///   and caret above the inset (`TextInputMetrics.shownLineCount`).
 /// - The rest moves the root view's origin: up, never above −(ungrown keyboard height)
 ///   (L689–718); down only while it is above its saved origin (L720–748).
 /// - A controller in `disabledDistanceHandlingClasses` (`UITableViewController`,
@@ -66,6 +74,14 @@ import KeySlideUIKit
 ///   default false, `IQScrollViewConfiguration.swift` L46–96); a further animation only pulls an
 ///   offset beyond max(content height, frame height) − frame height back to that bound, ignoring
 ///   every inset, in that scroll view and every one above it, disabled or not (L755–796).
+/// - A hide while the navigation controller's interactive pop gesture is active (UIKit resigns the
+///   field as a swipe back starts, docs/facts.md §19.4) is not sent on: nothing is restored or
+///   forgotten (`IQActiveConfiguration.swift` L87–124, `IQRootControllerConfiguration.swift`
+///   L69–84), so a root view IQ moved up slides away, or back, still moved up over the window
+///   where the keyboard was: the black band of #1361 and #1422. The keyboard a cancelled swipe
+///   brings back is a change measured from there, where the root's bottom margin no longer holds
+///   the home indicator's safe area, so the root view comes down by it (34 pt on an iPhone 15),
+///   as #1963 reports.
 /// - Toolbar (IQTM `IQKeyboardToolbarManager+Toolbar.swift` L58–66, L86–98, L107–123, L170–190):
 ///   with `enableAutoToolbar` (scene `libraries.iqKeyboardManager.toolbar`), every text input
 ///   without an accessory of the app's own gets a toolbar of its own as its `inputAccessoryView` —
@@ -81,9 +97,10 @@ import KeySlideUIKit
 ///   top controller's view inside navigation and tab bar controllers): a scene has one controller.
 /// - No stack views (L582–590; `belowView` in `superviewOf`). Collection views are tables' peers
 ///   (L423–430, L512–527, L582–590; docs/facts.md §20.5).
-/// - A text view's own bottom content inset (L197–203, L649–687) is left out: KeySlide's text
-///   views show their last lines and do not scroll their text, so the inset would change nothing
-///   on screen.
+/// - A text view's inset is drawn as whole lines above it (the last ones, the caret on the last),
+///   set when IQ sets it rather than sliding with the keyboard; its safe area, which UIKit adds
+///   back, is not drawn, so a text view reaching into the home indicator's strip shows that much
+///   more than a phone would.
 /// - The indicator insets restored are the starting content inset, which in KeySlide they equal
 ///   (`IQScrollViewConfiguration.swift` L43, L69–71).
 /// - No per-field distance, search bars, enable modes or `enabledDistanceHandlingClasses` (§1.6):
@@ -91,8 +108,11 @@ import KeySlideUIKit
 ///   IQTM's own `disabledToolbarClasses` are UIAlertController and UIInputViewController
 ///   (IQTM `IQKeyboardToolbarManager.swift` L75–78). Its iOS 26 hide-frame fix (IQN L132–144)
 ///   changes nothing: KeySlide's iOS 26 keyboard hides with no accessory height left on screen.
-/// - No rotation or interactive-pop handling (`IQActiveConfiguration.swift` L88–130): a scene's
-///   `rotate` and `interactivePop` go unheard (so its swipe-back bugs, #1361, are not reproduced).
+/// - No rotation handling (`IQActiveConfiguration.swift` L88, L126–130, L184–193): a scene's
+///   `rotate` goes unheard. After a swipe's hide the library watches the root view's frame and,
+///   at an origin of zero with the gesture over, adjusts again with the keyboard of that moment
+///   (L102–119): KeySlide observes no frames and leaves that out. A root view IQ moved up has no
+///   such origin until the next hide restores it.
 /// - The toolbar is attached when the view loads rather than at each begin editing, which is the
 ///   same to the keyboard (the source attaches it on the begin-editing notification, before the
 ///   keyboard's, docs/facts.md §4.2); its buttons are drawn, not pressed (the timeline's
@@ -113,6 +133,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
     var rootBeginOrigin: Point?
     var rootSafeAreaBottom = 0.0
     var scrollViewBegin: (view: ViewID, offset: Point, inset: EdgeInsets)?
+    /// The text view whose bottom inset IQ set, with its starting inset (`startingTextViewConfiguration`).
+    var textViewBegin: (view: ViewID, inset: EdgeInsets)?
     /// UIKit's own avoidance in a `UITableViewController`, the controller IQ steps aside for: it
     /// runs beside IQ there, as it does in an app, and in a collection view controller, which IQ
     /// does not step aside for (`hasControllerAvoidance`, docs/facts.md §20.5).
@@ -184,12 +206,13 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         // Fallbacks when the notification carries nothing: 0.25 s, ease-out (IQKeyboardInfo L104–117).
         animationDuration = notification.duration.flatMap { $0 > 0 ? $0 : nil } ?? 0.25
         animationCurve = AnimationOptions(curve: notification.curve ?? .easeOut)
-        if onScreen > 0 { adjustOrRestore(in: &app) } else { restorePosition(in: &app) }
+        if onScreen > 0 { adjustOrRestore(in: &app) } else { keyboardHid(in: &app) }
     }
 
     /// A show or a change (`IQKeyboardManager+ActiveConfiguration.swift` L48–68): adjust where
     /// IQ handles distance, restore in a disabled controller — a table view controller's.
     mutating func adjustOrRestore(in app: inout App) {
+        restoreTextViewInset(in: &app)
         if Self.handlesDistance(in: app) { adjustPosition(in: &app) } else { restorePosition(in: &app) }
     }
 
@@ -229,6 +252,8 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                     fieldInRootSuperview: fieldInRootSuperview, in: &app)
                 growInset(of: scroll, keyboardHeight: keyboardHeight, in: &app)
             }
+            // L193–203: a text view that scrolls its text insets itself.
+            if app.textViewScrolls(field) { adjustTextViewInset(of: field, topGuide: topGuide, in: &app) }
             // adjustRootController L689–753: whatever is left moves the root view.
             var rootFrame = app.frame(of: root)
             if moveUp >= 0 {
@@ -245,114 +270,6 @@ public struct IQKeyboardManager: AvoidanceStrategy {
                 }
             }
         }
-    }
-
-    /// `adjustScrollViewContentOffsets` (L397–492): from the saved scroll view outward through
-    /// every adjustable one above it, each scrolls what it can of the move; returns what is left.
-    mutating func scrollOutward(
-        from first: ViewID, field: ViewID, moveUp: Double, topGuide: Double, fieldInRootSuperview: Rect,
-        in app: inout App
-    ) -> Double {
-        var move = moveUp
-        var lastView = field
-        var current: ViewID? = first
-        while let scroll = current {
-            let offset = app.contentOffset(of: scroll)
-            if move > 0 {
-                // L413–414: scroll while the view is not scrolled far above its top; else L483–485.
-                guard move > -offset.y - app.contentInset(of: scroll).top else { return 0 }
-            } else if let list = Self.listAbove(scroll, in: app) {
-                // L416–430: a table or collection view *above* the scroll view (`superviewOf` starts
-                // at the superview, so one itself takes the next branch) keeps the previous cell.
-                guard offset.y > 0 else { return 0 }
-                move = Self.moveKeepingPreviousRow(
-                    move, field: field, table: list.view, isCell: list.isCell, topGuide: topGuide, in: app)
-            } else {
-                // L431–437, L483–485: a visible field is not scrolled back; one above the top
-                // guide is scrolled down just enough. Measured before any scroll view moved.
-                guard fieldInRootSuperview.minY < topGuide else { return 0 }
-                move = min(0, fieldInRootSuperview.minY - topGuide)
-            }
-            // L441–453: the next scroll view out, found before this one moves.
-            let next = Self.adjustableScrollView(above: scroll, in: app)
-            // L456–463: no clamp to the content; capped by the top of the field, or of the
-            // scroll view just scrolled, inside this one.
-            let lastViewRect = app.convert(app.frame(of: lastView), from: app.superview(of: lastView), to: scroll)
-            var target = min(offset.y - min(offset.y, -move), lastViewRect.minY)
-            // L530–568: in the outermost scroll view, a text view that scrolls its own text keeps
-            // its top below the top guide, and nothing more moves (the library then insets the
-            // text view itself, L649–687). The source measures in the window, which is the root's
-            // superview here (upright even in a portrait-fixed window, which IQ, needing iOS 13,
-            // never meets).
-            if app.textViewScrolls(field), next == nil, target >= 0 {
-                let fieldNow = app.convert(app.bounds(of: field), from: field, to: app.superview(of: app.rootView))
-                target = min(target, offset.y + fieldNow.minY - topGuide)
-                move = 0
-            } else {
-                move -= target - offset.y
-            }
-            if target != offset.y {
-                // L570–593: a table or collection view (or a stack view, not modelled) scrolls with
-                // setContentOffset's own animation; other scroll views have the offset assigned
-                // in the keyboard's animation.
-                let animated = Self.scrollsWithOwnAnimation(scroll, in: app)
-                app.setContentOffset(Point(x: offset.x, y: target), of: scroll, animated: animated)
-            }
-            lastView = scroll
-            current = next
-        }
-        return move
-    }
-
-    /// `setupActiveScrollViewConfiguration` (L336–377): the scroll view found is saved (offset,
-    /// inset) the first time; when focus moves to a field under another one, or under none, the
-    /// saved one is restored first (L353–373).
-    mutating func setUpScrollViewConfiguration(_ found: ViewID?, in app: inout App) {
-        guard let saved = scrollViewBegin else {
-            if let found { scrollViewBegin = (found, app.contentOffset(of: found), app.contentInset(of: found)) }
-            return
-        }
-        guard found != saved.view else { return }
-        restoreScrollViewIfChanged(saved, in: &app)
-        scrollViewBegin = found.map { ($0, app.contentOffset(of: $0), app.contentInset(of: $0)) }
-    }
-
-    /// `restoreScrollViewConfigurationIfChanged` (L379–394, `IQScrollViewConfiguration.swift`
-    /// L46–99): the inset, and the offset with `restoreContentOffset`, in the keyboard's animation.
-    mutating func restoreScrollViewIfChanged(
-        _ saved: (view: ViewID, offset: Point, inset: EdgeInsets), in app: inout App
-    ) {
-        let restoreOffset = app.librarySettings.restoreContentOffset
-        let offsetChanged = restoreOffset && app.contentOffset(of: saved.view) != saved.offset
-        guard app.contentInset(of: saved.view) != saved.inset || offsetChanged else { return }
-        app.animate(withDuration: animationDuration, options: options) { app in
-            if app.contentInset(of: saved.view) != saved.inset { app.setContentInset(saved.inset, of: saved.view) }
-            app.setScrollIndicatorInsets(saved.inset, of: saved.view)
-            if offsetChanged {
-                app.setContentOffset(
-                    saved.offset, of: saved.view, animated: Self.scrollsWithOwnAnimation(saved.view, in: app))
-            }
-        }
-    }
-
-    /// `adjustScrollViewContentInset` L606–647: the grown keyboard's overlap, never below the
-    /// starting inset, less the scroll view's own bottom safe area; only when it changes. The
-    /// indicator inset leaves out the distance and the root's saved safe area (L617–618, L624–628).
-    mutating func growInset(of scroll: ViewID, keyboardHeight: Double, in app: inout App) {
-        let window = app.windowBounds.size
-        let scrollInWindow = app.convert(app.bounds(of: scroll), from: scroll, to: nil)
-        var inset = app.contentInset(of: scroll)
-        let overlap = keyboardHeight - (window.height - scrollInWindow.maxY)
-        let starting = scrollViewBegin?.inset.bottom ?? 0
-        let safeBottom = app.safeAreaInsets(of: scroll).bottom
-        let bottom = max(starting, overlap) - safeBottom
-        guard bottom != inset.bottom else { return }
-        inset.bottom = bottom
-        app.setContentInset(inset, of: scroll)
-        var indicators = inset
-        let distanceAndSafeArea = app.librarySettings.keyboardDistance + rootSafeAreaBottom
-        indicators.bottom = max(starting, overlap - distanceAndSafeArea) - safeBottom
-        app.setScrollIndicatorInsets(indicators, of: scroll)
     }
 
     mutating func restorePosition(in app: inout App) {
