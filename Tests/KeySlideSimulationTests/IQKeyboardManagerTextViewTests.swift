@@ -77,6 +77,17 @@ import Testing
         #expect(insets.last?.time == 1.4)
     }
 
+    @Test func theInsetComesBackWhenFocusMovesOn() throws {
+        // Begin editing of another input with the keyboard up is a change: `setupTextInputView`
+        // gives the text view its starting inset back before adjusting for the field.
+        let recording = try run(
+            Self.tallTextView + "\n    - {type: textField, id: title, frame: [16, 600, 361, 36]}",
+            "  - {at: 0.4, tap: notes}\n  - {at: 1.4, tap: title}")
+        let insets = changes(recording, "notes", "contentInset.bottom")
+        #expect(insets.map(\.to) == [142, 0])
+        #expect(insets.last?.time == 1.4)
+    }
+
     @Test func aTextViewThatFitsIsNotInset() throws {
         // 300 pt tall: min(300, 418) = 300 is not less than 300, so L664 returns.
         let recording = try run(
@@ -96,10 +107,13 @@ import Testing
             Self.form,
             "  - {at: 0.4, tap: password}\n  - {at: 1.4, interactivePop: {progress: 0.4, duration: 0.4, release: cancel}}"
         )
-        // The swipe resigns the field with the gesture active: IQ sends no hide and restores nothing,
-        // so the root stays at −88 while the keyboard goes down, and the change the returning keyboard
-        // brings finds the field in place.
-        #expect(changes(recording, "root", "frame.y").map(\.to) == [-88])
+        // The swipe resigns the field with the gesture active: IQ sends no hide and restores
+        // nothing, so the root stays at −88 while the keyboard goes down. The returning keyboard
+        // is a change measured from there: the root (−88 + 754 = 666) no longer reaches the home
+        // indicator's strip (818), so its bottom margin is 0, password's bottom is
+        // −88 + 490 + 36 = 438, and moveUp = min(402 − 98, 438 − 472 + 0) = −34: the root comes
+        // down 34 pt, to −54 (#1963's symptom).
+        #expect(changes(recording, "root", "frame.y").map(\.to) == [-88, -54])
         #expect(recording.app.events.contains { $0.name == "keyboardWillHide" && $0.time == 1.4 })
         #expect(recording.app.events.contains { $0.name == "keyboardWillShow" && $0.time > 1.8 })
         // shift-by-overlap, which has no such rule, drops its root view with the keyboard.
