@@ -136,11 +136,10 @@ enum HeldOut {
         // size is 0 (L291–292), the visible height 700, and the move 590 − 700 + 0 = −110 < 0:
         // no scroll (L431–437, L483–485) and an inset of 0 − (700 − 700) = 0 (L616). (Were the frame
         // in screen coordinates, [40, 180, 688, 700], the intersection would be 701…880 = 179 tall
-        // and the move 590 − 521 = 69.) The port caps 323 at the window's height instead and
-        // scrolls 590 − (700 − 323) = 213.
-        withKnownIssue("the port takes min(keyboard + 10, window height), not L289's intersection") {
-            #expect(HeldOut.targets(iq, "scroll", "contentOffset.y").isEmpty)
-        }
+        // and the move 590 − 521 = 69.)
+        #expect(HeldOut.notes(iq, "moveUp") == [-110])
+        #expect(HeldOut.targets(iq, "scroll", "contentOffset.y").isEmpty)
+        #expect(!iq.verdicts.fullyVisibleAtRest)
     }
 }
 

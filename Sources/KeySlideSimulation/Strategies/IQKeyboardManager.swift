@@ -23,7 +23,8 @@ import KeySlideUIKit
 ///   (`IQRootControllerConfiguration.swift` L35–38).
 /// - The keyboard is grown by `keyboardDistance` (scene `libraries.iqKeyboardManager.distance`,
 ///   default 10 pt, `IQKeyboardManager.swift` L112) and again by that saved bottom safe area,
-///   clipped to the window (`Position.swift` L275–297).
+///   then intersected with `window.frame`, whose origin is {0, 0} while the keyboard's frame is the
+///   screen's: a window above the screen's bottom meets less of it (`Position.swift` L275–297).
 /// - Top guide: max(status bar and navigation bar, root `directionalLayoutMargins.top`); bottom
 ///   guide: the root's bottom layout margin, 0 for a text view whose scrolling is enabled — a
 ///   growing one has it off (L141–150, L299–316; `App.textViewScrolls`).
@@ -218,6 +219,19 @@ public struct IQKeyboardManager: AvoidanceStrategy {
 
     var options: AnimationOptions { [animationCurve, .beginFromCurrentState, .allowUserInteraction] }
 
+    /// `getKeyboardSize` (`Position.swift` L275–297): IQN's end frame — its top, down to the
+    /// screen's bottom — grown upward by the distance and the root's saved bottom safe area, then
+    /// intersected with `window.frame`. That frame starts at {0, 0} even for a window smaller than
+    /// the screen, while the keyboard's frame is the screen's (docs/facts.md §18.2): in a window
+    /// that ends above the screen's bottom the two meet by less than the keyboard covers, or not at
+    /// all. In a full-screen window this is the grown height, clipped to the window's.
+    func grownKeyboardHeight(distance: Double, in app: App) -> Double {
+        guard let end = keyboardFrame else { return 0 }
+        let growth = distance + rootSafeAreaBottom
+        let grown = Rect(x: end.minX, y: end.minY - growth, width: end.width, height: keyboardHeightOnScreen + growth)
+        return grown.intersection(app.windowBounds)?.height ?? 0
+    }
+
     mutating func adjustPosition(in app: inout App) {
         guard let field = textInputView, app.firstResponder == field, keyboardHeightOnScreen > 0 else { return }
         let root = app.rootView
@@ -227,8 +241,7 @@ public struct IQKeyboardManager: AvoidanceStrategy {
         }
         let window = app.windowBounds.size
         let distance = app.librarySettings.keyboardDistance
-        // getKeyboardSize L275–297: grown by the distance and the saved bottom safe area.
-        let keyboardHeight = min(keyboardHeightOnScreen + distance + rootSafeAreaBottom, window.height)
+        let keyboardHeight = grownKeyboardHeight(distance: distance, in: app)
         let fieldInWindow = app.convert(app.bounds(of: field), from: field, to: nil)
         let fieldInRootSuperview = app.convert(app.bounds(of: field), from: field, to: app.superview(of: root))
         // getLayoutGuides L299–316.
