@@ -40,10 +40,16 @@ extension Scene {
         /// The detents of a phone's sheet, smallest first (`[large]` without detents); empty for
         /// an iPad's sheet.
         public var detents: [Detent]
+        /// How far iOS 26's sheet floats in from the screen's sides and bottom at a partial
+        /// detent (0 when it stands on the edges; docs/facts.md §17.8).
+        public var floatingInset: Double
+        /// The frame at the large detent when it is not the resting frame grown: iOS 26's
+        /// floating sheet becomes edge-attached there (docs/facts.md §17.8); `nil` otherwise.
+        public var largeFrame: Rect?
 
         public init(
             style: Style, frame: Rect, isEdgeAttached: Bool = false, heightAboveKeyboard: Double? = nil,
-            topLimit: Double = 0, detents: [Detent] = []
+            topLimit: Double = 0, detents: [Detent] = [], floatingInset: Double = 0, largeFrame: Rect? = nil
         ) {
             self.style = style
             self.frame = frame
@@ -51,6 +57,8 @@ extension Scene {
             self.heightAboveKeyboard = heightAboveKeyboard ?? frame.height
             self.topLimit = topLimit
             self.detents = detents
+            self.floatingInset = floatingInset
+            self.largeFrame = largeFrame
         }
 
         /// The container's name in `trace` and `explain`: the iPad's style, or `sheet` for a
@@ -60,6 +68,10 @@ extension Scene {
         /// Whether the sheet rests at its large detent, where UIKit shrinks the presenting screen
         /// behind it into a card (docs/facts.md §17.3).
         public var restsAtLargeDetent: Bool { isEdgeAttached && frame.minY <= topLimit }
+
+        /// Whether the sheet can reach its large detent (a phone's sheet with `large` among its
+        /// detents): only there does the presenting screen shrink behind it (docs/facts.md §17.3).
+        public var reachesLargeDetent: Bool { isEdgeAttached && detents.contains(.large) }
     }
 
     /// An iPad form sheet's size when the scene gives none: 540 × 620 pt, UIKit's form sheet
@@ -77,6 +89,14 @@ extension Scene {
     /// iOS 13 (an estimate, docs/facts.md §17.5).
     public static let sheetTopGap = 10.0
 
+    /// The gap above a phone's large detent under `profile`: 10 pt from iOS 13, none from iOS 26,
+    /// whose large sheet starts at the safe area's top (docs/facts.md §17.5, §17.8).
+    public static func largeDetentGap(majorVersion: Int) -> Double { majorVersion >= 26 ? 0 : sheetTopGap }
+
+    /// How far iOS 26's sheet at a partial detent floats in from the screen's sides and bottom:
+    /// 8 pt (a view-tree dump, docs/facts.md §17.8).
+    public static let floatingSheetInset = 8.0
+
     /// An iPad page sheet's width from iOS 13 (an estimate, docs/facts.md §17.4).
     public static let pageSheetWidth = 704.0
 
@@ -90,9 +110,11 @@ extension Scene {
     }
 
     /// The large detent of a phone's sheet: its height above the bottom safe area, from
-    /// `statusBar + 10` down (docs/facts.md §17.5).
-    public static func largeDetentHeight(screen: Size, statusBar: Double, safeBottom: Double) -> Double {
-        screen.height - statusBar - sheetTopGap - safeBottom
+    /// `statusBar + gap` down (docs/facts.md §17.5).
+    public static func largeDetentHeight(
+        screen: Size, statusBar: Double, safeBottom: Double, gap: Double = sheetTopGap
+    ) -> Double {
+        screen.height - statusBar - gap - safeBottom
     }
 
     /// `detent`'s height above the bottom safe area for a sheet whose large detent is `large`
@@ -110,5 +132,11 @@ extension Scene {
     /// top down to the screen's bottom edge, under the home indicator too (docs/facts.md §17.5).
     public static func edgeSheetFrame(detentHeight height: Double, screen: Size, safeBottom: Double) -> Rect {
         Rect(x: 0, y: screen.height - safeBottom - height, width: screen.width, height: height + safeBottom)
+    }
+
+    /// iOS 26's sheet at a partial detent: the edge-attached `frame` with its top kept and its
+    /// sides and bottom pulled in by `inset` (docs/facts.md §17.8).
+    public static func floatingSheetFrame(_ frame: Rect, inset: Double) -> Rect {
+        Rect(x: frame.minX + inset, y: frame.minY, width: frame.width - 2 * inset, height: frame.height - inset)
     }
 }

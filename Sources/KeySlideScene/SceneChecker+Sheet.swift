@@ -4,7 +4,8 @@ import KeySlideUIKit
 extension SceneChecker {
     /// A phone's sheet: from iOS 13 a form or page sheet is a card on the screen's bottom edge
     /// (before, UIKit shows it full screen), from iOS 15 at one of its detents
-    /// (`UISheetPresentationController`), from iOS 16 custom heights too (docs/facts.md §17.5).
+    /// (`UISheetPresentationController`), from iOS 16 custom heights too (docs/facts.md §17.5);
+    /// from iOS 26 one at a partial detent floats in from the edges (§17.8).
     func phoneSheet(
         _ presentation: SceneDescription.Presentation, style: Scene.Presentation.Style, device: Device,
         orientation: Orientation, profile: PlatformProfile
@@ -30,15 +31,25 @@ extension SceneChecker {
         let safeArea = profile.hasSafeAreas ? device.safeAreaInsets(orientation) : .zero
         let statusBar = max(device.statusBar(orientation), safeArea.top)
         let safeBottom = safeArea.bottom
-        let large = Scene.largeDetentHeight(screen: screen, statusBar: statusBar, safeBottom: safeBottom)
+        let large = Scene.largeDetentHeight(
+            screen: screen, statusBar: statusBar, safeBottom: safeBottom,
+            gap: Scene.largeDetentGap(majorVersion: profile.majorVersion))
         let detents = try self.detents(presentation.detents, large: large, device: device, profile: profile)
         let resting = try selectedDetent(presentation.selectedDetent, of: detents)
         let heights = detents.map { Scene.detentHeight($0, large: large) }
-        let frame = Scene.edgeSheetFrame(
+        var frame = Scene.edgeSheetFrame(
             detentHeight: Scene.detentHeight(resting, large: large), screen: screen, safeBottom: safeBottom)
+        // iOS 26 floats a sheet at a partial detent in from the edges; at large it stands on them.
+        let floats = profile.majorVersion >= 26 && resting != .large
+        let inset = floats ? Scene.floatingSheetInset : 0
+        if floats { frame = Scene.floatingSheetFrame(frame, inset: inset) }
+        let largeFrame =
+            floats && detents.contains(.large)
+            ? Scene.edgeSheetFrame(detentHeight: large, screen: screen, safeBottom: safeBottom) : nil
         return Scene.Presentation(
             style: style, frame: frame, isEdgeAttached: true, heightAboveKeyboard: heights.max() ?? large,
-            topLimit: screen.height - safeBottom - large, detents: detents)
+            topLimit: screen.height - safeBottom - large, detents: detents, floatingInset: inset,
+            largeFrame: largeFrame)
     }
 
     /// `presentation.detents`, smallest first; `[large]`, UIKit's default, when the scene gives none.

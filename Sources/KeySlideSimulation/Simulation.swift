@@ -181,7 +181,8 @@ extension Simulation {
         if let presentation = scene.presentation, let container = app.superview(of: app.rootView) {
             app.sheet = App.Sheet(
                 container: container, restingFrame: presentation.frame, topLimit: presentation.topLimit,
-                heightAboveKeyboard: presentation.heightAboveKeyboard, isEdgeAttached: presentation.isEdgeAttached)
+                heightAboveKeyboard: presentation.heightAboveKeyboard, isEdgeAttached: presentation.isEdgeAttached,
+                largeFrame: presentation.largeFrame)
         }
     }
 

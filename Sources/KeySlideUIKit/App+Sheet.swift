@@ -24,16 +24,21 @@ extension App {
         public var heightAboveKeyboard: Double
         /// Whether the sheet stands on the screen's bottom edge and grows rather than moves.
         public var isEdgeAttached: Bool
+        /// The frame the sheet takes when it grows to its top limit, if that is not the resting
+        /// frame grown: iOS 26's sheet leaves its floating inset at the large detent
+        /// (docs/facts.md §17.8).
+        public var largeFrame: Rect?
 
         public init(
             container: ViewID, restingFrame: Rect, topLimit: Double, heightAboveKeyboard: Double? = nil,
-            isEdgeAttached: Bool = false
+            isEdgeAttached: Bool = false, largeFrame: Rect? = nil
         ) {
             self.container = container
             self.restingFrame = restingFrame
             self.topLimit = topLimit
             self.heightAboveKeyboard = heightAboveKeyboard ?? restingFrame.height
             self.isEdgeAttached = isEdgeAttached
+            self.largeFrame = largeFrame
         }
     }
 
@@ -58,8 +63,10 @@ extension App {
         return max(sheet.topLimit, min(resting.minY, keyboardTop - sheet.heightAboveKeyboard))
     }
 
-    /// The sheet's frame with its top at `top`: moved whole, or grown from the bottom edge.
+    /// The sheet's frame with its top at `top`: moved whole, or grown from the bottom edge; at
+    /// its top limit, its large frame when it has one (iOS 26: on the screen's edges again).
     static func sheetFrame(_ sheet: Sheet, top: Double) -> Rect {
+        if let large = sheet.largeFrame, top <= large.minY { return large }
         let resting = sheet.restingFrame
         let height = sheet.isEdgeAttached ? resting.maxY - top : resting.height
         return Rect(x: resting.minX, y: top, width: resting.width, height: height)
@@ -105,7 +112,22 @@ extension App {
                 app.change(
                     \.views[root.rawValue].frame.height, to: rootHeight + growth, view: root, property: "frame.height")
             }
+            app.widenSheet(sheet, to: target)
             app.contexts.removeLast()
         }
+    }
+
+    /// Moves the sheet's sides to `target`'s, the root view as much wider: iOS 26's sheet leaving
+    /// (or returning to) its floating inset, in the same animation as its height.
+    private mutating func widenSheet(_ sheet: Sheet, to target: Rect) {
+        let widening = target.width - self[sheet.container].frame.width.modelValue(at: now)
+        guard widening != 0 else { return }
+        let root = rootView
+        change(\.views[sheet.container.rawValue].frame.x, to: target.minX, view: sheet.container, property: "frame.x")
+        change(
+            \.views[sheet.container.rawValue].frame.width, to: target.width, view: sheet.container,
+            property: "frame.width")
+        let rootWidth = self[root].frame.width.modelValue(at: now)
+        change(\.views[root.rawValue].frame.width, to: rootWidth + widening, view: root, property: "frame.width")
     }
 }

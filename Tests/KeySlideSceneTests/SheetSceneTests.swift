@@ -88,4 +88,25 @@ import Testing
             failure("device: ipad\npresentation: {style: pageSheet, size: [500, 500]}\n" + form)
                 .hasPrefix("scene.yaml:2:40: presentation.size: a page sheet's size is UIKit's"))
     }
+
+    @Test func onIOS26APartialDetentFloatsAndLargeStartsAtTheSafeArea() throws {
+        // iphone-15 under ios26: large = 852 − 59 − 34 = 759 (no 10 pt gap), medium 379, floating
+        // 8 pt in from the sides and the bottom.
+        let medium = try scene("device: iphone-15\nprofile: ios26\npresentation: {detents: [medium]}\n" + form)
+        #expect(medium.presentation?.frame == Rect(x: 8, y: 439, width: 377, height: 405))
+        #expect(medium.rootFrame == Rect(x: 0, y: 0, width: 377, height: 405))
+        #expect(medium.presentation?.topLimit == 59)
+        #expect(medium.presentation?.floatingInset == 8)
+        #expect(medium.presentation?.largeFrame == nil)
+        let grows = try scene(
+            "device: iphone-15\nprofile: ios26\npresentation: {detents: [medium, large]}\n" + form)
+        #expect(grows.presentation?.largeFrame == Rect(x: 0, y: 59, width: 393, height: 793))
+        let large = try scene("device: iphone-15\nprofile: ios26\npresentation: true\n" + form)
+        #expect(large.presentation?.frame == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(large.presentation?.floatingInset == 0)
+        // iOS 18 keeps the edge-attached sheet and the 10 pt gap.
+        let ios18 = try scene("device: iphone-15\nprofile: ios18\npresentation: {detents: [medium]}\n" + form)
+        #expect(ios18.presentation?.frame == Rect(x: 0, y: 444, width: 393, height: 408))
+        #expect(ios18.presentation?.floatingInset == 0)
+    }
 }

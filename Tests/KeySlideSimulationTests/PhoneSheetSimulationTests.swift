@@ -84,4 +84,45 @@ import Testing
         let grown = Simulation.run(try scene("{detents: [medium, large]}"), strategyID: "swiftui-keyboard-safe-area")!
         #expect(grown.app[grown.app.rootView].frame.height.value(at: 1.2) == 447)
     }
+
+    /// The same form under iOS 26 (335 pt keyboard, its top at 517; Notes 345 wide).
+    func scene26(_ presentation: String) throws -> Scene {
+        try SceneLoader.parse(
+            """
+            device: iphone-15
+            profile: ios26
+            presentation: \(presentation)
+            view:
+              type: scroll
+              elements:
+                - {type: textField, id: notes, frame: [16, 330, 345, 34]}
+            timeline: [{at: 0.4, tap: notes}, {at: 2.4, dismiss: true}]
+            """, fileName: "sheet.yaml", knownStrategies: StrategyCatalog.ids)
+    }
+
+    @Test func iOS26FloatsAPartialDetentAndAttachesItAtLarge() throws {
+        // Large starts at the safe area's top (59): 852 − 59 − 34 = 759, medium 379. Medium floats
+        // 8 pt in: [8, 439, 377, 405]; pushed up it stays floating: 517 − 379 = 138.
+        let medium = Simulation.run(try scene26("{detents: [medium]}"), strategyID: "none")!
+        #expect(sheet(medium, at: 0.3) == Rect(x: 8, y: 439, width: 377, height: 405))
+        #expect(sheet(medium, at: 1.2) == Rect(x: 8, y: 138, width: 377, height: 706))
+        #expect(changes(medium, "frame.x", view: "sheet").isEmpty)
+        // Growing to large, it leaves the inset: full width, on the screen's edge; the root view widens.
+        let grows = Simulation.run(try scene26("{detents: [medium, large]}"), strategyID: "none")!
+        #expect(sheet(grows, at: 1.2) == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(grows.app[grows.app.rootView].frame.width.value(at: 1.2) == 393)
+        #expect(sheet(grows, at: 3.2) == Rect(x: 8, y: 439, width: 377, height: 405))
+        // Resting at large it never floats (iOS 17's large detent keeps its 10 pt gap, above).
+        let large = Simulation.run(try scene26("true"), strategyID: "none")!
+        #expect(sheet(large, at: 0.3) == Rect(x: 0, y: 59, width: 393, height: 793))
+    }
+
+    @Test func onIOS26CodeMeasuringAtRestSeesTheFloatingSheet() throws {
+        // Notes' bottom at rest: 439 + 364 = 803, 286 below the keyboard's 517: shift-by-overlap's
+        // overlap plus its 8 pt, 294. The root's bottom safe area is 34 − 8 = 26: SwiftUI keeps 379.
+        let shift = Simulation.run(try scene26("{detents: [medium]}"), strategyID: "shift-by-overlap")!
+        #expect(changes(shift, "frame.y", view: "root").first == "-294")
+        let swiftUI = Simulation.run(try scene26("{detents: [medium]}"), strategyID: "swiftui-keyboard-safe-area")!
+        #expect(swiftUI.app[swiftUI.app.rootView].frame.height.value(at: 1.2) == 379)
+    }
 }

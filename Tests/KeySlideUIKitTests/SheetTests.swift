@@ -46,4 +46,19 @@ import Testing
         // A hidden keyboard, at the screen's bottom, leaves it resting.
         #expect(App.sheetTop(medium, keyboardTop: 852) == 444)
     }
+
+    @Test func iOS26sFloatingSheetStandsOnTheEdgesAtLarge() {
+        // `iphone-15`, iOS 26: medium floats at [8, 439, 377, 405]; the large detent [0, 59, 393, 793].
+        let large = Rect(x: 0, y: 59, width: 393, height: 793)
+        let floating = App.Sheet(
+            container: ViewID(0), restingFrame: Rect(x: 8, y: 439, width: 377, height: 405), topLimit: 59,
+            heightAboveKeyboard: 759, isEdgeAttached: true, largeFrame: large)
+        #expect(App.sheetFrame(floating, top: 59) == large)
+        // Above its top limit it keeps floating, grown from its bottom 8 pt above the screen's edge.
+        #expect(App.sheetFrame(floating, top: 138) == Rect(x: 8, y: 138, width: 377, height: 706))
+        // Without a large frame (medium its largest detent) it floats at the top limit too.
+        var mediumOnly = floating
+        mediumOnly.largeFrame = nil
+        #expect(App.sheetFrame(mediumOnly, top: 59) == Rect(x: 8, y: 59, width: 377, height: 785))
+    }
 }
