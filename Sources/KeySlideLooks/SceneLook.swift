@@ -206,8 +206,10 @@ public enum SceneLook {
             "phone", offsetX: .constant(origin.x), offsetY: .constant(origin.y),
             clip: AnimatedRect(Rect(origin: origin, size: screen)))
         phone.add(Primitive(.rect(Rect(origin: .zero, size: screen), cornerRadius: 0), fill: palette.window))
-        if let presentation = scene.presentation {
-            for primitive in SheetLook.backdrop(presentation, screen: screen, palette: palette) { phone.add(primitive) }
+        let sheet = app.sheet.map { app[$0.container].frame }
+        if let presentation = scene.presentation, let sheet {
+            phone.children += SheetLook.backdrop(
+                presentation, sheet: sheet, screen: screen, majorVersion: scene.profile.majorVersion, palette: palette)
         }
         if let window = scene.window {
             for primitive in WindowLook.primitives(window: window.frame, screen: screen, palette: palette) {
@@ -216,8 +218,17 @@ public enum SceneLook {
         }
         let tree = ViewTreeLook(recording: recording, sizesAt: sizesAt, palette: palette)
         for group in tree.groups() { phone.add(group) }
+        if let presentation = scene.presentation, let sheet {
+            for corner in SheetLook.floatingCorners(
+                presentation, sheet: sheet, screen: screen, displayRadius: scene.device.display.cornerRadius,
+                palette: palette)
+            {
+                phone.add(corner)
+            }
+        }
         let chrome = ChromeLook(scene: scene, palette: palette)
         phone.add(chrome.group())
+        if let sheet, let over = SheetLook.statusBarOverCard(scene, sheet: sheet, palette: palette) { phone.add(over) }
 
         // Keys are laid out for the keyboard the scene starts with; if it grows later (a
         // `keyboardHeight` event), the background reaches down to cover the extra height.

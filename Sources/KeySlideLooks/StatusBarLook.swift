@@ -36,12 +36,21 @@ struct StatusBarLook {
     func nodes() -> [Node] {
         let height = device.statusBar(scene.orientation)
         guard height > 0 else { return [] }
-        let background = Primitive(
-            .rect(Rect(x: 0, y: 0, width: screen.width, height: height), cornerRadius: 0), fill: palette.statusBar)
+        // Behind a phone's sheet the status bar has no background of its own: the dimmed
+        // presenting screen, or the black around it shrunk, shows through (SheetLook).
+        let background: [Node] =
+            scene.presentation?.isEdgeAttached == true
+            ? []
+            : [
+                .primitive(
+                    Primitive(
+                        .rect(Rect(x: 0, y: 0, width: screen.width, height: height), cornerRadius: 0),
+                        fill: palette.statusBar))
+            ]
         switch style {
-        case .classic: return [.primitive(background)] + classic(height: height)
-        case .housingPhone: return [.primitive(background)] + housingPhone(height: height)
-        case .modernPad: return [.primitive(background)] + modernPad(height: height)
+        case .classic: return background + classic(height: height)
+        case .housingPhone: return background + housingPhone(height: height)
+        case .modernPad: return background + modernPad(height: height)
         }
     }
 

@@ -190,12 +190,21 @@ struct ViewTreeLook {
             x: 0, y: 0, width: view.frame.width.largestValue, height: view.frame.height.largestValue + below)
         let fill = tableLook(of: view.id)?.background ?? palette.screen
         let radius = sheet ? SheetLook.cornerRadius(majorVersion: app.profile.majorVersion) : 0
-        var background = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
-        if recording.scene.presentation?.isEdgeAttached == true {
-            // A phone's sheet stands on the screen's bottom edge: only its top corners are round.
+        let name = view.name
+        let edgeAttached = recording.scene.presentation?.isEdgeAttached == true
+        func shape(_ fill: Color) -> Node {
+            let rounded = Node.primitive(Primitive(.rect(largest, cornerRadius: radius), fill: fill))
+            guard edgeAttached else { return rounded }
+            // A phone's sheet stands on the screen's bottom edge: only its top corners are round
+            // (iOS 26's floating sheet gets its lower corners from SheetLook.floatingCorners).
             let lower = Rect(x: 0, y: radius, width: largest.width, height: largest.height - radius)
             let square = Node.primitive(Primitive(.rect(lower, cornerRadius: 0), fill: fill))
-            background = .group(Group("sheet-\(view.name)", children: [background, square]))
+            return .group(Group("sheet-\(name)", children: [rounded, square]))
+        }
+        var background = shape(fill)
+        if let inset = recording.scene.presentation?.floatingInset, inset > 0, let container = app.sheet?.container {
+            background = SheetLook.floatingBackground(
+                shape, fill: fill, sheetX: app[container].frame.x, inset: inset, palette: palette)
         }
         if app.navigation != nil {
             // Its left edge, where it meets the screen beside it as it is pushed or popped.
