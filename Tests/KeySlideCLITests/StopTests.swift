@@ -201,10 +201,13 @@ struct StopTests {
             let local = try KeySlideProcess.run(
                 ["render", "fast.yaml", "--strategy", "none", "-o", "out/fast-\(rounds).svg", "--quiet"], in: directory)
             #expect(local.status == 0)
+            // Its temporary is still there, or it has become the finished folder: a writer that
+            // has renamed its folder may not have exited yet (`isRunning` lags under load).
             if foreign.isRunning {
                 #expect(
                     leftovers(in: out).contains { $0.hasPrefix(String(temporary.prefix(while: { $0 != "~" }))) }
-                        || !foreign.isRunning, "round \(rounds): the foreign writer's temporary was removed")
+                        || FileManager.default.fileExists(atPath: out.path + "/frames"),
+                    "round \(rounds): the foreign writer's temporary was removed")
             }
             rounds += 1
         }
