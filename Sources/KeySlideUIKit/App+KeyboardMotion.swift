@@ -119,6 +119,7 @@ extension App {
             moveKeyboardSides(left: ((screenSize.width - width) / 2).rounded(), width: width)
         }
         keyboardState.mode = mode
+        noteKeyboardFace()
         guard isKeyboardShown else {
             keyboardHeight.set(keyboardBlockHeight, at: now)
             return

@@ -11,6 +11,20 @@ public enum KeyboardKind: String, Hashable, Sendable, CaseIterable {
     case thirdParty
 }
 
+/// A keyboard as the user sees it from `time` on: its kind, its own height (without an input
+/// accessory bar) and its mode. `App.keyboardFaces` lists them; the looks draw each.
+public struct KeyboardFace: Hashable, Sendable {
+    public var time: Double
+    public var kind: KeyboardKind
+    public var height: Double
+    public var mode: KeyboardMode
+
+    /// Whether `other` draws the same keyboard, whenever it starts.
+    func looksLike(_ other: KeyboardFace) -> Bool {
+        kind == other.kind && height == other.height && mode == other.mode
+    }
+}
+
 /// Switching keyboards while one is up: which height each kind takes and what is posted.
 extension App {
     /// The time between a third-party keyboard's posted heights, an estimate (docs/facts.md §11.7).
@@ -52,6 +66,7 @@ extension App {
         let ownHeight = height ?? keyboardHeight(of: kind)
         keyboardState.kind = kind
         if kind == .language { keyboardState.languageHeight = nil }
+        noteKeyboardFace()
         guard isKeyboardShown else {
             keyboard.height = ownHeight
             keyboardHeight.set(keyboardBlockHeight, at: now)
@@ -64,6 +79,18 @@ extension App {
             resizeKeyboard(to: ownHeight, controller: &controller)
         }
         run(until: now, controller: &controller)
+    }
+
+    /// Records the keyboard showing now when its kind, height or mode changed: a change at the
+    /// same instant as the last one replaces it, so the steps of one change leave one face.
+    mutating func noteKeyboardFace() {
+        let face = KeyboardFace(time: now, kind: keyboardState.kind, height: keyboard.height, mode: keyboardState.mode)
+        guard let last = keyboardFaces.last, !last.looksLike(face) else { return }
+        if last.time == now {
+            keyboardFaces.removeLast()
+            if let previous = keyboardFaces.last, previous.looksLike(face) { return }
+        }
+        keyboardFaces.append(face)
     }
 
     /// A third-party keyboard's later heights: its start height, then its own.

@@ -98,6 +98,7 @@ extension App {
             // The new orientation's language keyboard (docs/facts.md §11.7).
             keyboardState.kind = .language
             keyboardState.languageHeight = nil
+            noteKeyboardFace()
         }
 
         let rotation = AnimationParameters(duration: duration, options: AnimationOptions(curve: .easeInOut))
@@ -292,6 +293,7 @@ extension App {
         app.keyboardState.left = keyboardState.left?.holding(after: time)
         app.keyboardState.width = keyboardState.width?.holding(after: time)
         app.orientationChanges.removeAll { $0.time >= time }
+        app.keyboardFaces = [keyboardFaces[0]] + keyboardFaces.dropFirst().filter { $0.time < time }
         return app
     }
 }

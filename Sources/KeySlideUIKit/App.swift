@@ -28,7 +28,11 @@ public struct App: Sendable {
     public internal(set) var orientationChanges: [OrientationChange] = []
     public let profile: PlatformProfile
     /// The keyboard: its height changes when the user switches keyboards.
-    public internal(set) var keyboard: KeyboardSpec
+    public internal(set) var keyboard: KeyboardSpec { didSet { noteKeyboardFace() } }
+    /// Which keyboard shows from when (its kind, height and mode), in time order; the looks draw
+    /// each one as iOS does. `noteKeyboardFace()` is its one writer, called when the height
+    /// changes and where the kind or the mode does.
+    public internal(set) var keyboardFaces: [KeyboardFace] = []
 
     /// The current time in seconds since the scene started.
     public internal(set) var now: Double = 0
@@ -159,6 +163,7 @@ public struct App: Sendable {
         systemMinimumLayoutMargins = Self.systemMinimumLayoutMargins(device: device, orientation: orientation)
         keyboardTop = Track(initialValue: screen.height)
         keyboardHeight = Track(initialValue: keyboard.height)
+        keyboardFaces = [KeyboardFace(time: 0, kind: .language, height: keyboard.height, mode: .docked)]
         if let container {
             views = [
                 View(
