@@ -10,9 +10,11 @@ import KeySlideUIKit
 /// shift and delete a quarter wider than a letter, and a bottom row of 123 · globe · space ·
 /// return. Other widths and heights scale these. Taller keyboards (iOS 8's predictive bar,
 /// the home-indicator area of notched iPhones) get the extra height as a suggestion bar above
-/// the keys and an area with the globe and microphone below them. The iPad keyboard has its
-/// own rows: delete and return at the ends of the first two, a second shift, and `.?123` keys.
-/// These are by eye from screenshots; no source gives key geometry.
+/// the keys and an area with the globe and microphone below them; an iPad keyboard taller than
+/// the classic 264 / 352 points gets the bar and gives the keys the rest. The iPad keyboard has
+/// its own rows: delete and return at the ends of the first two, a second shift, and `.?123`
+/// keys. The phone's rows match archagon/tasty-imitation-keyboard's measurements and
+/// KeyboardKit's 54-point rows; the iPad's are by eye (docs/facts.md §16.6).
 struct KeyboardLayout: Hashable, Sendable {
     /// How a key is painted.
     enum Style: Hashable, Sendable {
@@ -70,6 +72,12 @@ struct KeyboardLayout: Hashable, Sendable {
     /// phone, docs/facts.md §3.1); less in landscape (by eye).
     private static let suggestionBarHeight = (portrait: 44.0, landscape: 36.0)
 
+    /// The iPad's key area before the predictive bar, 264 and 352 points (iOS 5 to 7, docs/facts.md
+    /// §3.1), and the bar a later iPad keyboard adds above it: 313 − 264 = 49 in portrait and
+    /// 398 − 352 = 46 in landscape (worked out from §3.1's iPad heights with and without it).
+    private static let padKeyAreaHeight = (portrait: 264.0, landscape: 352.0)
+    private static let padSuggestionBarHeight = (portrait: 49.0, landscape: 46.0)
+
     /// Notched iPhones keep the keys inside the landscape safe area: 44 points from each side
     /// (Apple's iPhone X layout guidelines: landscape safe-area insets 44 left and right).
     static func sideInset(for device: Device, orientation: Orientation) -> Double {
@@ -89,6 +97,16 @@ struct KeyboardLayout: Hashable, Sendable {
         if isPad, bottomInset > 0, bottomInset < size.height / 2 {
             keyArea = size.height - bottomInset
             below = bottomInset
+        }
+        if isPad {
+            // Taller than the classic key area by a usable bar: the predictive bar on top, and
+            // the keys take the rest.
+            let landscape = orientation.isLandscape
+            let extra = keyArea - (landscape ? Self.padKeyAreaHeight.landscape : Self.padKeyAreaHeight.portrait)
+            if extra >= 24 {
+                suggestion = landscape ? Self.padSuggestionBarHeight.landscape : Self.padSuggestionBarHeight.portrait
+                keyArea -= suggestion
+            }
         }
         if !isPad {
             let standard =

@@ -8,11 +8,10 @@ extension KeyboardLook {
     static let glassPanelRadius = 24.0
 
     /// The ground behind the keys, `height` tall: one flat colour; iOS 6's, shading from light at
-    /// the top to the base colour in bands laid over it; iOS 26's glass panel with rounded top
+    /// the top to the base colour in bands laid over the top `bandsOver` points; iOS 26's glass panel with rounded top
     /// corners, reaching below the keyboard by its radius so that only its top corners show.
     /// The first shape is always the whole ground in `palette.keyboard`.
-    func background(height: Double) -> [Node] {
-        let width = layout.size.width
+    func background(height: Double, bandsOver bandsHeight: Double) -> [Node] {
         let ground = Primitive(
             .rect(Rect(x: 0, y: 0, width: width, height: height), cornerRadius: 0), fill: palette.keyboard)
         switch era {
@@ -20,7 +19,7 @@ extension KeyboardLook {
             return [.primitive(ground)]
         case .glossy:
             let bands = palette.keyboardBands.dropLast()
-            let bandHeight = (layout.size.height / Double(bands.count + 1)).rounded()
+            let bandHeight = (bandsHeight / Double(bands.count + 1)).rounded()
             return [.primitive(ground)]
                 + bands.enumerated().map { index, color in
                     let band = Rect(x: 0, y: Double(index) * bandHeight, width: width, height: bandHeight)
@@ -34,28 +33,6 @@ extension KeyboardLook {
                         .rect(Rect(x: 0, y: 0, width: width, height: height + radius), cornerRadius: radius),
                         fill: palette.keyboard))
             ]
-        }
-    }
-
-    /// A key's cap, without its label: flat with a one-point shadow; glossy, a lighter upper half
-    /// laid over the key, with the shadow; glass, rounder and without a shadow. The cap's whole
-    /// rectangle is always drawn in the key's own colour.
-    func keyCap(_ rect: Rect, isFunction: Bool) -> [Primitive] {
-        let fill = isFunction ? palette.functionKey : palette.key
-        let radius = layout.cornerRadius
-        let shadow = Primitive(.rect(rect.offsetBy(dx: 0, dy: 1), cornerRadius: radius), fill: palette.keyShadow)
-        switch era {
-        case .flat:
-            return [shadow, Primitive(.rect(rect, cornerRadius: radius), fill: fill)]
-        case .glossy:
-            let gloss = (isFunction ? palette.functionKeyGloss : palette.keyGloss) ?? fill
-            return [
-                shadow, Primitive(.rect(rect, cornerRadius: radius), fill: fill),
-                Primitive(.polyline(Self.upperHalf(of: rect, radius: radius)), fill: gloss),
-            ]
-        case .glass:
-            let rounder = min(rect.height * 0.25, rect.width / 2)
-            return [Primitive(.rect(rect, cornerRadius: rounder), fill: fill)]
         }
     }
 
@@ -73,5 +50,29 @@ extension KeyboardLook {
             + arc(centre: Point(x: rect.minX + r, y: rect.minY + r), from: Double.pi)
             + arc(centre: Point(x: rect.maxX - r, y: rect.minY + r), from: 1.5 * Double.pi)
             + [Point(x: rect.maxX, y: rect.midY)]
+    }
+}
+
+extension KeyboardFaceLook {
+    /// A key's cap, without its label: flat with a one-point shadow; glossy, a lighter upper half
+    /// laid over the key, with the shadow; glass, rounder and without a shadow. The cap's whole
+    /// rectangle is always drawn in the key's own colour.
+    func keyCap(_ rect: Rect, isFunction: Bool) -> [Primitive] {
+        let fill = isFunction ? palette.functionKey : palette.key
+        let radius = layout.cornerRadius
+        let shadow = Primitive(.rect(rect.offsetBy(dx: 0, dy: 1), cornerRadius: radius), fill: palette.keyShadow)
+        switch era {
+        case .flat:
+            return [shadow, Primitive(.rect(rect, cornerRadius: radius), fill: fill)]
+        case .glossy:
+            let gloss = (isFunction ? palette.functionKeyGloss : palette.keyGloss) ?? fill
+            return [
+                shadow, Primitive(.rect(rect, cornerRadius: radius), fill: fill),
+                Primitive(.polyline(KeyboardLook.upperHalf(of: rect, radius: radius)), fill: gloss),
+            ]
+        case .glass:
+            let rounder = min(rect.height * 0.25, rect.width / 2)
+            return [Primitive(.rect(rect, cornerRadius: rounder), fill: fill)]
+        }
     }
 }

@@ -92,3 +92,20 @@ extension Palette {
         return palette
     }()
 }
+
+/// The colours of keyboards that are not Apple's language keyboard (docs/facts.md §16.6): the
+/// same in every appearance and era, as emoji artwork and a keyboard app's own theme are.
+extension Palette {
+    /// Stand-ins for emoji, mostly the yellow of faces, then hearts, plants, water, food and
+    /// objects (by eye; shapes only, no artwork).
+    public static let emoji: [Color] = [
+        Color(hex: 0xFFCC4D), Color(hex: 0xFFB636), Color(hex: 0xFFCC4D), Color(hex: 0xE8505B), Color(hex: 0x77B255),
+        Color(hex: 0xFFCC4D), Color(hex: 0x55ACEE), Color(hex: 0xF4900C), Color(hex: 0xAA8DD8), Color(hex: 0xC1694F),
+    ]
+    /// A keyboard app's own dark theme, so a third-party keyboard reads as not Apple's at a
+    /// glance: a slate ground, lighter keys, white labels (KeySlide's choice, not any app's).
+    public static let thirdPartyKeyboard = (
+        ground: Color(hex: 0x2B303B), key: Color(hex: 0x4E5566), functionKey: Color(hex: 0x3B4150),
+        text: Color(hex: 0xFFFFFF), accent: Color(hex: 0x3DDC97)
+    )
+}

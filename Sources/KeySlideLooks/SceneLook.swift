@@ -230,17 +230,8 @@ public enum SceneLook {
         phone.add(chrome.group())
         if let sheet, let over = SheetLook.statusBarOverCard(scene, sheet: sheet, palette: palette) { phone.add(over) }
 
-        // Keys are laid out for the keyboard the scene starts with; if it grows later (a
-        // `keyboardHeight` event), the background reaches down to cover the extra height.
-        let layout = KeyboardLayout(
-            size: Size(width: screen.width, height: scene.keyboardHeight), isPad: scene.device.isPad,
-            orientation: scene.orientation,
-            sideInset: KeyboardLayout.sideInset(for: scene.device, orientation: scene.orientation),
-            bottomInset: scene.device.display.homeIndicator == nil
-                ? 0 : scene.device.safeAreaInsets(scene.orientation).bottom)
-        let keyboard = KeyboardLook(
-            layout: layout, isPad: scene.device.isPad, palette: palette,
-            era: LookEra(majorVersion: scene.profile.majorVersion))
+        // Each keyboard the recording shows, laid out for its own kind and height.
+        let keyboard = KeyboardLook(scene: scene, faces: app.keyboardFaces, palette: palette)
         let keys = keyboard.group(
             top: app.keyboardTop,
             visibility: keyboardVisibility(app.keyboardTop, screenHeight: screen.height, duration: scene.duration),
