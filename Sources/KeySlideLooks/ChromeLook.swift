@@ -11,6 +11,9 @@ import KeySlideUIKit
 struct ChromeLook {
     let scene: Scene
     let palette: Palette
+    /// The app as recorded, for a navigation bar whose items move as screens are pushed and
+    /// popped (`NavigationItemsLook`); without it, or without navigation, the title stands still.
+    var app: App? = nil
 
     private var screen: Size { scene.screen }
 
@@ -20,11 +23,19 @@ struct ChromeLook {
         if let bar = scene.navigationBar {
             let left = scene.splitView.map { $0.masterWidth + 1 } ?? 0
             let top = scene.device.statusBar(scene.orientation)
+            let rect = Rect(x: left, y: top, width: screen.width - left, height: bar.height)
             // A navigation bar always shows its view controller's title; the scene's title
             // stands in when the file gives none.
-            group.children += Self.bar(
-                Rect(x: left, y: top, width: screen.width - left, height: bar.height), title: bar.title ?? scene.title,
-                palette: palette)
+            let title = bar.title ?? scene.title
+            if let app, app.navigation != nil {
+                group.children += Self.bar(rect, title: nil, palette: palette)
+                let items = NavigationItemsLook(
+                    app: app, bar: rect, sceneTitle: title, palette: palette,
+                    era: LookEra(majorVersion: scene.profile.majorVersion), duration: scene.duration)
+                for item in items.groups() { group.add(item) }
+            } else {
+                group.children += Self.bar(rect, title: title, palette: palette)
+            }
         }
         if let bar = scene.bottomBar { group.children += bottomBar(bar) }
         group.children += StatusBarLook(scene: scene, palette: palette).nodes()

@@ -226,7 +226,7 @@ public enum SceneLook {
                 phone.add(corner)
             }
         }
-        let chrome = ChromeLook(scene: scene, palette: palette)
+        let chrome = ChromeLook(scene: scene, palette: palette, app: app)
         phone.add(chrome.group())
         if let sheet, let over = SheetLook.statusBarOverCard(scene, sheet: sheet, palette: palette) { phone.add(over) }
 
