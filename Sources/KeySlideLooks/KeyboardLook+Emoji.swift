@@ -89,12 +89,16 @@ extension KeyboardFaceLook {
     /// globe and microphone stay below a notched phone's keyboard.
     func thirdPartyNodes() -> [Node] {
         let theme = Palette.thirdPartyKeyboard
-        var nodes: [Node] = [
-            .primitive(
-                Primitive(
-                    .rect(Rect(x: 0, y: 0, width: layout.size.width, height: contentBottom), cornerRadius: 0),
-                    fill: theme.ground))
-        ]
+        // On iOS 26's panel the theme keeps its rounded top corners: a rounded ground, squared
+        // again below the radius.
+        let panelRadius = era == .glass ? min(KeyboardLook.glassPanelRadius, contentBottom / 2) : 0
+        let ground = Rect(x: 0, y: 0, width: layout.size.width, height: contentBottom)
+        var nodes: [Node] = [.primitive(Primitive(.rect(ground, cornerRadius: panelRadius), fill: theme.ground))]
+        if panelRadius > 0 {
+            let lower = Rect(
+                x: 0, y: panelRadius, width: layout.size.width, height: contentBottom - panelRadius)
+            nodes.append(.primitive(Primitive(.rect(lower, cornerRadius: 0), fill: theme.ground)))
+        }
         if let bar = layout.suggestionBar, bar.height >= 20 {
             let radius = min(bar.height * 0.28, 12)
             let midY = bar.minY + bar.height / 2
@@ -104,10 +108,10 @@ extension KeyboardFaceLook {
                 nodes.append(.primitive(Primitive(.circle(center: Point(x: x, y: midY), radius: radius), fill: fill)))
             }
         }
-        let radius = min(layout.cornerRadius * 1.6, 8)
+        let keyRadius = min(layout.cornerRadius * 1.6, 8)
         for key in layout.keys {
             let fill = key.style == .function ? theme.functionKey : theme.key
-            nodes.append(.primitive(Primitive(.rect(key.rect, cornerRadius: radius), fill: fill)))
+            nodes.append(.primitive(Primitive(.rect(key.rect, cornerRadius: keyRadius), fill: fill)))
             let centre = Point(x: key.rect.midX, y: key.rect.midY)
             if let glyph = key.glyph {
                 let glyphs = Glyphs(color: theme.text)
