@@ -25,16 +25,18 @@ struct TextInputLook {
         return TextInputMetrics.lines(of: text, in: .textView, width: width, fontSize: state.fontSize).count > 1
     }
 
-    /// The heights a text view takes as it grows, each with the stretch of time it holds; one
-    /// stretch for a view that never grows.
+    /// The heights a text view's text area takes — its frame as it grows, less the bottom inset
+    /// its lines never enter (`Recording.textRect(of:at:)`) — each with the stretch of time it
+    /// holds; one stretch for a view that does neither.
     static func heights(of view: View, growths: [TextViewGrowth], duration: Double)
         -> [(start: Double, end: Double, height: Double)]
     {
-        let times = growths.filter { $0.textView == view.id }.map(\.time)
-        let starts = [0] + times
+        let times = growths.filter { $0.textView == view.id }.map(\.time) + view.textViewBottomInset.changes.map(\.time)
+        let starts = [0] + Set(times.filter { $0 > 0 }).sorted()
         return starts.enumerated().map { index, start in
             let end = index + 1 < starts.count ? starts[index + 1] : duration
-            return (start, end, view.frame.height.modelValue(at: start))
+            let inset = view.textViewBottomInset.modelValue(at: start)
+            return (start, end, max(0, view.frame.height.modelValue(at: start) - inset))
         }
     }
 

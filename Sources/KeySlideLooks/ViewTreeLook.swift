@@ -334,7 +334,7 @@ struct ViewTreeLook {
                         .rect(Rect(origin: .zero, size: size).insetBy(dx: 1, dy: 1), cornerRadius: 4),
                         stroke: Stroke(palette.covered, width: 2, dash: [6, 4])))
             }
-            // A growing text view's outline takes each height it grows to.
+            // A text view's outline takes each height its text area takes (growth, bottom inset).
             let heights = TextInputLook.heights(
                 of: app[id], growths: app.textViewGrowths, duration: recording.scene.duration)
             let own =

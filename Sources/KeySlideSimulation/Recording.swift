@@ -72,6 +72,16 @@ public struct Recording: Sendable {
         app.presentationRectInWindow(of: view, at: time)
     }
 
+    /// The part of a text input where its text and caret can show, on screen at `time`: its
+    /// window rect, less a text view's bottom content inset, a strip its lines never enter
+    /// (`TextInputMetrics.shownLineCount`; IQKeyboardManager sets one). It is what must clear the
+    /// keyboard, so the verdicts and the hidden-part outline measure it.
+    public func textRect(of field: ViewID, at time: Double) -> Rect {
+        let rect = windowRect(of: field, at: time)
+        let inset = app[field].textViewBottomInset.value(at: time)
+        return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - inset))
+    }
+
     /// The keyboard on screen at `time`, upright window coordinates.
     public func keyboardFrame(at time: Double) -> Rect { app.keyboardFrame(at: time) }
 

@@ -184,10 +184,10 @@ extension Recording {
         return bars
     }
 
-    /// Points of `field` overlapping the keyboard at `time` (vertical overlap where they share
+    /// Points of `field`'s text area overlapping the keyboard at `time` (vertical overlap where they share
     /// columns).
     public func pointsCovered(_ field: ViewID, at time: Double) -> Double {
-        guard let overlap = windowRect(of: field, at: time).intersection(keyboardFrame(at: time)) else { return 0 }
+        guard let overlap = textRect(of: field, at: time).intersection(keyboardFrame(at: time)) else { return 0 }
         return overlap.height
     }
 
@@ -270,7 +270,7 @@ extension Recording {
             let end = motionEnd(startedBy: period.end - 1e-9)
             let settled = end < period.end || period.end >= scene.duration && end <= scene.duration
             let time = settled ? max(period.start, end) : period.end - 1e-6
-            let rect = windowRect(of: period.field, at: time)
+            let rect = textRect(of: period.field, at: time)
             let region = visibleRegion(for: period.field, at: time)
             let visibleHeight = region.intersection(rect)?.height ?? 0
             let hidden = max(0, rect.height - visibleHeight)
