@@ -129,4 +129,20 @@ import Testing
         let recording = try run(Self.form, "  - {at: 0.4, tap: password}\n  - {at: 1.4, pop: true}")
         #expect(changes(recording, "root", "frame.y").map(\.to) == [-88, 98])
     }
+
+    /// A strategy of the user's may give a text view any inset: the bottom is kept, and the other
+    /// edges, which nothing draws, are not a crash.
+    @Test func aTextViewKeepsTheBottomOfAnyInset() throws {
+        let scene = try SceneLoader.parse(
+            """
+            device: iphone-15
+            view:
+              elements:
+            \(Self.tallTextView)
+            """, fileName: "inset.yaml", knownStrategies: StrategyCatalog.ids)
+        var app = Simulation.makeApp(for: scene)
+        let notes = try #require(app.view(named: "notes"))
+        app.setContentInset(EdgeInsets(top: 8, left: 4, bottom: 120, right: 4), of: notes)
+        #expect(app.contentInset(of: notes) == EdgeInsets(bottom: 120))
+    }
 }
