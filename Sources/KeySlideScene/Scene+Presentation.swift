@@ -65,10 +65,6 @@ extension Scene {
         /// phone's `UISheetPresentationController`.
         public var containerName: String { isEdgeAttached ? "sheet" : style.rawValue }
 
-        /// Whether the sheet rests at its large detent, where UIKit shrinks the presenting screen
-        /// behind it into a card (docs/facts.md §17.3).
-        public var restsAtLargeDetent: Bool { isEdgeAttached && frame.minY <= topLimit }
-
         /// Whether the sheet can reach its large detent (a phone's sheet with `large` among its
         /// detents): only there does the presenting screen shrink behind it (docs/facts.md §17.3).
         public var reachesLargeDetent: Bool { isEdgeAttached && detents.contains(.large) }

@@ -25,7 +25,7 @@ import Testing
         let large = try scene("device: iphone-15\nprofile: ios17\npresentation: true\n" + form)
         #expect(large.presentation?.frame == Rect(x: 0, y: 69, width: 393, height: 783))
         #expect(large.presentation?.isEdgeAttached == true)
-        #expect(large.presentation?.restsAtLargeDetent == true)
+        #expect(large.presentation?.topLimit == 69)
         #expect(large.presentation?.containerName == "sheet")
         // Medium: 749 / 2 = 374.5 → 374 above the home indicator: top 852 − 34 − 374 = 444.
         let medium = try scene(
